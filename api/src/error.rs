@@ -1,0 +1,262 @@
+//! One API-wide error, rendered as an RFC 9457 `application/problem+json` body in the request's language.
+//!
+//! Handlers return [`ApiError`]; the [`crate::middleware::problems`] middleware renders it (and every other error poem or
+//! poem-openapi raises, such as an unparsable parameter or an unknown route) with the request id and the language of the
+//! request. A 5xx never carries internals: its cause is logged with the request id instead.
+
+use std::collections::BTreeMap;
+
+use poem::http::StatusCode;
+use poem_openapi::Object;
+
+use crate::{lang::Lang, messages};
+
+/// Stable, snake_case error identifiers: the web app translates and branches on these, so they never change meaning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// 400: a field failed its rule; `errors` says which and why.
+    ValidationFailed,
+    /// 400: the request could not be read (malformed JSON, a parameter of the wrong type).
+    BadRequest,
+    /// 401: no access token, or an invalid or expired one.
+    Unauthorized,
+    /// 403: not allowed for this role or profile status.
+    Forbidden,
+    /// 404: no such thing, or not visible to this member.
+    NotFound,
+    /// 405: the path exists but not with this method.
+    MethodNotAllowed,
+    /// 409: a duplicate or a conflicting state.
+    Conflict,
+    /// 413: the body is larger than this call accepts.
+    PayloadTooLarge,
+    /// 415: the body's type is not one this call accepts.
+    UnsupportedMediaType,
+    /// 422: a business rule refused the request.
+    RuleViolated,
+    /// 429: too many requests; retry after `Retry-After` seconds.
+    TooManyRequests,
+    /// 503: the database does not answer; try again shortly.
+    ServiceUnavailable,
+    /// 500: an unexpected failure, logged with the request id.
+    Internal,
+}
+
+impl ErrorCode {
+    pub const ALL: [ErrorCode; 13] = [
+        Self::ValidationFailed, Self::BadRequest, Self::Unauthorized, Self::Forbidden, Self::NotFound,
+        Self::MethodNotAllowed, Self::Conflict, Self::PayloadTooLarge, Self::UnsupportedMediaType, Self::RuleViolated,
+        Self::TooManyRequests, Self::ServiceUnavailable, Self::Internal,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ValidationFailed => "validation_failed",
+            Self::BadRequest => "bad_request",
+            Self::Unauthorized => "unauthorized",
+            Self::Forbidden => "forbidden",
+            Self::NotFound => "not_found",
+            Self::MethodNotAllowed => "method_not_allowed",
+            Self::Conflict => "conflict",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::RuleViolated => "rule_violated",
+            Self::TooManyRequests => "too_many_requests",
+            Self::ServiceUnavailable => "service_unavailable",
+            Self::Internal => "internal",
+        }
+    }
+}
+
+/// The error handlers return. Field errors hold message codes of the shared rules (e.g. `too_long|30`).
+#[derive(Debug, thiserror::Error)]
+#[error("{code:?}")]
+pub struct ApiError {
+    pub code: ErrorCode,
+    pub errors: BTreeMap<String, Vec<String>>,
+    /// A message key of [`messages`] for `detail`, when the code alone says too little.
+    pub detail_key: Option<&'static str>,
+    pub retry_after_secs: Option<u64>,
+    #[source]
+    pub source: Option<anyhow::Error>,
+}
+
+impl ApiError {
+    pub fn new(code: ErrorCode) -> Self {
+        Self { code, errors: BTreeMap::new(), detail_key: None, retry_after_secs: None, source: None }
+    }
+
+    pub fn not_found() -> Self {
+        Self::new(ErrorCode::NotFound)
+    }
+
+    pub fn field(field: &str, message_code: impl Into<String>) -> Self {
+        let mut error = Self::new(ErrorCode::ValidationFailed);
+        error.errors.insert(field.to_owned(), vec![message_code.into()]);
+        error
+    }
+
+    pub fn internal(source: impl Into<anyhow::Error>) -> Self {
+        Self { source: Some(source.into()), ..Self::new(ErrorCode::Internal) }
+    }
+
+    pub fn with_detail(mut self, key: &'static str) -> Self {
+        self.detail_key = Some(key);
+        self
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self.code {
+            ErrorCode::ValidationFailed | ErrorCode::BadRequest => StatusCode::BAD_REQUEST,
+            ErrorCode::Unauthorized => StatusCode::UNAUTHORIZED,
+            ErrorCode::Forbidden => StatusCode::FORBIDDEN,
+            ErrorCode::NotFound => StatusCode::NOT_FOUND,
+            ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ErrorCode::Conflict => StatusCode::CONFLICT,
+            ErrorCode::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::RuleViolated => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::ServiceUnavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The problem body in `lang`.
+    pub fn to_problem(&self, lang: Lang, request_id: &str) -> Problem {
+        let code = self.code.as_str();
+        let errors = self
+            .errors
+            .iter()
+            .map(|(field, codes)| (field.clone(), codes.iter().map(|c| messages::rule(c, lang)).collect()))
+            .collect();
+        Problem {
+            r#type: format!("urn:sagpan:problem:{code}"),
+            title: messages::title(self.code, lang).to_owned(),
+            status: self.status().as_u16(),
+            detail: messages::detail(self.detail_key.unwrap_or(code), lang).to_owned(),
+            code: code.to_owned(),
+            errors,
+            request_id: request_id.to_owned(),
+        }
+    }
+}
+
+impl poem::error::ResponseError for ApiError {
+    fn status(&self) -> StatusCode {
+        ApiError::status(self)
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        use sea_orm::DbErr;
+        let unavailable = matches!(err, DbErr::ConnectionAcquire(_) | DbErr::Conn(_));
+        let code = if unavailable { ErrorCode::ServiceUnavailable } else { ErrorCode::Internal };
+        Self { source: Some(err.into()), ..Self::new(code) }
+    }
+}
+
+/// RFC 9457 problem details, as every error answers.
+#[derive(Debug, Clone, Object, serde::Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct Problem {
+    /// A URN naming the problem type: `urn:sagpan:problem:{code}`.
+    pub r#type: String,
+    /// A short, translated summary of the problem type.
+    pub title: String,
+    /// The HTTP status code.
+    pub status: u16,
+    /// A translated explanation for the member.
+    pub detail: String,
+    /// Stable snake_case identifier to branch on.
+    pub code: String,
+    /// Field name to its translated messages; empty unless `code` is `validation_failed`.
+    pub errors: BTreeMap<String, Vec<String>>,
+    /// The id of this request, also in the `X-Request-Id` header; quote it to support.
+    pub request_id: String,
+}
+
+/// Declares an error type for a group of operations that lists, in the OpenAPI document, exactly the problem statuses
+/// those operations can answer.
+#[macro_export]
+macro_rules! problems {
+    ($(#[$meta:meta])* $name:ident: $($status:literal),+) => {
+        $(#[$meta])*
+        #[derive(Debug)]
+        pub struct $name(pub $crate::error::ApiError);
+
+        impl<E: Into<$crate::error::ApiError>> From<E> for $name {
+            fn from(err: E) -> Self {
+                Self(err.into())
+            }
+        }
+
+        impl From<$name> for poem::Error {
+            fn from(err: $name) -> Self {
+                poem::Error::from(err.0)
+            }
+        }
+
+        impl poem::IntoResponse for $name {
+            fn into_response(self) -> poem::Response {
+                poem::Error::from(self.0).into_response()
+            }
+        }
+
+        impl poem_openapi::ApiResponse for $name {
+            fn meta() -> poem_openapi::registry::MetaResponses {
+                poem_openapi::registry::MetaResponses {
+                    responses: vec![$($crate::error::problem_response($status)),+],
+                }
+            }
+
+            fn register(registry: &mut poem_openapi::registry::Registry) {
+                <$crate::error::Problem as poem_openapi::types::Type>::register(registry);
+            }
+        }
+    };
+}
+
+/// The document's entry for one problem status.
+pub fn problem_response(status: u16) -> poem_openapi::registry::MetaResponse {
+    use poem_openapi::{registry::{MetaHeader, MetaMediaType, MetaResponse}, types::Type};
+    let description = match status {
+        400 => "Invalid input: `errors` maps each field to its messages.",
+        401 => "Missing, invalid or expired access token; refresh once and retry.",
+        403 => "Not allowed for this role or profile status.",
+        404 => "Not found, or not visible to this member.",
+        405 => "The path does not take this method.",
+        409 => "Conflicts with existing data.",
+        413 => "The body is too large.",
+        415 => "The file or body type is not accepted.",
+        422 => "A business rule refused the request; nothing changed.",
+        429 => "Too many requests; retry after `Retry-After` seconds.",
+        503 => "The database does not answer; retry shortly.",
+        _ => "Unexpected failure; nothing internal is disclosed. Quote the request id to support.",
+    };
+    let mut headers = vec![MetaHeader {
+        name: "X-Request-Id".to_owned(),
+        description: Some("The id of this request.".to_owned()),
+        required: true,
+        deprecated: false,
+        schema: String::schema_ref(),
+    }];
+    if status == 429 {
+        headers.push(MetaHeader {
+            name: "Retry-After".to_owned(),
+            description: Some("Seconds to wait before retrying.".to_owned()),
+            required: true,
+            deprecated: false,
+            schema: u64::schema_ref(),
+        });
+    }
+    MetaResponse {
+        description,
+        status: Some(status),
+        status_range: None,
+        content: vec![MetaMediaType { content_type: "application/problem+json", schema: Problem::schema_ref() }],
+        headers,
+    }
+}

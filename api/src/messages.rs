@@ -1,0 +1,113 @@
+//! Server-side texts in Gujarati and English: problem titles and details, and the shared rules' message codes.
+//! The web app has its own Lingui catalogs for the same codes; these are for the API's own answers and e-mails.
+
+use crate::{error::ErrorCode, lang::Lang};
+
+pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
+    let (gu, en) = match code {
+        ErrorCode::ValidationFailed => ("કૃપા કરીને દર્શાવેલી વિગતો સુધારો.", "Please correct the details shown."),
+        ErrorCode::BadRequest => ("વિનંતી સમજી શકાઈ નહીં.", "The request could not be read."),
+        ErrorCode::Unauthorized => ("કૃપા કરીને ફરીથી લૉગિન કરો.", "Please sign in again."),
+        ErrorCode::Forbidden => ("આ કરવાની આપને પરવાનગી નથી.", "You are not allowed to do this."),
+        ErrorCode::NotFound => ("માહિતી મળી નહીં.", "Not found."),
+        ErrorCode::MethodNotAllowed => ("અહીં આ ક્રિયા શક્ય નથી.", "This action is not supported here."),
+        ErrorCode::Conflict => ("આ માહિતી પહેલેથી નોંધાયેલી છે.", "This conflicts with existing details."),
+        ErrorCode::PayloadTooLarge => ("મોકલેલી માહિતી ખૂબ મોટી છે.", "What was sent is too large."),
+        ErrorCode::UnsupportedMediaType => ("આ પ્રકારની ફાઈલ સ્વીકાર્ય નથી.", "This type of file is not accepted."),
+        ErrorCode::RuleViolated => ("આ અત્યારે થઈ શકે તેમ નથી.", "This cannot be done right now."),
+        ErrorCode::TooManyRequests => ("ઘણા બધા પ્રયાસો થયા છે.", "Too many attempts."),
+        ErrorCode::ServiceUnavailable => ("સેવા થોડા સમય માટે ઉપલબ્ધ નથી.", "The service is briefly unavailable."),
+        ErrorCode::Internal => ("કંઈક ખોટું થયું.", "Something went wrong."),
+    };
+    lang.pick(gu, en)
+}
+
+/// The `detail` of a problem: a key is an error code or a more specific reason.
+pub fn detail(key: &str, lang: Lang) -> &'static str {
+    let (gu, en) = match key {
+        "validation_failed" => ("અમુક વિગતો નિયમ મુજબ નથી. દરેક ખાના નીચેનો સંદેશ જુઓ.", "Some details do not meet the rules. See the message for each field."),
+        "bad_request" => ("મોકલેલી વિનંતીનું સ્વરૂપ ખોટું છે.", "The request is not in the expected form."),
+        "unauthorized" => ("આપનું સત્ર પૂરું થયું છે અથવા માન્ય નથી.", "Your session has ended or is not valid."),
+        "forbidden" => ("આપના ખાતાની હાલની સ્થિતિમાં આ ઉપલબ્ધ નથી.", "This is not available to your account in its current state."),
+        "not_found" => ("આપે માંગેલી માહિતી મળી નહીં.", "What you asked for was not found."),
+        "method_not_allowed" => ("આ સરનામે આ પ્રકારની વિનંતી સ્વીકારાતી નથી.", "This address does not accept this kind of request."),
+        "conflict" => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
+        "payload_too_large" => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
+        "unsupported_media_type" => ("આ પ્રકારની માહિતી કે ફાઈલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here."),
+        "rule_violated" => ("નિયમ મુજબ આ વિનંતી સ્વીકારી શકાય તેમ નથી. કંઈ બદલાયું નથી.", "A rule does not allow this request. Nothing was changed."),
+        "too_many_requests" => ("થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.", "Please wait a little and try again."),
+        "service_unavailable" => ("થોડી વાર પછી ફરી પ્રયાસ કરો.", "Please try again in a little while."),
+        "database_down" => ("ડેટાબેઝ અત્યારે જવાબ આપતો નથી.", "The database is not answering right now."),
+        "country_not_found" => ("આ દેશ અમારી યાદીમાં નથી.", "This country is not in our list."),
+        "state_not_found" => ("આ રાજ્ય અમારી યાદીમાં નથી.", "This state is not in our list."),
+        "district_not_found" => ("આ જિલ્લો અમારી યાદીમાં નથી.", "This district is not in our list."),
+        "taluka_not_found" => ("આ તાલુકો અમારી યાદીમાં નથી.", "This taluka is not in our list."),
+        _ => (
+            "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
+            "Something went wrong, Please retry and still persist error contact administrator.",
+        ),
+    };
+    lang.pick(gu, en)
+}
+
+/// Translates a shared-rule message code such as `too_long|30` (parameters after `|`).
+pub fn rule(code: &str, lang: Lang) -> String {
+    let mut parts = code.split('|');
+    let key = parts.next().unwrap_or_default();
+    let a = parts.next().unwrap_or_default();
+    let b = parts.next().unwrap_or_default();
+    let en = lang == Lang::En;
+    match key {
+        "required" => pick(en, "આ માહિતી જરૂરી છે.", "This field is required."),
+        "too_short" => pick(en, &format!("ઓછામાં ઓછા {a} અક્ષર લખો."), &format!("Enter at least {a} characters.")),
+        "too_long" => pick(en, &format!("વધુમાં વધુ {a} અક્ષર લખી શકાય."), &format!("Enter at most {a} characters.")),
+        "invalid_name" => pick(en, "ફક્ત અક્ષરો લખો; અંક કે ચિહ્નો નહીં.", "Use letters only, without digits or symbols."),
+        "invalid_email" => pick(en, "માન્ય ઈ-મેઈલ સરનામું લખો.", "Enter a valid e-mail address."),
+        "invalid_phone" => pick(en, "મોબાઈલ નંબરમાં ફક્ત અંક લખો.", "Enter the mobile number in digits only."),
+        "phone_too_short" => pick(en, &format!("નંબરમાં ઓછામાં ઓછા {a} અંક જોઈએ."), &format!("The number needs at least {a} digits.")),
+        "phone_too_long" => pick(en, &format!("નંબરમાં વધુમાં વધુ {a} અંક હોઈ શકે."), &format!("The number can have at most {a} digits.")),
+        "invalid_country_code" => pick(en, "માન્ય દેશ કોડ પસંદ કરો.", "Choose a valid country code."),
+        "invalid_otp" => pick(en, "6 અંકનો કોડ લખો.", "Enter the 6-digit code."),
+        "password_too_common" => pick(en, "આ પાસવર્ડ બહુ સામાન્ય છે; બીજો પસંદ કરો.", "This password is too common; choose another."),
+        "passwords_mismatch" => pick(en, "બંને પાસવર્ડ સરખા નથી.", "The passwords do not match."),
+        "under_age" => pick(en, &format!("ઉંમર ઓછામાં ઓછી {a} વર્ષ હોવી જોઈએ."), &format!("Age should be at least {a} years.")),
+        "too_old" => pick(en, &format!("ઉંમર {a} વર્ષથી વધુ ન હોઈ શકે."), &format!("Age cannot be more than {a} years.")),
+        "invalid_date" => pick(en, "માન્ય તારીખ લખો.", "Enter a valid date."),
+        "out_of_range" => pick(en, &format!("{a} થી {b} વચ્ચેની કિંમત લખો."), &format!("Enter a value from {a} to {b}.")),
+        "invalid_profile_id" => pick(en, "PT104233 જેવો પ્રોફાઈલ આઈડી લખો.", "Enter a profile id such as PT104233."),
+        "invalid_choice" => pick(en, "આપેલા વિકલ્પોમાંથી એક પસંદ કરો.", "Choose one of the options."),
+        "terms_required" => pick(en, "કૃપા કરીને નિયમો અને શરતો સ્વીકારો.", "Please accept the terms and conditions."),
+        "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
+        _ => pick(en, "આ કિંમત માન્ય નથી.", "This value is not valid."),
+    }
+}
+
+fn pick(en: bool, gu: &str, english: &str) -> String {
+    if en { english.to_owned() } else { gu.to_owned() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_code_has_distinct_texts_in_both_languages() {
+        for code in ErrorCode::ALL {
+            let gu = detail(code.as_str(), Lang::Gu);
+            let en = detail(code.as_str(), Lang::En);
+            assert_ne!(gu, en, "{code:?}");
+            if code != ErrorCode::Internal {
+                assert_ne!(en, detail("no_such_key", Lang::En), "{code:?} falls through to the generic text");
+            }
+            assert!(gu.chars().any(|c| ('\u{0A80}'..='\u{0AFF}').contains(&c)), "{code:?} gu is not Gujarati");
+            assert_ne!(title(code, Lang::Gu), title(code, Lang::En));
+        }
+    }
+
+    #[test]
+    fn rule_codes_carry_their_parameters() {
+        assert_eq!(rule("too_long|30", Lang::En), "Enter at most 30 characters.");
+        assert_eq!(rule("out_of_range|1|50", Lang::En), "Enter a value from 1 to 50.");
+        assert_eq!(rule("too_long|30", Lang::Gu), "વધુમાં વધુ 30 અક્ષર લખી શકાય.");
+    }
+}

@@ -1,0 +1,146 @@
+//! Every response gets an `X-Request-Id`; every error becomes a problem body in the request's language.
+
+use std::sync::Arc;
+
+use poem::{
+    Endpoint, IntoResponse, Middleware, Request, Response, Result,
+    error::{MethodNotAllowedError, NotFoundError, ParsePathError},
+    http::{HeaderValue, StatusCode, header},
+};
+use poem_openapi::error::{ContentTypeError, ParseParamError, ParseRequestPayloadError};
+
+use crate::{
+    error::{ApiError, ErrorCode},
+    lang::Lang,
+};
+
+/// The id of the request being served, available to handlers as request data.
+#[derive(Debug, Clone)]
+pub struct RequestId(pub String);
+
+pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Response> {
+    let request_id = uuid::Uuid::new_v4().simple().to_string();
+    req.extensions_mut().insert(RequestId(request_id.clone()));
+    let lang = Lang::from_request(&req);
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    let mut response = match next.call(req).await {
+        Ok(response) => response.into_response(),
+        Err(err) => {
+            let api_error = classify(err);
+            if api_error.status().is_server_error() {
+                tracing::error!(request_id, %method, path, error = ?api_error.source, code = api_error.code.as_str(), "request failed");
+            }
+            render(&api_error, lang, &request_id)
+        }
+    };
+    if let Ok(value) = HeaderValue::from_str(&request_id) {
+        response.headers_mut().insert("x-request-id", value);
+    }
+    Ok(response)
+}
+
+pub fn render(error: &ApiError, lang: Lang, request_id: &str) -> Response {
+    let problem = error.to_problem(lang, request_id);
+    let body = serde_json::to_vec(&problem).unwrap_or_default();
+    let mut response = Response::builder()
+        .status(error.status())
+        .content_type("application/problem+json")
+        .header(header::CONTENT_LANGUAGE, lang.code())
+        .header(header::CACHE_CONTROL, "no-store")
+        .body(body);
+    if let Some(secs) = error.retry_after_secs {
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
+    }
+    response
+}
+
+/// Maps whatever poem or poem-openapi raised to an [`ApiError`], keeping our own errors as they are.
+fn classify(err: poem::Error) -> ApiError {
+    if err.is::<ApiError>() {
+        return match err.downcast::<ApiError>() {
+            Ok(api_error) => api_error,
+            Err(err) => ApiError::internal(anyhow::anyhow!("{err}")),
+        };
+    }
+    if let Some(param) = err.downcast_ref::<ParseParamError>() {
+        // poem-openapi's wording: "expects an input value" when absent, "integer"/"number" in a type mismatch.
+        let code = if param.reason.contains("expects an input value") {
+            "required"
+        } else if param.reason.contains("integer") || param.reason.contains("number") {
+            "not_a_number"
+        } else {
+            "invalid_value"
+        };
+        return ApiError::field(param.name, code);
+    }
+    if err.is::<ParseRequestPayloadError>() || err.is::<ParsePathError>() {
+        return ApiError::new(ErrorCode::BadRequest);
+    }
+    if err.is::<ContentTypeError>() {
+        return ApiError::new(ErrorCode::UnsupportedMediaType);
+    }
+    if err.is::<NotFoundError>() {
+        return ApiError::not_found();
+    }
+    if err.is::<MethodNotAllowedError>() {
+        return ApiError::new(ErrorCode::MethodNotAllowed);
+    }
+    let code = match err.status() {
+        StatusCode::BAD_REQUEST => ErrorCode::BadRequest,
+        StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,
+        StatusCode::FORBIDDEN => ErrorCode::Forbidden,
+        StatusCode::NOT_FOUND => ErrorCode::NotFound,
+        StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+        StatusCode::CONFLICT => ErrorCode::Conflict,
+        StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::PayloadTooLarge,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorCode::UnsupportedMediaType,
+        StatusCode::UNPROCESSABLE_ENTITY => ErrorCode::RuleViolated,
+        StatusCode::TOO_MANY_REQUESTS => ErrorCode::TooManyRequests,
+        StatusCode::SERVICE_UNAVAILABLE => ErrorCode::ServiceUnavailable,
+        status if status.is_client_error() => ErrorCode::BadRequest,
+        _ => return ApiError::internal(anyhow::anyhow!("{err}")),
+    };
+    ApiError::new(code)
+}
+
+/// Refuses bodies larger than its size with 413: at once when `Content-Length` says so, otherwise (a chunked body) by
+/// reading at most that many bytes. Requests without a body pass untouched. (poem's `SizeLimit` would refuse every
+/// request without `Content-Length`, GETs included.)
+pub struct BodyLimit(pub usize);
+
+impl<E: Endpoint> Middleware<E> for BodyLimit {
+    type Output = BodyLimitEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        BodyLimitEndpoint { inner, max: self.0 }
+    }
+}
+
+pub struct BodyLimitEndpoint<E> {
+    inner: E,
+    max: usize,
+}
+
+impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
+    type Output = E::Output;
+
+    async fn call(&self, mut req: Request) -> Result<Self::Output> {
+        let too_large = || poem::Error::from(ApiError::new(ErrorCode::PayloadTooLarge));
+        let declared = req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        match declared {
+            Some(length) if length > self.max as u64 => return Err(too_large()),
+            Some(_) => {}
+            None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
+                let bytes = req.take_body().into_bytes_limit(self.max).await.map_err(|_| too_large())?;
+                req.set_body(bytes);
+            }
+            None => {}
+        }
+        self.inner.call(req).await
+    }
+}

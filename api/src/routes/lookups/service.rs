@@ -1,0 +1,119 @@
+//! Reference lists, read from the database once and answered from memory, serialised once per language and parameter.
+//!
+//! The lists change only by migration, so the first request after start loads them; if the database is down then, the
+//! request answers 503 and the next one tries again.
+
+use std::{collections::HashMap, sync::{Arc, RwLock}};
+
+use bytes::Bytes;
+use entity::*;
+use sea_orm::{DatabaseConnection, EntityTrait};
+use serde::Serialize;
+use tokio::sync::OnceCell;
+
+use crate::{error::ApiError, lang::Lang, payload::{etag_of, if_none_match_hits, JsonBytes}};
+
+use super::cached::Cached;
+
+pub struct ReferenceData {
+    pub communities: Vec<community::Model>,
+    pub heights: Vec<height::Model>,
+    pub occupations: Vec<occupation::Model>,
+    pub countries: Vec<country::Model>,
+    pub states: Vec<state::Model>,
+    pub cities: Vec<city::Model>,
+    pub districts: Vec<district::Model>,
+    pub talukas: Vec<taluka::Model>,
+    pub villages: Vec<village::Model>,
+    pub educations: Vec<education::Model>,
+    pub annual_incomes: Vec<annual_income::Model>,
+    pub notification_types: Vec<notification_type::Model>,
+    pub request_types: Vec<request_type::Model>,
+}
+
+impl ReferenceData {
+    async fn load(db: &DatabaseConnection) -> Result<Self, sea_orm::DbErr> {
+        Ok(Self {
+            communities: community::Entity::find().all(db).await?,
+            heights: height::Entity::find().all(db).await?,
+            occupations: occupation::Entity::find().all(db).await?,
+            countries: country::Entity::find().all(db).await?,
+            states: state::Entity::find().all(db).await?,
+            cities: city::Entity::find().all(db).await?,
+            districts: district::Entity::find().all(db).await?,
+            talukas: taluka::Entity::find().all(db).await?,
+            villages: village::Entity::find().all(db).await?,
+            educations: education::Entity::find().all(db).await?,
+            annual_incomes: annual_income::Entity::find().all(db).await?,
+            notification_types: notification_type::Entity::find().all(db).await?,
+            request_types: request_type::Entity::find().all(db).await?,
+        })
+    }
+}
+
+struct Rendered {
+    bytes: Bytes,
+    etag: String,
+}
+
+/// Which list, in which language, for which parent id (0 when the list has no parameter).
+type Key = (&'static str, Lang, i64);
+
+pub struct Lookups {
+    db: DatabaseConnection,
+    data: OnceCell<Arc<ReferenceData>>,
+    rendered: RwLock<HashMap<Key, Arc<Rendered>>>,
+}
+
+impl Lookups {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db, data: OnceCell::new(), rendered: RwLock::new(HashMap::new()) }
+    }
+
+    pub async fn data(&self) -> Result<Arc<ReferenceData>, ApiError> {
+        let data = self
+            .data
+            .get_or_try_init(|| async { ReferenceData::load(&self.db).await.map(Arc::new) })
+            .await
+            .map_err(ApiError::from)?;
+        Ok(data.clone())
+    }
+
+    /// Answers a list from the cache, building and caching it on first use.
+    pub async fn serve<T: Serialize>(
+        &self,
+        key: Key,
+        if_none_match: Option<&str>,
+        build: impl FnOnce(&ReferenceData, Lang) -> Result<T, ApiError>,
+    ) -> Result<Cached<T>, ApiError> {
+        let cached = self.rendered.read().ok().and_then(|map| map.get(&key).cloned());
+        let rendered = match cached {
+            Some(rendered) => rendered,
+            None => {
+                let data = self.data().await?;
+                let list = build(&data, key.1)?;
+                let bytes = serde_json::to_vec(&list).map_err(ApiError::internal)?;
+                let rendered = Arc::new(Rendered { etag: etag_of(&bytes), bytes: Bytes::from(bytes) });
+                if let Ok(mut map) = self.rendered.write() {
+                    map.insert(key, rendered.clone());
+                }
+                rendered
+            }
+        };
+        if if_none_match_hits(if_none_match, &rendered.etag) {
+            return Ok(Cached::NotModified(rendered.etag.clone()));
+        }
+        Ok(Cached::Fresh(JsonBytes::new(rendered.bytes.clone()), rendered.etag.clone()))
+    }
+}
+
+/// The name in `lang`.
+pub fn name(lang: Lang, gu: &str, en: &str) -> String {
+    lang.pick(gu, en).to_owned()
+}
+
+/// Sorts items by their name as shown.
+pub fn by_name<T>(mut items: Vec<T>, name: impl Fn(&T) -> &str) -> Vec<T> {
+    items.sort_by(|a, b| name(a).cmp(name(b)));
+    items
+}

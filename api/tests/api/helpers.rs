@@ -1,0 +1,94 @@
+use std::path::PathBuf;
+
+use sagpan::{db, settings::Settings, startup::Application};
+use sea_orm::{ConnectionTrait, Database};
+
+/// The PostgreSQL server the suite creates its databases on.
+pub fn postgres_admin_url() -> String {
+    std::env::var("SAGPAN_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+}
+
+pub fn on_postgres() -> bool {
+    std::env::var("SAGPAN_TEST_DB").is_ok_and(|v| v == "postgres")
+}
+
+/// Creates an empty PostgreSQL database for one test and answers its URL.
+pub async fn fresh_postgres_database() -> String {
+    let admin = postgres_admin_url();
+    let name = format!("sagpan_test_{}", uuid::Uuid::new_v4().simple());
+    let conn = Database::connect(admin.as_str()).await.expect("PostgreSQL for tests is not reachable");
+    conn.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("create test database");
+    let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin).to_owned();
+    format!("{base}/{name}")
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    _temp: tempfile::TempDir,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request failed")
+    }
+
+    pub async fn get_in(&self, path: &str, lang: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).header("Accept-Language", lang).send().await.expect("request failed")
+    }
+}
+
+pub struct Options {
+    pub database_url: Option<String>,
+    pub web_dir: Option<PathBuf>,
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(Options { database_url: None, web_dir: None }).await
+}
+
+pub async fn spawn_app_with(options: Options) -> TestApp {
+    let temp = tempfile::tempdir().expect("temp dir");
+    let database_url = match options.database_url {
+        Some(url) => Some(url),
+        None if on_postgres() => Some(fresh_postgres_database().await),
+        None => None,
+    };
+    let settings = Settings {
+        listen: "127.0.0.1:0".to_owned(),
+        data_dir: temp.path().join("data"),
+        database_url,
+        web_dir: options.web_dir,
+        log_format: "text".to_owned(),
+    };
+    let db = db::connect_and_migrate(&settings).await.expect("database");
+    let app = Application::build(&settings, db).await.expect("build");
+    let port = app.port();
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address: format!("http://127.0.0.1:{port}"),
+        client: reqwest::Client::builder().build().expect("client"),
+        _temp: temp,
+    }
+}
+
+/// Reads a problem body and checks the parts every problem has.
+pub async fn problem(response: reqwest::Response, status: u16) -> serde_json::Value {
+    assert_eq!(response.status().as_u16(), status, "unexpected status");
+    assert_eq!(
+        response.headers().get("content-type").and_then(|v| v.to_str().ok()),
+        Some("application/problem+json")
+    );
+    let request_id = response.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let body: serde_json::Value = response.json().await.expect("problem json");
+    assert_eq!(body["status"], status);
+    assert!(body["code"].as_str().is_some_and(|c| !c.is_empty()));
+    assert!(body["title"].as_str().is_some_and(|t| !t.is_empty()));
+    assert!(body["detail"].as_str().is_some_and(|t| !t.is_empty()));
+    assert_eq!(body["requestId"].as_str(), request_id.as_deref());
+    body
+}

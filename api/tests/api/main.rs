@@ -1,0 +1,12 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+//! One integration-test binary. Each test gets its own server on a free port and its own database: a SQLite file in a
+//! temporary folder, or a new PostgreSQL database when `SAGPAN_TEST_DB=postgres` (see `helpers.rs`).
+
+mod docs;
+mod errors;
+mod health;
+mod helpers;
+mod lookups;
+mod startup;
+mod web;

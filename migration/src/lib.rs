@@ -1,0 +1,19 @@
+//! Schema and reference-data migrations. They run at server start and through the `sagpan-migration` CLI.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_reference_tables;
+mod m20261121_000002_reference_data;
+pub mod reference;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261121_000001_reference_tables::Migration),
+            Box::new(m20261121_000002_reference_data::Migration),
+        ]
+    }
+}

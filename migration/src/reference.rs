@@ -1,0 +1,37 @@
+//! The reference data files (`migration/data/*.json`), embedded in the binary. Each file is an array of objects with
+//! camelCase keys; [`LISTS`] says which table and columns each one fills, in an order that respects foreign keys.
+
+pub struct ReferenceList {
+    pub table: &'static str,
+    pub json: &'static str,
+    /// (JSON key, column) pairs besides `id`.
+    pub columns: &'static [(&'static str, &'static str)],
+}
+
+const NAMES: [(&str, &str); 2] = [("nameEn", "name_en"), ("nameGu", "name_gu")];
+
+macro_rules! list {
+    ($table:literal, $file:literal, [$(($key:literal, $col:literal)),*]) => {
+        ReferenceList {
+            table: $table,
+            json: include_str!(concat!("../data/", $file)),
+            columns: &[NAMES[0], NAMES[1] $(, ($key, $col))*],
+        }
+    };
+}
+
+pub const LISTS: &[ReferenceList] = &[
+    list!("community", "communities.json", [("parentCommunityId", "parent_id")]),
+    list!("height", "heights.json", [("cm", "cm")]),
+    list!("occupation", "occupations.json", [("occupationType", "occupation_type")]),
+    list!("country", "countries.json", [("code", "code"), ("shortName", "short_name")]),
+    list!("state", "states.json", [("countryId", "country_id")]),
+    list!("city", "cities.json", [("stateId", "state_id")]),
+    list!("district", "districts.json", [("stateId", "state_id")]),
+    list!("taluka", "talukas.json", [("districtId", "district_id")]),
+    list!("village", "villages.json", [("talukaId", "taluka_id")]),
+    list!("education", "educations.json", []),
+    list!("annual_income", "annual_incomes.json", [("minRupees", "min_rupees"), ("maxRupees", "max_rupees")]),
+    list!("notification_type", "notification_types.json", [("key", "key")]),
+    list!("request_type", "request_types.json", [("key", "key")]),
+];
