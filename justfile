@@ -1,0 +1,93 @@
+# Sagpan's recipes. `bin/just --list` shows them; bin/just installs `just` itself when it is missing.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+set positional-arguments
+
+# One target folder for every build, so CI and developers reuse compiled dependencies.
+export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
+export CARGO_TERM_COLOR := "never"
+
+default:
+    @just --list
+
+# Build everything (web app embedded in a release binary) and start Sagpan on its embedded default at :8080.
+run: build
+    ./target/release/sagpan
+
+# Build the web app and the release binary that embeds it.
+build: web-build
+    cargo build --release -p api --bin sagpan
+
+# Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium.
+test: test-rust test-web e2e
+
+# Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
+test-rust: postgres-up
+    cargo test --workspace --all-targets
+    just drop-test-databases
+    SAGPAN_TEST_DB=postgres cargo test -p api --test api
+
+# Lint the Rust code.
+lint-rust:
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo fmt --all --check
+
+# Web app: generated files fresh, type check, lint, catalogs complete, unit tests, production build.
+test-web: web-deps check-generated
+    cd webapp && npm run typecheck
+    cd webapp && npm run lint
+    cd webapp && npm run extract && npm run compile
+    cd webapp && npm test
+    cd webapp && npm run build
+
+# End-to-end in Debian's Chromium against the real binary serving the built web app.
+e2e: chromium web-build
+    cargo build -p api --bin sagpan
+    scripts/e2e.sh
+
+# Screenshots of every public screen in gu and en at 390 px and 1280 px, into screenshots/.
+screenshots: chromium web-build
+    cargo build -p api --bin sagpan
+    SCREENSHOTS_DIR="{{justfile_directory()}}/screenshots" scripts/e2e.sh
+
+# Regenerate openapi.json, the TypeScript client and the zod rules.
+gen: web-deps
+    cargo run -q -p api --bin sagpan -- openapi > openapi.json
+    cargo run -q -p shared --bin gen-web
+    cd webapp && npm run gen:api
+
+# Fail when a generated file differs from what its generator writes now.
+check-generated: web-deps
+    cargo run -q -p api --bin sagpan -- openapi | diff -q - openapi.json || (echo "openapi.json is stale: just gen" && exit 1)
+    tmp="$(mktemp -d)" && cd webapp && npx openapi-typescript-codegen --input ../openapi.json --output "$tmp/client" --client fetch --useOptions --useUnionTypes >/dev/null && diff -r "$tmp/client" src/api/generated/client || (echo "the TypeScript client is stale: just gen" && exit 1)
+
+# Run the migration CLI against Sagpan's database (default: SQLite in ./data), e.g. `just migrate status`.
+migrate *args:
+    mkdir -p "${SAGPAN_DATA_DIR:-./data}"
+    cargo run -q -p migration -- -u "${SAGPAN_DATABASE_URL:-sqlite://${SAGPAN_DATA_DIR:-./data}/sagpan.db?mode=rwc}" "$@"
+
+# Regenerate the derived reference data (countries from CLDR, heights, incomes) and check every data file.
+refdata:
+    cd tools/refdata && npm ci --no-audit --no-fund && node countries.mjs && node heights.mjs && node incomes.mjs && node check.mjs
+
+# The web app's dev server on :5173, proxying /api to a server on :8080.
+web-dev: web-deps
+    cd webapp && npm run dev
+
+web-build: web-deps
+    cd webapp && npm run build
+
+web-deps:
+    [ -d webapp/node_modules ] && [ webapp/node_modules/.package-lock.json -nt webapp/package-lock.json ] || (cd webapp && npm ci --no-audit --no-fund)
+
+# Start the local PostgreSQL cluster when it is down (the machine's own service; tests create their databases on it).
+postgres-up:
+    pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start
+    for i in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
+
+drop-test-databases:
+    psql -h 127.0.0.1 -U postgres -d test -Atc "select datname from pg_database where datname like 'sagpan_test_%'" | while read -r db; do psql -q -h 127.0.0.1 -U postgres -d test -c "drop database if exists \"$db\"" >/dev/null; done
+
+# Debian's Chromium for the browser tests (never a downloaded browser build).
+chromium:
+    command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
