@@ -1,1 +1,22 @@
+//! Sagpan's shared validation: the ONE source of every limit and field rule.
+//!
+//! - [`limits`]: every constant, with its source in the specification.
+//! - [`rules`]: the declarative table of field rules, and the checks.
+//! - [`types`]: one newtype per rule (`PersonName`, `Email`, `Password`, `Otp`, ...), garde-validated, exported to
+//!   TypeScript, and (feature `openapi`) poem-openapi types whose schemas carry the same limits.
+//! - [`messages`]: the stable message codes (`too_long|30`) that both sides translate.
+//! - [`validate`]: validate a DTO and get `field → codes`.
+//! - [`generate`]: the zod/TypeScript generator behind `cargo run -p shared --bin gen-web`.
 
+pub mod generate;
+pub mod i18n;
+pub mod limits;
+pub mod messages;
+#[cfg(feature = "openapi")]
+pub mod openapi;
+pub mod rules;
+pub mod types;
+
+pub use i18n::{Codes, FieldErrors, validate, validate_ordered};
+pub use messages::{MESSAGE_KEYS, Message};
+pub use rules::Date;

@@ -1,0 +1,148 @@
+//! Every validation limit and business constant of Sagpan, in one place.
+//!
+//! Sources: `000` = `spec/000_*.txt` (public area, sign-in, wizard), `001` = `spec/001_*.txt` (member area),
+//! `D<n>` = item n of `spec/DECISIONS.md`, `API` = `spec/API.md`. "Chosen" marks a value the documents do not give.
+//! Text lengths count characters, i.e. Unicode code points, everywhere: the server (`chars().count()`), zod 4's
+//! `.min/.max` (which count code points), JSON Schema's `minLength/maxLength` in openapi.json, and Postgres `varchar(n)`.
+//! Gujarati is all in the BMP, so for it this is also the UTF-16 length; an emoji counts 1.
+//!
+//! `cargo run -p shared --bin gen-web` copies every constant here into the web app's `rules.ts`.
+
+// ---------- names, e-mail, password ----------
+
+/// Person names (first name, surname, father's, mother's, family name, contact full name): max 30.
+/// 000 §5 Registration ("letters only, max 30"), 000 §9, 001 §5 and §9.
+pub const NAME_MAX: usize = 30;
+/// E-mail: max 256 everywhere. 000 §5/§9; D13 overrides the 30 (subscribe, contact) and 50 (reset flow) of the documents.
+pub const EMAIL_MAX: usize = 256;
+/// Password: min 6. 000 §5 (login, registration, new password), 001 §5 (change password), D14.
+pub const PASSWORD_MIN: usize = 6;
+/// Password: max 100. 000 §5, 001 §5, D14.
+pub const PASSWORD_MAX: usize = 100;
+
+// ---------- phone ----------
+
+/// Mobile numbers: at least 6 digits. 000 §5 Registration, 000 §9, 001 §5 "Mobile".
+pub const PHONE_MIN_DIGITS: usize = 6;
+/// Mobile numbers: at most 15 digits (the E.164 maximum). 000 §5, 000 §9, 001 §5.
+pub const PHONE_MAX_DIGITS: usize = 15;
+/// Mobile numbers with the Indian code +91: at least 10 digits. 000 §5 Registration, 001 §5 Contact form.
+pub const PHONE_MIN_DIGITS_INDIA: usize = 10;
+/// India's dialling code, the default country code. 000 §5 Registration, 000 §9, D25.
+pub const INDIA_DIAL_CODE: &str = "+91";
+/// Country codes: `+` and 1 to 4 digits, no leading 0, so at most 5 characters. Chosen (the documents only say
+/// "required"): ITU codes have 1 to 3 digits; 4 allows the NANP sub-codes such as +1284 that some lists use.
+pub const COUNTRY_CODE_MAX: usize = 5;
+/// Country id 92 is India, the default. 000 §5 step 3, 000 §9, D25.
+pub const DEFAULT_COUNTRY_ID: i32 = 92;
+
+// ---------- one-time codes ----------
+
+/// One-time codes: exactly 6 ASCII digits. 000 §5 (OTP), 000 §9, 001 §9 ("Code 6 digits"), D15.
+pub const OTP_LEN: usize = 6;
+/// A code is valid 10 minutes. D15.
+pub const OTP_TTL_SECS: u64 = 600;
+/// 5 wrong tries burn a code. D15.
+pub const OTP_MAX_WRONG: u32 = 5;
+/// A new code at most every 60 seconds per address. D15.
+pub const OTP_RESEND_SECS: u64 = 60;
+/// At most 5 codes per hour per address. D15.
+pub const OTP_MAX_PER_HOUR: u32 = 5;
+
+// ---------- free texts ----------
+
+/// "About you" and "expectation": max 4000. 000 §5 step 3, 000 §9, 001 §9; D12 picks 4000 over 40000.
+pub const ABOUT_MAX: usize = 4000;
+/// Contact-form and support-ticket message: max 4000. D13 (the documents' "max 30 per one text message" is a UI
+/// fragment, not the limit).
+pub const CONTACT_MESSAGE_MAX: usize = 4000;
+/// Native place, native district, native taluka, mosad, family location, state and city typed as text: max 50.
+/// Chosen: the documents require these fields but give no length.
+pub const PLACE_MAX: usize = 50;
+/// Education details, occupation details, college attended, working as, employer name/post, disability name: max 200.
+/// Chosen: the documents give no length.
+pub const DETAILS_MAX: usize = 200;
+/// Support-ticket and contact-form topic: max 100. Chosen: 001 §5 only says "required".
+pub const TOPIC_MAX: usize = 100;
+/// Report text: max 2000. Chosen: 001 §5 only says "required".
+pub const REPORT_MAX: usize = 2000;
+/// Edit-request note, moderator reasons (changes requested, suspension): max 500. Chosen: 001 §5 says "required".
+pub const NOTE_MAX: usize = 500;
+/// Edit-request new value (name or date of birth as text): max 100. Chosen.
+pub const EDIT_VALUE_MAX: usize = 100;
+/// Sign-in identifier (e-mail or mobile): max 256, the longer of the two. 000 §5 Login ("phone or e-mail"), D13.
+pub const LOGIN_ID_MAX: usize = EMAIL_MAX;
+/// Public profile id: 2 letters + 6 digits, e.g. `PT104233`. D2.
+pub const PROFILE_ID_LEN: usize = 8;
+/// Prefix of every profile id assigned by Sagpan. D2.
+pub const PROFILE_ID_PREFIX: &str = "PT";
+/// A date `YYYY-MM-DD` has 10 characters. API ("Dates YYYY-MM-DD").
+pub const DATE_LEN: usize = 10;
+
+// ---------- age, body, family ----------
+
+/// Minimum age of a member, and of a date of birth in an edit request or satapeta. 000 §5 step 1, 000 §9, 001 §5 and §9.
+pub const ADULT_AGE: u32 = 18;
+/// Maximum age accepted for a date of birth: 100. Chosen (refuses typos such as 1902 for 2002).
+pub const MAX_AGE: u32 = 100;
+/// Weight in kg: min 30. Chosen: 000 §5 says "optional", 001 §5 "a valid numeric value (bounds not shown)".
+pub const WEIGHT_MIN_KG: i64 = 30;
+/// Weight in kg: max 200. Chosen, as [`WEIGHT_MIN_KG`].
+pub const WEIGHT_MAX_KG: i64 = 200;
+/// Number of brothers / sisters (and of married ones): 0 to 9. 000 §3 "Sibling counts: 0 to 9".
+pub const SIBLINGS_MAX: i64 = 9;
+/// Height list: from 134 cm (4 ft 5 in). 000 §3, D25.
+pub const HEIGHT_MIN_CM: i64 = 134;
+/// Height list: up to 213 cm (7 ft). 000 §3, D25.
+pub const HEIGHT_MAX_CM: i64 = 213;
+
+// ---------- paging ----------
+
+/// `pageSize` from 1. API ("pageSize 1 to 50").
+pub const PAGE_SIZE_MIN: i64 = 1;
+/// `pageSize` up to 50. API.
+pub const PAGE_SIZE_MAX: i64 = 50;
+/// `pageIndex` from 1. API ("pageIndex (from 1)").
+pub const PAGE_INDEX_MIN: i64 = 1;
+/// `pageIndex` up to 1 000 000. Chosen: an upper bound so the offset never overflows.
+pub const PAGE_INDEX_MAX: i64 = 1_000_000;
+
+// ---------- connections, block ----------
+
+/// MaximumConnectLimit: at most 5 connection requests sent in any rolling 24 hours. 001 §9, D7.
+pub const MAX_CONNECT_PER_24H: u32 = 5;
+/// MaximumBlockLimit: at most 20 members blocked at any one time. 001 §9, D8.
+pub const MAX_BLOCKED: u32 = 20;
+/// The "New" list: members approved in the last 30 days. D4.
+pub const NEW_MATCH_DAYS: u32 = 30;
+
+// ---------- sessions ----------
+
+/// Access token (JWT) lifetime: 15 minutes. D16.
+pub const ACCESS_TOKEN_SECS: u64 = 900;
+/// Refresh token lifetime: 30 days after sign-in. D16.
+pub const REFRESH_TOKEN_DAYS: u64 = 30;
+
+// ---------- photos ----------
+
+/// Largest photo upload: 10 MiB. Chosen (the documents give no size; 413 per API).
+pub const PHOTO_MAX_BYTES: usize = 10 * 1024 * 1024;
+/// Largest decoded photo: 40 megapixels. Chosen, to refuse decompression bombs.
+pub const PHOTO_MAX_PIXELS: u64 = 40_000_000;
+/// Photo crop ratio width:height = 3:4. 000 §5 step 4, 000 §9.
+pub const PHOTO_ASPECT: (u32, u32) = (3, 4);
+/// Accepted photo types: jpeg and png only. 000 §5 step 4, 001 §9.
+pub const PHOTO_MIME_TYPES: [&str; 2] = ["image/jpeg", "image/png"];
+/// One photo per upload. 000 §5 step 4 ("a single file only").
+pub const PHOTO_FILES_PER_UPLOAD: u32 = 1;
+
+// ---------- language, UI ----------
+
+/// Languages: Gujarati first, English fallback. 000 §9, 001 §9, D24.
+pub const LANGUAGES: [&str; 2] = ["gu", "en"];
+/// Default language. 000 §9, D24.
+pub const DEFAULT_LANGUAGE: &str = "gu";
+/// Toasts stay 5000 ms. 000 §8 and §9.
+pub const TOAST_MS: u32 = 5000;
+/// Approval takes about 24 hours (shown to the member). 000 §9.
+pub const APPROVAL_HOURS: u32 = 24;

@@ -1,0 +1,574 @@
+//! The declarative table of field rules. garde (server), zod (web app, generated from this table) and the
+//! OpenAPI schemas (feature `openapi`) all read it, so a limit is written once, in [`crate::limits`].
+//!
+//! A text rule is checked in this order, and stops at the first failure (one code per field, on both sides):
+//! normalise → empty (`required` when `min > 0`, otherwise accepted) → too short → too long → pattern → extra check.
+//! Lengths count Unicode code points (characters), as zod 4's `.min/.max`, JSON Schema and Postgres do.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::limits::*;
+use crate::messages::Message;
+
+/// Which codes a text rule answers when the length is wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LengthCodes {
+    /// `too_short|{min}` / `too_long|{max}`.
+    Generic,
+    /// `phone_too_short|{min}` / `phone_too_long|{max}`.
+    Phone,
+    /// The rule's `pattern_code` (e.g. `invalid_otp` for a 5-digit code).
+    Pattern,
+}
+
+/// A transformation applied before the checks (and kept: the validated value is the normalised one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Normalize {
+    None,
+    /// Trim ASCII spaces, tabs and line breaks, then upper-case ASCII letters (`" pt104233 "` → `PT104233`).
+    TrimUpperAscii,
+}
+
+/// An extra check after the pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Extra {
+    None,
+    /// Refuse the passwords of `data/common-passwords.txt` (compared after ASCII lower-casing): `password_too_common`.
+    NotCommonPassword,
+    /// The `YYYY-MM-DD` value must be a real calendar date: `invalid_date`.
+    RealDate,
+}
+
+/// The rule of one kind of text field.
+#[derive(Debug, Clone, Copy)]
+pub struct TextRule {
+    /// Rule id, as in `vectors.json` (`person_name`).
+    pub id: &'static str,
+    /// Name of the zod schema in `rules.ts` (`personName`).
+    pub ts_name: &'static str,
+    /// Name of the Rust newtype (`PersonName`).
+    pub type_name: &'static str,
+    /// One line for the OpenAPI schema and the generated code.
+    pub description: &'static str,
+    /// Minimum length in characters (code points); 0 makes the field optional (an empty string is accepted).
+    pub min: usize,
+    /// Maximum length in characters (code points).
+    pub max: usize,
+    /// A regular expression that Rust `regex` and JavaScript `RegExp(.., "u")` read the same way.
+    pub pattern: Option<&'static str>,
+    /// The code when the pattern does not match.
+    pub pattern_code: Message,
+    pub length_codes: LengthCodes,
+    pub normalize: Normalize,
+    pub extra: Extra,
+    /// Never print the value (passwords).
+    pub secret: bool,
+}
+
+const fn text(id: &'static str, ts_name: &'static str, type_name: &'static str, description: &'static str, min: usize, max: usize) -> TextRule {
+    TextRule {
+        id,
+        ts_name,
+        type_name,
+        description,
+        min,
+        max,
+        pattern: None,
+        pattern_code: Message::InvalidChoice,
+        length_codes: LengthCodes::Generic,
+        normalize: Normalize::None,
+        extra: Extra::None,
+        secret: false,
+    }
+}
+
+/// Letters of any script with their marks (Gujarati vowel signs, virama), single spaces, apostrophes (' ’), hyphens
+/// and dots between them (`J. Patel`, `D’Souza`, `Shah-Patel`), an optional final dot; ZWJ/ZWNJ allowed inside words.
+pub const NAME_PATTERN: &str = r"^\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*)*\.?$";
+/// A practical e-mail pattern: ASCII local part of dot-separated atoms, a domain of dot-separated labels (letters,
+/// digits, inner hyphens) ending in a top-level domain of 2 or more letters.
+pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$";
+/// `+` then 1 to 4 digits, no leading 0.
+pub const COUNTRY_CODE_PATTERN: &str = r"^\+[1-9][0-9]{0,3}$";
+/// ASCII digits only (the number without its country code).
+pub const PHONE_PATTERN: &str = r"^[0-9]+$";
+/// Exactly [`OTP_LEN`] ASCII digits.
+pub const OTP_PATTERN: &str = r"^[0-9]{6}$";
+/// Two capital letters and six digits (after normalising).
+pub const PROFILE_ID_PATTERN: &str = r"^[A-Z]{2}[0-9]{6}$";
+/// `YYYY-MM-DD` with ASCII digits.
+pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+
+pub const PERSON_NAME: TextRule = TextRule {
+    pattern: Some(NAME_PATTERN),
+    pattern_code: Message::InvalidName,
+    ..text("person_name", "personName", "PersonName", "A person's name: letters of any script, single spaces, ' . - between them.", 1, NAME_MAX)
+};
+pub const EMAIL: TextRule = TextRule {
+    pattern: Some(EMAIL_PATTERN),
+    pattern_code: Message::InvalidEmail,
+    ..text("email", "email", "Email", "An e-mail address.", 1, EMAIL_MAX)
+};
+pub const LOGIN_ID: TextRule =
+    text("login_id", "loginId", "LoginId", "The e-mail address or mobile number used to sign in.", 1, LOGIN_ID_MAX);
+pub const PASSWORD: TextRule = TextRule {
+    extra: Extra::NotCommonPassword,
+    secret: true,
+    ..text("password", "password", "Password", "A new password: 6 to 100 characters, not one of the most common passwords.", PASSWORD_MIN, PASSWORD_MAX)
+};
+/// An existing password (sign-in, delete account, change e-mail/phone): only required and bounded, so a member
+/// whose password predates a rule can still sign in.
+pub const CURRENT_PASSWORD: TextRule = TextRule {
+    secret: true,
+    ..text("current_password", "currentPassword", "CurrentPassword", "The member's current password.", 1, PASSWORD_MAX)
+};
+pub const COUNTRY_CODE: TextRule = TextRule {
+    pattern: Some(COUNTRY_CODE_PATTERN),
+    pattern_code: Message::InvalidCountryCode,
+    length_codes: LengthCodes::Pattern,
+    ..text("country_code", "countryCode", "CountryCode", "A country dialling code such as +91.", 1, COUNTRY_CODE_MAX)
+};
+pub const PHONE: TextRule = TextRule {
+    pattern: Some(PHONE_PATTERN),
+    pattern_code: Message::InvalidPhone,
+    length_codes: LengthCodes::Phone,
+    ..text("phone", "phone", "Phone", "A mobile number without its country code: 6 to 15 digits (10 or more for +91).", PHONE_MIN_DIGITS, PHONE_MAX_DIGITS)
+};
+pub const OTP: TextRule = TextRule {
+    pattern: Some(OTP_PATTERN),
+    pattern_code: Message::InvalidOtp,
+    length_codes: LengthCodes::Pattern,
+    ..text("otp", "otp", "Otp", "A one-time code: exactly 6 digits.", OTP_LEN, OTP_LEN)
+};
+pub const ABOUT: TextRule = text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX);
+pub const PLACE: TextRule = text("place", "place", "Place", "A place name: native place, district, taluka, mosad, family location.", 1, PLACE_MAX);
+pub const DETAILS: TextRule = text("details", "details", "Details", "A short detail: education, occupation, college, working as, employer, disability.", 1, DETAILS_MAX);
+pub const TOPIC: TextRule = text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX);
+pub const MESSAGE: TextRule = text("message", "message", "MessageText", "The message of a support ticket or contact enquiry.", 1, CONTACT_MESSAGE_MAX);
+pub const REPORT: TextRule = text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX);
+pub const NOTE: TextRule = text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX);
+pub const EDIT_VALUE: TextRule = text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX);
+pub const PROFILE_ID: TextRule = TextRule {
+    pattern: Some(PROFILE_ID_PATTERN),
+    pattern_code: Message::InvalidProfileId,
+    length_codes: LengthCodes::Pattern,
+    normalize: Normalize::TrimUpperAscii,
+    ..text("profile_id", "profileId", "ProfileId", "A public profile id such as PT104233 (trimmed and upper-cased first).", 1, PROFILE_ID_LEN)
+};
+pub const BIRTH_DATE: TextRule = TextRule {
+    pattern: Some(DATE_PATTERN),
+    pattern_code: Message::InvalidDate,
+    length_codes: LengthCodes::Pattern,
+    extra: Extra::RealDate,
+    ..text("birth_date", "birthDate", "BirthDate", "A date of birth, YYYY-MM-DD (the age is checked against today separately).", 1, DATE_LEN)
+};
+
+/// Every text rule, in the order of the generated code.
+pub const TEXT_RULES: [&TextRule; 18] = [
+    &PERSON_NAME,
+    &EMAIL,
+    &LOGIN_ID,
+    &PASSWORD,
+    &CURRENT_PASSWORD,
+    &COUNTRY_CODE,
+    &PHONE,
+    &OTP,
+    &ABOUT,
+    &PLACE,
+    &DETAILS,
+    &TOPIC,
+    &MESSAGE,
+    &REPORT,
+    &NOTE,
+    &EDIT_VALUE,
+    &PROFILE_ID,
+    &BIRTH_DATE,
+];
+
+/// The rule of one kind of number field: `out_of_range|{min}|{max}` outside `min..=max`.
+#[derive(Debug, Clone, Copy)]
+pub struct NumberRule {
+    pub id: &'static str,
+    pub ts_name: &'static str,
+    pub type_name: &'static str,
+    pub description: &'static str,
+    pub min: i64,
+    pub max: i64,
+    /// Whole numbers only (`not_a_number` otherwise, in the browser; the server's type refuses fractions).
+    pub integer: bool,
+}
+
+pub const WEIGHT: NumberRule = NumberRule {
+    id: "weight",
+    ts_name: "weight",
+    type_name: "Weight",
+    description: "Weight in kg (optional; null when not given).",
+    min: WEIGHT_MIN_KG,
+    max: WEIGHT_MAX_KG,
+    integer: false,
+};
+pub const SIBLINGS: NumberRule = NumberRule {
+    id: "siblings",
+    ts_name: "siblings",
+    type_name: "Siblings",
+    description: "A number of brothers or sisters (or of married ones).",
+    min: 0,
+    max: SIBLINGS_MAX,
+    integer: true,
+};
+pub const PAGE_SIZE: NumberRule = NumberRule {
+    id: "page_size",
+    ts_name: "pageSize",
+    type_name: "PageSize",
+    description: "Items per page.",
+    min: PAGE_SIZE_MIN,
+    max: PAGE_SIZE_MAX,
+    integer: true,
+};
+pub const PAGE_INDEX: NumberRule = NumberRule {
+    id: "page_index",
+    ts_name: "pageIndex",
+    type_name: "PageIndex",
+    description: "Page number, from 1.",
+    min: PAGE_INDEX_MIN,
+    max: PAGE_INDEX_MAX,
+    integer: true,
+};
+
+/// Every number rule.
+pub const NUMBER_RULES: [&NumberRule; 4] = [&WEIGHT, &SIBLINGS, &PAGE_SIZE, &PAGE_INDEX];
+
+/// The rule of a field with a fixed set of string values: `invalid_choice` otherwise.
+#[derive(Debug, Clone, Copy)]
+pub struct ChoiceRule {
+    pub id: &'static str,
+    pub ts_name: &'static str,
+    pub type_name: &'static str,
+    pub description: &'static str,
+    pub values: &'static [&'static str],
+}
+
+pub const LANGUAGE: ChoiceRule = ChoiceRule {
+    id: "language",
+    ts_name: "language",
+    type_name: "Language",
+    description: "A language: gu (Gujarati, the default) or en (English).",
+    values: &LANGUAGES,
+};
+
+/// Every choice rule.
+pub const CHOICE_RULES: [&ChoiceRule; 1] = [&LANGUAGE];
+
+/// The cross-field rules (their logic is written twice, here and in the generator, and both are checked by the vectors).
+pub const CROSS_RULES: [&str; 4] = ["phone_with_code", "password_confirmation", "birth_date_age", "terms"];
+
+// ---------- the checks ----------
+
+/// The length the rules use: Unicode code points (zod 4 `.min/.max`, JSON Schema `maxLength`, Postgres).
+pub fn char_len(value: &str) -> usize {
+    value.chars().count()
+}
+
+/// The normalised value of a field (identical to the generated JavaScript).
+pub fn normalize(rule: &TextRule, value: &str) -> String {
+    match rule.normalize {
+        Normalize::None => value.to_owned(),
+        Normalize::TrimUpperAscii => value.trim_matches([' ', '\t', '\r', '\n']).to_ascii_uppercase(),
+    }
+}
+
+/// The text rules' regular expressions, compiled once. They are constants, and the test
+/// `every_pattern_compiles` compiles each of them, so a failure here is a programming error caught by `cargo test`.
+static REGEXES: LazyLock<HashMap<&'static str, Regex>> = LazyLock::new(|| {
+    let mut map = HashMap::new();
+    for rule in TEXT_RULES {
+        if let Some(p) = rule.pattern {
+            #[allow(clippy::expect_used)] // a constant pattern, compiled by the test `every_pattern_compiles`
+            let re = Regex::new(p).expect("a constant pattern of rules.rs compiles");
+            map.insert(p, re);
+        }
+    }
+    map
+});
+
+/// The compiled pattern of a rule (`None` when it has none).
+pub fn regex(rule: &TextRule) -> Option<&'static Regex> {
+    rule.pattern.and_then(|p| REGEXES.get(p))
+}
+
+/// The most common passwords (`data/common-passwords.txt`), lower case.
+pub static COMMON_PASSWORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| {
+    include_str!("../data/common-passwords.txt").lines().map(str::trim).filter(|l| !l.is_empty()).collect()
+});
+
+/// Whether `password` is one of the most common passwords (compared after ASCII lower-casing).
+pub fn is_common_password(password: &str) -> bool {
+    COMMON_PASSWORDS.contains(password.to_ascii_lowercase().as_str())
+}
+
+/// Applies a text rule; `Err` holds the first failure.
+pub fn check_text(rule: &TextRule, value: &str) -> Result<(), Message> {
+    let value = normalize(rule, value);
+    if value.is_empty() {
+        return if rule.min > 0 { Err(Message::Required) } else { Ok(()) };
+    }
+    let len = char_len(&value);
+    if len < rule.min {
+        return Err(match rule.length_codes {
+            LengthCodes::Generic => Message::TooShort { min: rule.min },
+            LengthCodes::Phone => Message::PhoneTooShort { min: rule.min },
+            LengthCodes::Pattern => rule.pattern_code,
+        });
+    }
+    if len > rule.max {
+        return Err(match rule.length_codes {
+            LengthCodes::Generic => Message::TooLong { max: rule.max },
+            LengthCodes::Phone => Message::PhoneTooLong { max: rule.max },
+            LengthCodes::Pattern => rule.pattern_code,
+        });
+    }
+    if let Some(re) = regex(rule)
+        && !re.is_match(&value)
+    {
+        return Err(rule.pattern_code);
+    }
+    match rule.extra {
+        Extra::None => Ok(()),
+        Extra::NotCommonPassword if is_common_password(&value) => Err(Message::PasswordTooCommon),
+        Extra::NotCommonPassword => Ok(()),
+        Extra::RealDate => Date::parse(&value).map(|_| ()).ok_or(Message::InvalidDate),
+    }
+}
+
+/// Applies a number rule to a whole number.
+pub fn check_int(rule: &NumberRule, value: i64) -> Result<(), Message> {
+    if (rule.min..=rule.max).contains(&value) { Ok(()) } else { Err(Message::OutOfRange { min: rule.min, max: rule.max }) }
+}
+
+/// Applies a number rule to any number (`not_a_number` for NaN, infinities, or a fraction where whole numbers are due).
+pub fn check_number(rule: &NumberRule, value: f64) -> Result<(), Message> {
+    if !value.is_finite() || (rule.integer && value.fract() != 0.0) {
+        return Err(Message::NotANumber);
+    }
+    #[allow(clippy::cast_precision_loss)] // limits are small whole numbers
+    let (min, max) = (rule.min as f64, rule.max as f64);
+    if (min..=max).contains(&value) { Ok(()) } else { Err(Message::OutOfRange { min: rule.min, max: rule.max }) }
+}
+
+/// Applies a choice rule.
+pub fn check_choice(rule: &ChoiceRule, value: &str) -> Result<(), Message> {
+    if value.is_empty() {
+        Err(Message::Required)
+    } else if rule.values.contains(&value) {
+        Ok(())
+    } else {
+        Err(Message::InvalidChoice)
+    }
+}
+
+/// The cross rule of a mobile number and its country code: with +91 the number needs at least
+/// [`PHONE_MIN_DIGITS_INDIA`] digits. Only applies when both fields pass their own rules (so one code per field).
+pub fn check_phone_for_code(country_code: &str, phone: &str) -> Result<(), Message> {
+    if country_code == INDIA_DIAL_CODE
+        && check_text(&PHONE, phone).is_ok()
+        && check_text(&COUNTRY_CODE, country_code).is_ok()
+        && char_len(phone) < PHONE_MIN_DIGITS_INDIA
+    {
+        return Err(Message::PhoneTooShort { min: PHONE_MIN_DIGITS_INDIA });
+    }
+    Ok(())
+}
+
+/// The cross rule of a date of birth and today: a real `YYYY-MM-DD` date, age from [`ADULT_AGE`] to [`MAX_AGE`].
+pub fn check_birth_date(value: &str, today: Date) -> Result<(), Message> {
+    check_text(&BIRTH_DATE, value)?;
+    let birth = Date::parse(value).ok_or(Message::InvalidDate)?;
+    match birth.age_on(today) {
+        None => Err(Message::UnderAge { min: ADULT_AGE }),
+        Some(age) if age < ADULT_AGE => Err(Message::UnderAge { min: ADULT_AGE }),
+        Some(age) if age > MAX_AGE => Err(Message::TooOld { max: MAX_AGE }),
+        Some(_) => Ok(()),
+    }
+}
+
+// ---------- garde adapters ----------
+
+/// A garde `custom` validator applying a text rule.
+pub fn text_validator(rule: &'static TextRule) -> impl Fn(&String, &()) -> garde::Result {
+    move |value, _| check_text(rule, value).map_err(garde::Error::from)
+}
+
+/// A garde `custom` validator for a mobile number field, given its country code field:
+/// `#[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]`.
+pub fn phone_fits_code<'a>(country_code: &'a crate::types::CountryCode) -> impl Fn(&crate::types::Phone, &()) -> garde::Result + 'a {
+    move |phone, _| check_phone_for_code(&country_code.0, &phone.0).map_err(garde::Error::from)
+}
+
+/// As [`phone_fits_code`], for an optional number with an optional code (parent mobile 2). A number without its
+/// code answers `required` on the number's field; put `#[garde(dive)]` on both fields as well.
+pub fn optional_phone_fits_code<'a>(
+    country_code: &'a Option<crate::types::CountryCode>,
+) -> impl Fn(&Option<crate::types::Phone>, &()) -> garde::Result + 'a {
+    move |phone, _| match (country_code, phone) {
+        (Some(code), Some(phone)) => check_phone_for_code(&code.0, &phone.0).map_err(garde::Error::from),
+        _ => Ok(()),
+    }
+}
+
+/// A garde `custom` validator of a date of birth's age on `today`:
+/// `#[garde(dive, custom(shared::rules::adult_on(shared::Date::today_utc())))]`.
+/// A value that is not a date is left to the field's own rule (`invalid_date`), so only one code is given.
+pub fn adult_on(today: Date) -> impl Fn(&crate::types::BirthDate, &()) -> garde::Result {
+    move |value, _| match check_birth_date(&value.0, today) {
+        Err(Message::InvalidDate | Message::Required) | Ok(()) => Ok(()),
+        Err(m) => Err(m.into()),
+    }
+}
+
+/// A garde `custom` validator for the terms checkbox: `terms_required` unless true.
+pub fn terms_accepted(value: &bool, _: &()) -> garde::Result {
+    if *value { Ok(()) } else { Err(Message::TermsRequired.into()) }
+}
+
+// ---------- dates ----------
+
+/// A calendar date without time zone, the way the rules see it. Converts to and from `YYYY-MM-DD`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    pub year: i32,
+    pub month: u32,
+    pub day: u32,
+}
+
+impl Date {
+    /// A real date, or `None`.
+    pub fn new(year: i32, month: u32, day: u32) -> Option<Self> {
+        let date = Self { year, month, day };
+        ((1..=12).contains(&month) && (1..=days_in_month(year, month)).contains(&day) && year >= 1).then_some(date)
+    }
+
+    /// Reads `YYYY-MM-DD` (ASCII digits, a real date, year from 0001).
+    pub fn parse(value: &str) -> Option<Self> {
+        let b = value.as_bytes();
+        if b.len() != DATE_LEN || b[4] != b'-' || b[7] != b'-' {
+            return None;
+        }
+        let digits = |r: std::ops::Range<usize>| -> Option<u32> {
+            let s = value.get(r)?;
+            if s.bytes().all(|c| c.is_ascii_digit()) { s.parse().ok() } else { None }
+        };
+        Self::new(i32::try_from(digits(0..4)?).ok()?, digits(5..7)?, digits(8..10)?)
+    }
+
+    /// Whole years from `self` to `today` (a birthday on 29 February counts from 1 March in common years);
+    /// `None` when `today` is before `self`.
+    pub fn age_on(self, today: Date) -> Option<u32> {
+        let mut years = today.year - self.year;
+        if (today.month, today.day) < (self.month, self.day) {
+            years -= 1;
+        }
+        u32::try_from(years).ok()
+    }
+
+    /// Today in UTC, from the system clock.
+    pub fn today_utc() -> Self {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        Self::from_unix_days(i64::try_from(secs / 86_400).unwrap_or(0))
+    }
+
+    /// Today at a fixed offset from UTC in seconds (India: `19_800`).
+    pub fn today_at_offset(offset_secs: i64) -> Self {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+        let secs = i64::try_from(secs).unwrap_or(0) + offset_secs;
+        Self::from_unix_days(secs.div_euclid(86_400))
+    }
+
+    /// The date `days` after 1970-01-01 (H. Hinnant's civil-from-days).
+    pub fn from_unix_days(days: i64) -> Self {
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        Self {
+            year: i32::try_from(year).unwrap_or(i32::MAX),
+            month: u32::try_from(month).unwrap_or(1),
+            day: u32::try_from(day).unwrap_or(1),
+        }
+    }
+}
+
+impl std::fmt::Display for Date {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+fn days_in_month(year: i32, month: u32) -> u32 {
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 => 28,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pattern_compiles() {
+        for rule in TEXT_RULES {
+            if let Some(p) = rule.pattern {
+                assert!(Regex::new(p).is_ok(), "{}", rule.id);
+                assert!(regex(rule).is_some(), "{}", rule.id);
+            }
+            assert!(rule.min <= rule.max, "{}", rule.id);
+            // An optional rule with a pattern would need the pattern to accept "" in both engines.
+            assert!(rule.min > 0 || rule.pattern.is_none(), "{}", rule.id);
+        }
+        assert_eq!(OTP_PATTERN, format!("^[0-9]{{{OTP_LEN}}}$"));
+        assert_eq!(PROFILE_ID_LEN, 8);
+    }
+
+    #[test]
+    fn ids_are_unique() {
+        let mut ids: Vec<&str> = TEXT_RULES.iter().map(|r| r.id).collect();
+        ids.extend(NUMBER_RULES.iter().map(|r| r.id));
+        ids.extend(CHOICE_RULES.iter().map(|r| r.id));
+        ids.extend(CROSS_RULES);
+        let n = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), n);
+    }
+
+    #[test]
+    fn common_passwords_are_loaded() {
+        assert!(COMMON_PASSWORDS.len() >= 1000);
+        assert!(is_common_password("Password"));
+        assert!(!is_common_password("જયેશ-પટેલ-1990"));
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(Date::from_unix_days(0), Date { year: 1970, month: 1, day: 1 });
+        assert_eq!(Date::from_unix_days(19_723), Date { year: 2024, month: 1, day: 1 });
+        assert_eq!(Date::parse("2024-02-29").map(|d| d.to_string()), Some("2024-02-29".to_owned()));
+        assert_eq!(Date::parse("2023-02-29"), None);
+        assert_eq!(Date::parse("२०२४-०१-०१"), None);
+        let feb29 = Date { year: 2008, month: 2, day: 29 };
+        assert_eq!(feb29.age_on(Date { year: 2026, month: 2, day: 28 }), Some(17));
+        assert_eq!(feb29.age_on(Date { year: 2026, month: 3, day: 1 }), Some(18));
+        assert!(Date::today_utc().year >= 2025);
+    }
+}
