@@ -1,0 +1,40 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export { ApiError } from './core/ApiError';
+export { CancelablePromise, CancelError } from './core/CancelablePromise';
+export { OpenAPI } from './core/OpenAPI';
+export type { OpenAPIConfig } from './core/OpenAPI';
+
+export type { AnnualIncome } from './models/AnnualIncome';
+export type { AnnualIncomeList } from './models/AnnualIncomeList';
+export type { City } from './models/City';
+export type { CityList } from './models/CityList';
+export type { Community } from './models/Community';
+export type { CommunityList } from './models/CommunityList';
+export type { Country } from './models/Country';
+export type { CountryList } from './models/CountryList';
+export type { District } from './models/District';
+export type { DistrictList } from './models/DistrictList';
+export type { Education } from './models/Education';
+export type { EducationList } from './models/EducationList';
+export type { Health } from './models/Health';
+export type { Height } from './models/Height';
+export type { HeightList } from './models/HeightList';
+export type { NotificationType } from './models/NotificationType';
+export type { NotificationTypeList } from './models/NotificationTypeList';
+export type { Occupation } from './models/Occupation';
+export type { OccupationList } from './models/OccupationList';
+export type { Problem } from './models/Problem';
+export type { RequestType } from './models/RequestType';
+export type { RequestTypeList } from './models/RequestTypeList';
+export type { State } from './models/State';
+export type { StateList } from './models/StateList';
+export type { Taluka } from './models/Taluka';
+export type { TalukaList } from './models/TalukaList';
+export type { Village } from './models/Village';
+export type { VillageList } from './models/VillageList';
+
+export { HealthService } from './services/HealthService';
+export { LookupsService } from './services/LookupsService';

@@ -1,0 +1,17 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * An annual income bracket in rupees; `maxRupees` is absent for the top bracket.
+ */
+export type AnnualIncome = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    minRupees: number;
+    maxRupees?: number;
+};
+

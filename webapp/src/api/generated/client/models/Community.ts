@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A community: the two parents (1 Kadva Patidar, 2 Leva Patidar) have no parent; sub-communities name theirs.
+ */
+export type Community = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    parentCommunityId?: number;
+};
+

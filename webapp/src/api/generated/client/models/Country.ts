@@ -1,0 +1,17 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A country: `code` is the dialing code (`+91`), `shortName` the ISO 3166 alpha-2 code (`IN`).
+ */
+export type Country = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    code: string;
+    shortName: string;
+};
+

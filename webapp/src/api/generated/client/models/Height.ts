@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A height, every inch from 4 ft 5 in to 7 ft.
+ */
+export type Height = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    cm: number;
+};
+

@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * An occupation; `occupationType` 1 = own, 2 = mother's, 3 = father's.
+ */
+export type Occupation = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    occupationType: number;
+};
+

@@ -1,0 +1,38 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * RFC 9457 problem details, as every error answers.
+ */
+export type Problem = {
+    /**
+     * A URN naming the problem type: `urn:sagpan:problem:{code}`.
+     */
+    type: string;
+    /**
+     * A short, translated summary of the problem type.
+     */
+    title: string;
+    /**
+     * The HTTP status code.
+     */
+    status: number;
+    /**
+     * A translated explanation for the member.
+     */
+    detail: string;
+    /**
+     * Stable snake_case identifier to branch on.
+     */
+    code: string;
+    /**
+     * Field name to its translated messages; empty unless `code` is `validation_failed`.
+     */
+    errors: Record<string, Array<string>>;
+    /**
+     * The id of this request, also in the `X-Request-Id` header; quote it to support.
+     */
+    requestId: string;
+};
+

@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A kind of edit request a member can make for details they cannot change themselves; `key` is stable.
+ */
+export type RequestType = {
+    id: number;
+    /**
+     * The name in the request's language.
+     */
+    name: string;
+    key: string;
+};
+

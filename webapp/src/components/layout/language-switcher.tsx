@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { SegmentedControl } from '@mantine/core';
+import { isLocale, LOCALE_NAMES, LOCALES, switchLocale, type Locale } from '../../lib/i18n';
+
+export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { i18n, t } = useLingui();
+  const current = i18n.locale as Locale;
+
+  return (
+    <SegmentedControl
+      size="xs"
+      radius="xl"
+      fullWidth={fullWidth}
+      aria-label={t`Language`}
+      data-testid="language-switcher"
+      value={current}
+      onChange={(value) => {
+        if (isLocale(value) && value !== current) switchLocale(value);
+      }}
+      data={LOCALES.map((locale) => ({
+        value: locale,
+        label: <span lang={locale}>{LOCALE_NAMES[locale]}</span>,
+      }))}
+    />
+  );
+}

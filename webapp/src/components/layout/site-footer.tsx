@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { copyrightYears } from '../../lib/copyright';
+import { Logo } from '../logo';
+import { AnchorLink } from '../router-link';
+import classes from './site-footer.module.css';
+
+export function SiteFooter() {
+  const { t } = useLingui();
+  const years = copyrightYears();
+
+  const quickLinks = [
+    { to: '/about', label: t`About us` },
+    { to: '/contact', label: t`Contact` },
+    { to: '/terms', label: t`Terms and conditions` },
+    { to: '/privacy-policy', label: t`Privacy policy` },
+  ] as const;
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          <Stack gap="sm" className={classes.about}>
+            <Logo inverted />
+            <Text size="sm" c="gray.3">
+              <Trans>
+                Sagpan is a matrimonial service run for Kadva and Leva Patidar families. Every profile is checked by hand
+                before it is shown to anyone, and families decide for themselves when to share their contact details.
+              </Trans>
+            </Text>
+          </Stack>
+
+          <Stack gap="xs">
+            <Title order={2} size="h5" c="white">
+              <Trans>Quick links</Trans>
+            </Title>
+            {quickLinks.map((link) => (
+              <AnchorLink key={link.to} to={link.to} c="gray.3" size="sm" className={classes.link}>
+                {link.label}
+              </AnchorLink>
+            ))}
+          </Stack>
+
+          <Stack gap="xs">
+            <Title order={2} size="h5" c="white">
+              <Trans>Our promise</Trans>
+            </Title>
+            <Text size="sm" c="gray.3">
+              <Trans>
+                No public profiles, no advertisements, no trackers. Your family's details stay between Sagpan and the
+                members you choose to connect with.
+              </Trans>
+            </Text>
+          </Stack>
+        </SimpleGrid>
+
+        <Divider my="lg" color="green.7" />
+
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="gray.4" data-testid="copyright">
+            © {years} Sagpan
+          </Text>
+          <Text size="xs" c="gray.4">
+            <Trans>Made with care for Patidar families</Trans>
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useCommunities } from '../../lookups/api/get-communities';
+
+const MIN_AGE = 18;
+const MAX_AGE = 70;
+
+// Registration arrives in the next milestone; a plain link (not a typed route) keeps the address and the choices.
+const REGISTRATION_PATH = '/auth/registration';
+
+interface CommunityOption {
+  id: number;
+  name: string;
+  parentCommunityId?: number | null;
+}
+
+/** Parents as groups, each offering the whole parent community first and then its sub-communities. */
+function groupCommunities(communities: CommunityOption[], wholeLabel: (name: string) => string) {
+  const parents = communities.filter((c) => c.parentCommunityId == null);
+  return parents.map((parent) => ({
+    group: parent.name,
+    items: [
+      { value: String(parent.id), label: wholeLabel(parent.name) },
+      ...communities
+        .filter((c) => c.parentCommunityId === parent.id)
+        .map((c) => ({ value: String(c.id), label: c.name })),
+    ],
+  }));
+}
+
+export function MatchTeaserForm() {
+  const { t } = useLingui();
+  const communities = useCommunities();
+  const [lookingFor, setLookingFor] = useState<'bride' | 'groom'>('bride');
+  const [communityId, setCommunityId] = useState<string | null>(null);
+  const [ageFrom, setAgeFrom] = useState<number | string>(21);
+  const [ageTo, setAgeTo] = useState<number | string>(30);
+
+  const communityData = useMemo(
+    () => groupCommunities(communities.data?.result ?? [], (name) => t`All of ${name}`),
+    [communities.data, t],
+  );
+
+  const registrationHref = useMemo(() => {
+    const params = new URLSearchParams({ lookingFor });
+    if (communityId) params.set('communityId', communityId);
+    if (ageFrom !== '') params.set('ageFrom', String(ageFrom));
+    if (ageTo !== '') params.set('ageTo', String(ageTo));
+    return `${REGISTRATION_PATH}?${params.toString()}`;
+  }, [lookingFor, communityId, ageFrom, ageTo]);
+
+  return (
+    <Paper shadow="md" radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder component="section" aria-labelledby="teaser-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="teaser-title">
+            <Trans>Find a match</Trans>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>Tell us whom you are looking for; you can refine it after registering.</Trans>
+          </Text>
+        </div>
+
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="looking-for-label">
+            <Trans>I am looking for a</Trans>
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="looking-for-label"
+            value={lookingFor}
+            onChange={(value) => setLookingFor(value === 'groom' ? 'groom' : 'bride')}
+            data={[
+              { value: 'bride', label: t`Bride` },
+              { value: 'groom', label: t`Groom` },
+            ]}
+          />
+        </Stack>
+
+        <Select
+          data-testid="community-select"
+          label={t`Community`}
+          placeholder={communities.isPending ? t`Loading communities…` : t`Any Patidar community`}
+          data={communityData}
+          value={communityId}
+          onChange={setCommunityId}
+          disabled={communities.isError}
+          searchable
+          clearable
+          nothingFoundMessage={t`No community found`}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {communities.isError && (
+          <Alert color="pink" variant="light" p="xs" data-testid="community-error">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">
+                <Trans>The list of communities could not be loaded.</Trans>
+              </Text>
+              <Button size="compact-sm" variant="subtle" color="pink" onClick={() => void communities.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        <Group grow gap="sm" align="flex-start">
+          <NumberInput
+            label={t`Age from`}
+            min={MIN_AGE}
+            max={MAX_AGE}
+            value={ageFrom}
+            onChange={setAgeFrom}
+            clampBehavior="blur"
+            allowDecimal={false}
+          />
+          <NumberInput
+            label={t`Age to`}
+            min={MIN_AGE}
+            max={MAX_AGE}
+            value={ageTo}
+            onChange={setAgeTo}
+            clampBehavior="blur"
+            allowDecimal={false}
+          />
+        </Group>
+
+        <Button component="a" href={registrationHref} size="md" radius="xl" fullWidth>
+          <Trans>Find my match</Trans>
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          <Trans>Profiles are seen only by approved members, never by the public.</Trans>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

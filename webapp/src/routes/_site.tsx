@@ -1,0 +1,21 @@
+import { Box } from '@mantine/core';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+
+/** The public website's shell: header, page, extended footer. */
+export const Route = createFileRoute('/_site')({
+  component: SiteLayout,
+});
+
+function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

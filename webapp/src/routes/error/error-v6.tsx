@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '../../features/errors/components/error-page';
+
+export const Route = createFileRoute('/error/error-v6')({
+  component: () => <ErrorPage kind="something-went-wrong" />,
+});
