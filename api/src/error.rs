@@ -44,9 +44,19 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     pub const ALL: [ErrorCode; 13] = [
-        Self::ValidationFailed, Self::BadRequest, Self::Unauthorized, Self::Forbidden, Self::NotFound,
-        Self::MethodNotAllowed, Self::Conflict, Self::PayloadTooLarge, Self::UnsupportedMediaType, Self::RuleViolated,
-        Self::TooManyRequests, Self::ServiceUnavailable, Self::Internal,
+        Self::ValidationFailed,
+        Self::BadRequest,
+        Self::Unauthorized,
+        Self::Forbidden,
+        Self::NotFound,
+        Self::MethodNotAllowed,
+        Self::Conflict,
+        Self::PayloadTooLarge,
+        Self::UnsupportedMediaType,
+        Self::RuleViolated,
+        Self::TooManyRequests,
+        Self::ServiceUnavailable,
+        Self::Internal,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -98,6 +108,11 @@ impl ApiError {
 
     pub fn internal(source: impl Into<anyhow::Error>) -> Self {
         Self { source: Some(source.into()), ..Self::new(ErrorCode::Internal) }
+    }
+
+    pub fn with_code(mut self, code: ErrorCode) -> Self {
+        self.code = code;
+        self
     }
 
     pub fn with_detail(mut self, key: &'static str) -> Self {
@@ -221,7 +236,10 @@ macro_rules! problems {
 
 /// The document's entry for one problem status.
 pub fn problem_response(status: u16) -> poem_openapi::registry::MetaResponse {
-    use poem_openapi::{registry::{MetaHeader, MetaMediaType, MetaResponse}, types::Type};
+    use poem_openapi::{
+        registry::{MetaHeader, MetaMediaType, MetaResponse},
+        types::Type,
+    };
     let description = match status {
         400 => "Invalid input: `errors` maps each field to its messages.",
         401 => "Missing, invalid or expired access token; refresh once and retry.",

@@ -21,9 +21,8 @@ impl Lang {
         for part in value.split(',') {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality = pieces
-                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-                .unwrap_or(1.0);
+            let quality =
+                pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
             let lang = match tag.split('-').next() {
                 Some("gu") => Lang::Gu,
                 Some("en") => Lang::En,
@@ -76,9 +75,8 @@ impl Type for AcceptLanguage {
 
     fn schema_ref() -> MetaSchemaRef {
         MetaSchemaRef::Inline(Box::new(MetaSchema {
-            description: Some("`gu` (default) or `en`; names and messages answer in this language."),
+            description: Some("`gu` or `en`; names and messages answer in this language, Gujarati when absent."),
             example: Some(serde_json::json!("gu")),
-            default: Some(serde_json::json!("gu")),
             ..MetaSchema::new("string")
         }))
     }

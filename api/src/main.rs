@@ -1,5 +1,10 @@
 use clap::{Parser, Subcommand};
-use sagpan::{db, settings::Settings, startup::{self, Application}, telemetry};
+use sagpan::{
+    db,
+    settings::Settings,
+    startup::{self, Application},
+    telemetry,
+};
 
 /// Sagpan: the matrimonial service of the Patidar community.
 #[derive(Parser)]
@@ -37,7 +42,8 @@ async fn run() -> anyhow::Result<()> {
     let settings = Settings::load().map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
     telemetry::init(&settings.log_format);
     let db = db::connect_and_migrate(&settings).await?;
-    let app = Application::build(&settings, db).await?;
+    let state = startup::build_state(&settings, db, sagpan::clock::Clock::system())?;
+    let app = Application::build(&settings, state).await?;
     tracing::info!(port = app.port(), data_dir = %settings.data_dir.display(), "Sagpan is listening");
     app.run_until_stopped().await?;
     Ok(())

@@ -25,16 +25,28 @@ pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
 /// The `detail` of a problem: a key is an error code or a more specific reason.
 pub fn detail(key: &str, lang: Lang) -> &'static str {
     let (gu, en) = match key {
-        "validation_failed" => ("અમુક વિગતો નિયમ મુજબ નથી. દરેક ખાના નીચેનો સંદેશ જુઓ.", "Some details do not meet the rules. See the message for each field."),
+        "validation_failed" => (
+            "અમુક વિગતો નિયમ મુજબ નથી. દરેક ખાના નીચેનો સંદેશ જુઓ.",
+            "Some details do not meet the rules. See the message for each field.",
+        ),
         "bad_request" => ("મોકલેલી વિનંતીનું સ્વરૂપ ખોટું છે.", "The request is not in the expected form."),
         "unauthorized" => ("આપનું સત્ર પૂરું થયું છે અથવા માન્ય નથી.", "Your session has ended or is not valid."),
-        "forbidden" => ("આપના ખાતાની હાલની સ્થિતિમાં આ ઉપલબ્ધ નથી.", "This is not available to your account in its current state."),
+        "forbidden" => {
+            ("આપના ખાતાની હાલની સ્થિતિમાં આ ઉપલબ્ધ નથી.", "This is not available to your account in its current state.")
+        }
         "not_found" => ("આપે માંગેલી માહિતી મળી નહીં.", "What you asked for was not found."),
-        "method_not_allowed" => ("આ સરનામે આ પ્રકારની વિનંતી સ્વીકારાતી નથી.", "This address does not accept this kind of request."),
+        "method_not_allowed" => {
+            ("આ સરનામે આ પ્રકારની વિનંતી સ્વીકારાતી નથી.", "This address does not accept this kind of request.")
+        }
         "conflict" => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
         "payload_too_large" => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
-        "unsupported_media_type" => ("આ પ્રકારની માહિતી કે ફાઈલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here."),
-        "rule_violated" => ("નિયમ મુજબ આ વિનંતી સ્વીકારી શકાય તેમ નથી. કંઈ બદલાયું નથી.", "A rule does not allow this request. Nothing was changed."),
+        "unsupported_media_type" => {
+            ("આ પ્રકારની માહિતી કે ફાઈલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here.")
+        }
+        "rule_violated" => (
+            "નિયમ મુજબ આ વિનંતી સ્વીકારી શકાય તેમ નથી. કંઈ બદલાયું નથી.",
+            "A rule does not allow this request. Nothing was changed.",
+        ),
         "too_many_requests" => ("થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.", "Please wait a little and try again."),
         "service_unavailable" => ("થોડી વાર પછી ફરી પ્રયાસ કરો.", "Please try again in a little while."),
         "database_down" => ("ડેટાબેઝ અત્યારે જવાબ આપતો નથી.", "The database is not answering right now."),
@@ -42,6 +54,24 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "state_not_found" => ("આ રાજ્ય અમારી યાદીમાં નથી.", "This state is not in our list."),
         "district_not_found" => ("આ જિલ્લો અમારી યાદીમાં નથી.", "This district is not in our list."),
         "taluka_not_found" => ("આ તાલુકો અમારી યાદીમાં નથી.", "This taluka is not in our list."),
+        "account_exists" => (
+            "આ ઈ-મેઈલ અથવા મોબાઈલ નંબરથી ખાતું પહેલેથી છે. લૉગિન કરો અથવા પાસવર્ડ ભૂલી ગયા હો તો બદલો.",
+            "An account with this e-mail or mobile number already exists. Sign in, or reset your password if you have forgotten it.",
+        ),
+        "wrong_credentials" => {
+            ("ઈ-મેઈલ/મોબાઈલ નંબર અથવા પાસવર્ડ ખોટો છે.", "The e-mail/mobile number or the password is not correct.")
+        }
+        "wrong_code" => (
+            "કોડ ખોટો છે અથવા તેની મુદત પૂરી થઈ છે. નવો કોડ મંગાવો.",
+            "The code is wrong or has expired. Ask for a new code.",
+        ),
+        "code_rate_limited" => ("નવો કોડ થોડી વાર પછી મંગાવી શકાશે.", "You can ask for a new code a little later."),
+        "email_already_confirmed" => ("આ ઈ-મેઈલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
+        "session_ended" => ("આપનું સત્ર પૂરું થયું છે. ફરીથી લૉગિન કરો.", "Your session has ended. Please sign in again."),
+        "token_expired" => ("આપનું સત્ર પૂરું થયું છે.", "Your session has expired."),
+        "status_forbids" => {
+            ("આપની પ્રોફાઈલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
+        }
         _ => (
             "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
             "Something went wrong, Please retry and still persist error contact administrator.",
@@ -64,22 +94,50 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "invalid_name" => pick(en, "ફક્ત અક્ષરો લખો; અંક કે ચિહ્નો નહીં.", "Use letters only, without digits or symbols."),
         "invalid_email" => pick(en, "માન્ય ઈ-મેઈલ સરનામું લખો.", "Enter a valid e-mail address."),
         "invalid_phone" => pick(en, "મોબાઈલ નંબરમાં ફક્ત અંક લખો.", "Enter the mobile number in digits only."),
-        "phone_too_short" => pick(en, &format!("નંબરમાં ઓછામાં ઓછા {a} અંક જોઈએ."), &format!("The number needs at least {a} digits.")),
-        "phone_too_long" => pick(en, &format!("નંબરમાં વધુમાં વધુ {a} અંક હોઈ શકે."), &format!("The number can have at most {a} digits.")),
+        "phone_too_short" => {
+            pick(en, &format!("નંબરમાં ઓછામાં ઓછા {a} અંક જોઈએ."), &format!("The number needs at least {a} digits."))
+        }
+        "phone_too_long" => {
+            pick(en, &format!("નંબરમાં વધુમાં વધુ {a} અંક હોઈ શકે."), &format!("The number can have at most {a} digits."))
+        }
         "invalid_country_code" => pick(en, "માન્ય દેશ કોડ પસંદ કરો.", "Choose a valid country code."),
         "invalid_otp" => pick(en, "6 અંકનો કોડ લખો.", "Enter the 6-digit code."),
-        "password_too_common" => pick(en, "આ પાસવર્ડ બહુ સામાન્ય છે; બીજો પસંદ કરો.", "This password is too common; choose another."),
+        "password_too_common" => {
+            pick(en, "આ પાસવર્ડ બહુ સામાન્ય છે; બીજો પસંદ કરો.", "This password is too common; choose another.")
+        }
         "passwords_mismatch" => pick(en, "બંને પાસવર્ડ સરખા નથી.", "The passwords do not match."),
-        "under_age" => pick(en, &format!("ઉંમર ઓછામાં ઓછી {a} વર્ષ હોવી જોઈએ."), &format!("Age should be at least {a} years.")),
+        "under_age" => {
+            pick(en, &format!("ઉંમર ઓછામાં ઓછી {a} વર્ષ હોવી જોઈએ."), &format!("Age should be at least {a} years."))
+        }
         "too_old" => pick(en, &format!("ઉંમર {a} વર્ષથી વધુ ન હોઈ શકે."), &format!("Age cannot be more than {a} years.")),
         "invalid_date" => pick(en, "માન્ય તારીખ લખો.", "Enter a valid date."),
         "out_of_range" => pick(en, &format!("{a} થી {b} વચ્ચેની કિંમત લખો."), &format!("Enter a value from {a} to {b}.")),
         "invalid_profile_id" => pick(en, "PT104233 જેવો પ્રોફાઈલ આઈડી લખો.", "Enter a profile id such as PT104233."),
         "invalid_choice" => pick(en, "આપેલા વિકલ્પોમાંથી એક પસંદ કરો.", "Choose one of the options."),
         "terms_required" => pick(en, "કૃપા કરીને નિયમો અને શરતો સ્વીકારો.", "Please accept the terms and conditions."),
+        "email_taken" => pick(en, "આ ઈ-મેઈલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
+        "phone_taken" => pick(en, "આ મોબાઈલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
+        "captcha_failed" => pick(en, "ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.", "The check did not pass; please try again."),
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
         _ => pick(en, "આ કિંમત માન્ય નથી.", "This value is not valid."),
     }
+}
+
+/// Texts for successful answers (toasts).
+pub fn text(key: &str, lang: Lang) -> &'static str {
+    let (gu, en) = match key {
+        "code_sent" => ("દાખલ કરેલા ઈ-મેઈલ પર કોડ મોકલ્યો છે.", "OTP sent successfully to the entered e-mail."),
+        "confirm_email_first" => {
+            ("આગળ વધવા માટે આપનું ઈ-મેઈલ ચકાસો: કોડ મોકલ્યો છે.", "Confirm your e-mail to continue: a code has been sent.")
+        }
+        "password_changed" => (
+            "પાસવર્ડ બદલાઈ ગયો છે. નવા પાસવર્ડથી લૉગિન કરો.",
+            "Your password has been changed. Sign in with the new password.",
+        ),
+        "signed_out" => ("આપ લૉગઆઉટ થયા છો.", "You have signed out."),
+        _ => ("થઈ ગયું.", "Done."),
+    };
+    lang.pick(gu, en)
 }
 
 fn pick(en: bool, gu: &str, english: &str) -> String {

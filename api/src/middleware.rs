@@ -127,11 +127,8 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
         let too_large = || poem::Error::from(ApiError::new(ErrorCode::PayloadTooLarge));
-        let declared = req
-            .headers()
-            .get(header::CONTENT_LENGTH)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.parse::<u64>().ok());
+        let declared =
+            req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
         match declared {
             Some(length) if length > self.max as u64 => return Err(too_large()),
             Some(_) => {}

@@ -19,6 +19,21 @@ pub struct Settings {
     pub web_dir: Option<PathBuf>,
     /// `text` or `json` log lines.
     pub log_format: String,
+    /// `smtp://host:port` (or `smtps://`): send mail over SMTP; when absent, mail is written to the outbox folder.
+    pub smtp_url: Option<String>,
+    /// The sender of every e-mail.
+    pub mail_from: String,
+    /// `on` (default) or `off` (local development and tests only).
+    pub captcha: String,
+    /// Upper bound of the ALTCHA proof-of-work search; higher is slower for clients and for abusers alike.
+    pub captcha_max_number: u64,
+    /// Secret for signing access tokens and captcha challenges; when absent, one is generated and kept in the data
+    /// folder (`secret.key`) so tokens survive restarts.
+    pub secret: Option<String>,
+    /// A GeoLite2 City database for locating sign-ins.
+    pub geoip_db: Option<PathBuf>,
+    /// Comma-separated proxy addresses whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: String,
 }
 
 impl Settings {
@@ -32,14 +47,22 @@ impl Settings {
         let mut builder = config::Config::builder()
             .set_default("listen", "127.0.0.1:8080")?
             .set_default("data_dir", "./data")?
-            .set_default("log_format", "text")?;
+            .set_default("log_format", "text")?
+            .set_default("mail_from", "Sagpan <no-reply@sagpan.in>")?
+            .set_default("captcha", "on")?
+            .set_default("captcha_max_number", 100_000)?
+            .set_default("trusted_proxies", "")?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }
         builder
-            .add_source(config::Environment::with_prefix("SAGPAN").prefix_separator("_").try_parsing(false))
+            .add_source(config::Environment::with_prefix("SAGPAN").prefix_separator("_").try_parsing(true))
             .build()?
             .try_deserialize()
+    }
+
+    pub fn captcha_enabled(&self) -> bool {
+        !self.captcha.eq_ignore_ascii_case("off")
     }
 
     /// The database URL in force: the configured one, or SQLite in the data folder.

@@ -11,30 +11,82 @@ use poem_openapi::OpenApiService;
 use sea_orm::DatabaseConnection;
 
 use crate::{
+    auth::{secret, tokens::TokenKeys},
+    captcha::Captcha,
+    client::{GeoIp, parse_trusted},
+    clock::Clock,
     error::ApiError,
     lang::Lang,
+    mail::{Mailer, Transport},
     middleware::{BodyLimit, problems, render},
-    routes::{health::HealthApi, lookups::{LookupApi, service::Lookups}},
+    ratelimit::RateLimiter,
+    routes::{
+        account::AccountApi,
+        health::HealthApi,
+        lookups::{LookupApi, service::Lookups},
+    },
     settings::Settings,
+    state::AppState,
     web::WebApp,
 };
 
 /// Largest request body any JSON call accepts.
 const MAX_JSON_BODY: usize = 256 * 1024;
 
-pub type Apis = (HealthApi, LookupApi);
+pub type Apis = (HealthApi, AccountApi, LookupApi);
 
-pub fn openapi_service(db: DatabaseConnection) -> OpenApiService<Apis, ()> {
-    let lookups = Arc::new(Lookups::new(db.clone()));
-    OpenApiService::new((HealthApi { db }, LookupApi { lookups }), "Sagpan API", env!("CARGO_PKG_VERSION"))
+pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
+    let apis = (
+        HealthApi { db: state.db.clone() },
+        AccountApi { state: state.clone() },
+        LookupApi { lookups: state.lookups.clone() },
+    );
+    OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))
         .license(poem_openapi::LicenseObject::new("AGPL-3.0-only"))
 }
 
 /// The OpenAPI document as served, for `sagpan openapi` and the freshness test.
 pub fn openapi_json() -> String {
-    // The document does not depend on the connection; a disconnected handle is enough to build it.
-    openapi_service(DatabaseConnection::default()).spec()
+    // The document depends on no connection or secret; a detached state is enough to build it.
+    let db = DatabaseConnection::default();
+    let state = AppState {
+        lookups: Arc::new(Lookups::new(db.clone())),
+        mailer: Mailer::detached(db.clone()),
+        db,
+        clock: Clock::system(),
+        secret: Arc::new(vec![0; 32]),
+        tokens: Arc::new(TokenKeys::new(&[0; 32])),
+        captcha: Arc::new(Captcha::new(vec![0; 32], 1, false)),
+        limiter: Arc::new(RateLimiter::default()),
+        geoip: None,
+        trusted_proxies: Arc::new(Vec::new()),
+    };
+    openapi_service(state).spec()
+}
+
+/// Everything the handlers share, from the settings; also starts the mail worker.
+pub fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
+    let secret = secret::load_or_create(settings.secret.as_deref(), &settings.data_dir)?;
+    let geoip = match &settings.geoip_db {
+        Some(path) => Some(Arc::new(GeoIp::open(path)?)),
+        None => None,
+    };
+    let mailer = Mailer::new(db.clone(), clock.clone(), &settings.mail_from)?;
+    let transport = Transport::from_settings(settings.smtp_url.as_deref(), &settings.data_dir)?;
+    tokio::spawn(mailer.clone().run(transport));
+    Ok(AppState {
+        lookups: Arc::new(Lookups::new(db.clone())),
+        tokens: Arc::new(TokenKeys::new(&secret)),
+        captcha: Arc::new(Captcha::new(secret.clone(), settings.captcha_max_number, settings.captcha_enabled())),
+        secret: Arc::new(secret),
+        limiter: Arc::new(RateLimiter::default()),
+        geoip,
+        trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
+        mailer,
+        clock,
+        db,
+    })
 }
 
 pub struct Application {
@@ -44,13 +96,13 @@ pub struct Application {
 }
 
 impl Application {
-    pub async fn build(settings: &Settings, db: DatabaseConnection) -> anyhow::Result<Self> {
+    pub async fn build(settings: &Settings, state: AppState) -> anyhow::Result<Self> {
         let acceptor = TcpListener::bind(settings.listen.clone())
             .into_acceptor()
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.listen))?;
         let port = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().map(|s| s.port())).unwrap_or(0);
-        let api = openapi_service(db);
+        let api = openapi_service(state.clone());
         let docs = api.swagger_ui();
         let spec = api.spec_endpoint();
         let app = Route::new()
@@ -58,7 +110,11 @@ impl Application {
             .nest("/api/docs", docs)
             .nest_no_strip("/api", api.with(BodyLimit(MAX_JSON_BODY)))
             .nest("/", WebApp { dir: settings.web_dir.clone() })
-            .with(CatchPanic::new().with_handler(|_| render(&ApiError::internal(anyhow::anyhow!("panic")), Lang::Gu, "panic")))
+            .with(
+                CatchPanic::new()
+                    .with_handler(|_| render(&ApiError::internal(anyhow::anyhow!("panic")), Lang::Gu, "panic")),
+            )
+            .data(state)
             .around(problems)
             .with(Compression::new())
             .boxed();

@@ -44,11 +44,7 @@ impl Endpoint for WebApp {
         let path = req.uri().path().trim_start_matches('/');
         let path = if path.is_empty() { "index.html" } else { path };
         if let Some(body) = self.file(path).await {
-            let cache = if path.starts_with("assets/") {
-                "public, max-age=31536000, immutable"
-            } else {
-                "no-cache"
-            };
+            let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
             let mime = mime_guess::from_path(path).first_or_octet_stream();
             return Ok(Response::builder()
                 .header(header::CONTENT_TYPE, mime.as_ref())

@@ -1,15 +1,21 @@
 //! sea-orm entities, one module per table.
 
-pub mod community;
-pub mod height;
-pub mod occupation;
-pub mod country;
-pub mod state;
+pub mod annual_income;
 pub mod city;
+pub mod community;
+pub mod country;
 pub mod district;
+pub mod education;
+pub mod height;
+pub mod login_history;
+pub mod mail_queue;
+pub mod member;
+pub mod notification_type;
+pub mod occupation;
+pub mod one_time_code;
+pub mod refresh_token;
+pub mod request_type;
+pub mod sign_in;
+pub mod state;
 pub mod taluka;
 pub mod village;
-pub mod education;
-pub mod annual_income;
-pub mod notification_type;
-pub mod request_type;

@@ -4,6 +4,7 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_reference_tables;
 mod m20261121_000002_reference_data;
+mod m20261121_000003_accounts;
 pub mod reference;
 
 pub struct Migrator;
@@ -14,6 +15,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261121_000001_reference_tables::Migration),
             Box::new(m20261121_000002_reference_data::Migration),
+            Box::new(m20261121_000003_accounts::Migration),
         ]
     }
 }

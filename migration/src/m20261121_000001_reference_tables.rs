@@ -89,8 +89,19 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for table in [
-            "request_type", "notification_type", "annual_income", "education", "village", "taluka", "district", "city",
-            "state", "country", "occupation", "height", "community",
+            "request_type",
+            "notification_type",
+            "annual_income",
+            "education",
+            "village",
+            "taluka",
+            "district",
+            "city",
+            "state",
+            "country",
+            "occupation",
+            "height",
+            "community",
         ] {
             manager.drop_table(Table::drop().table(Alias::new(table)).to_owned()).await?;
         }

@@ -172,7 +172,8 @@ fn pattern_name(rule: &TextRule) -> String {
 }
 
 fn text_schema(rule: &TextRule) -> String {
-    let mut s = format!("/** {} */\nexport const {} = z\n  .string({{ error: \"required\" }})", rule.description, rule.ts_name);
+    let mut s =
+        format!("/** {} */\nexport const {} = z\n  .string({{ error: \"required\" }})", rule.description, rule.ts_name);
     if rule.normalize == Normalize::TrimUpperAscii {
         s.push_str("\n  .overwrite(trimUpperAscii)");
     }
@@ -189,14 +190,21 @@ fn text_schema(rule: &TextRule) -> String {
     }
     let _ = write!(s, "\n  .max({}, {{ error: {}, abort: true }})", rule.max, js(&long));
     if rule.pattern.is_some() {
-        let _ = write!(s, "\n  .regex({}, {{ error: {}, abort: true }})", pattern_name(rule), js(&rule.pattern_code.code()));
+        let _ = write!(
+            s,
+            "\n  .regex({}, {{ error: {}, abort: true }})",
+            pattern_name(rule),
+            js(&rule.pattern_code.code())
+        );
     }
     match rule.extra {
         Extra::None => {}
         Extra::NotCommonPassword => {
             s.push_str("\n  .refine((v) => !isCommonPassword(v), { error: \"password_too_common\", abort: true })");
         }
-        Extra::RealDate => s.push_str("\n  .refine((v) => parseDate(v) !== null, { error: \"invalid_date\", abort: true })"),
+        Extra::RealDate => {
+            s.push_str("\n  .refine((v) => parseDate(v) !== null, { error: \"invalid_date\", abort: true })")
+        }
     }
     s.push_str(";\n");
     s
@@ -204,11 +212,18 @@ fn text_schema(rule: &TextRule) -> String {
 
 fn number_schema(rule: &rules::NumberRule) -> String {
     let oor = js(&format!("out_of_range|{}|{}", rule.min, rule.max));
-    let mut s = format!("/** {} */\nexport const {} = z\n  .number({{ error: \"not_a_number\" }})", rule.description, rule.ts_name);
+    let mut s = format!(
+        "/** {} */\nexport const {} = z\n  .number({{ error: \"not_a_number\" }})",
+        rule.description, rule.ts_name
+    );
     if rule.integer {
         s.push_str("\n  .int({ error: \"not_a_number\", abort: true })");
     }
-    let _ = write!(s, "\n  .min({}, {{ error: {oor}, abort: true }})\n  .max({}, {{ error: {oor}, abort: true }})", rule.min, rule.max);
+    let _ = write!(
+        s,
+        "\n  .min({}, {{ error: {oor}, abort: true }})\n  .max({}, {{ error: {oor}, abort: true }})",
+        rule.min, rule.max
+    );
     if rule.id == rules::WEIGHT.id {
         s.push_str("\n  .nullable()\n  .optional()");
     }
@@ -297,7 +312,11 @@ pub fn rules_ts() -> String {
     s.push_str("import { z } from \"zod\";\n\n// ---------- limits ----------\n");
     s.push_str(&constants());
     s.push_str("\n// ---------- message codes (shared/MESSAGES.md) ----------\n");
-    let _ = writeln!(s, "export const MESSAGE_KEYS = [\n{}] as const;", MESSAGE_KEYS.iter().map(|k| format!("  {},\n", js(k))).collect::<String>());
+    let _ = writeln!(
+        s,
+        "export const MESSAGE_KEYS = [\n{}] as const;",
+        MESSAGE_KEYS.iter().map(|k| format!("  {},\n", js(k))).collect::<String>()
+    );
     s.push_str("export type MessageKey = (typeof MESSAGE_KEYS)[number];\n");
     s.push_str("\n// ---------- patterns ----------\n");
     for rule in rules::TEXT_RULES {

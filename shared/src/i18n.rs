@@ -46,7 +46,10 @@ impl I18n for Codes {
     fn pattern_no_match(&self, pattern: &dyn Display) -> Cow<'static, str> {
         // A rule's pattern answers that rule's code.
         let pattern = pattern.to_string();
-        let m = TEXT_RULES.iter().find(|r| r.pattern == Some(pattern.as_str())).map_or(Message::InvalidChoice, |r| r.pattern_code);
+        let m = TEXT_RULES
+            .iter()
+            .find(|r| r.pattern == Some(pattern.as_str()))
+            .map_or(Message::InvalidChoice, |r| r.pattern_code);
         code(m)
     }
     fn contains_missing(&self, _: &dyn Display) -> Cow<'static, str> {

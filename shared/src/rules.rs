@@ -68,7 +68,14 @@ pub struct TextRule {
     pub secret: bool,
 }
 
-const fn text(id: &'static str, ts_name: &'static str, type_name: &'static str, description: &'static str, min: usize, max: usize) -> TextRule {
+const fn text(
+    id: &'static str,
+    ts_name: &'static str,
+    type_name: &'static str,
+    description: &'static str,
+    min: usize,
+    max: usize,
+) -> TextRule {
     TextRule {
         id,
         ts_name,
@@ -87,7 +94,8 @@ const fn text(id: &'static str, ts_name: &'static str, type_name: &'static str, 
 
 /// Letters of any script with their marks (Gujarati vowel signs, virama), single spaces, apostrophes (' ’), hyphens
 /// and dots between them (`J. Patel`, `D’Souza`, `Shah-Patel`), an optional final dot; ZWJ/ZWNJ allowed inside words.
-pub const NAME_PATTERN: &str = r"^\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*)*\.?$";
+pub const NAME_PATTERN: &str =
+    r"^\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*)*\.?$";
 /// A practical e-mail pattern: ASCII local part of dot-separated atoms, a domain of dot-separated labels (letters,
 /// digits, inner hyphens) ending in a top-level domain of 2 or more letters.
 pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$";
@@ -105,7 +113,14 @@ pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 pub const PERSON_NAME: TextRule = TextRule {
     pattern: Some(NAME_PATTERN),
     pattern_code: Message::InvalidName,
-    ..text("person_name", "personName", "PersonName", "A person's name: letters of any script, single spaces, ' . - between them.", 1, NAME_MAX)
+    ..text(
+        "person_name",
+        "personName",
+        "PersonName",
+        "A person's name: letters of any script, single spaces, ' . - between them.",
+        1,
+        NAME_MAX,
+    )
 };
 pub const EMAIL: TextRule = TextRule {
     pattern: Some(EMAIL_PATTERN),
@@ -117,7 +132,14 @@ pub const LOGIN_ID: TextRule =
 pub const PASSWORD: TextRule = TextRule {
     extra: Extra::NotCommonPassword,
     secret: true,
-    ..text("password", "password", "Password", "A new password: 6 to 100 characters, not one of the most common passwords.", PASSWORD_MIN, PASSWORD_MAX)
+    ..text(
+        "password",
+        "password",
+        "Password",
+        "A new password: 6 to 100 characters, not one of the most common passwords.",
+        PASSWORD_MIN,
+        PASSWORD_MAX,
+    )
 };
 /// An existing password (sign-in, delete account, change e-mail/phone): only required and bounded, so a member
 /// whose password predates a rule can still sign in.
@@ -135,7 +157,14 @@ pub const PHONE: TextRule = TextRule {
     pattern: Some(PHONE_PATTERN),
     pattern_code: Message::InvalidPhone,
     length_codes: LengthCodes::Phone,
-    ..text("phone", "phone", "Phone", "A mobile number without its country code: 6 to 15 digits (10 or more for +91).", PHONE_MIN_DIGITS, PHONE_MAX_DIGITS)
+    ..text(
+        "phone",
+        "phone",
+        "Phone",
+        "A mobile number without its country code: 6 to 15 digits (10 or more for +91).",
+        PHONE_MIN_DIGITS,
+        PHONE_MAX_DIGITS,
+    )
 };
 pub const OTP: TextRule = TextRule {
     pattern: Some(OTP_PATTERN),
@@ -143,27 +172,66 @@ pub const OTP: TextRule = TextRule {
     length_codes: LengthCodes::Pattern,
     ..text("otp", "otp", "Otp", "A one-time code: exactly 6 digits.", OTP_LEN, OTP_LEN)
 };
-pub const ABOUT: TextRule = text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX);
-pub const PLACE: TextRule = text("place", "place", "Place", "A place name: native place, district, taluka, mosad, family location.", 1, PLACE_MAX);
-pub const DETAILS: TextRule = text("details", "details", "Details", "A short detail: education, occupation, college, working as, employer, disability.", 1, DETAILS_MAX);
-pub const TOPIC: TextRule = text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX);
-pub const MESSAGE: TextRule = text("message", "message", "MessageText", "The message of a support ticket or contact enquiry.", 1, CONTACT_MESSAGE_MAX);
-pub const REPORT: TextRule = text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX);
+pub const ABOUT: TextRule =
+    text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX);
+pub const PLACE: TextRule = text(
+    "place",
+    "place",
+    "Place",
+    "A place name: native place, district, taluka, mosad, family location.",
+    1,
+    PLACE_MAX,
+);
+pub const DETAILS: TextRule = text(
+    "details",
+    "details",
+    "Details",
+    "A short detail: education, occupation, college, working as, employer, disability.",
+    1,
+    DETAILS_MAX,
+);
+pub const TOPIC: TextRule =
+    text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX);
+pub const MESSAGE: TextRule = text(
+    "message",
+    "message",
+    "MessageText",
+    "The message of a support ticket or contact enquiry.",
+    1,
+    CONTACT_MESSAGE_MAX,
+);
+pub const REPORT: TextRule =
+    text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX);
 pub const NOTE: TextRule = text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX);
-pub const EDIT_VALUE: TextRule = text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX);
+pub const EDIT_VALUE: TextRule =
+    text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX);
 pub const PROFILE_ID: TextRule = TextRule {
     pattern: Some(PROFILE_ID_PATTERN),
     pattern_code: Message::InvalidProfileId,
     length_codes: LengthCodes::Pattern,
     normalize: Normalize::TrimUpperAscii,
-    ..text("profile_id", "profileId", "ProfileId", "A public profile id such as PT104233 (trimmed and upper-cased first).", 1, PROFILE_ID_LEN)
+    ..text(
+        "profile_id",
+        "profileId",
+        "ProfileId",
+        "A public profile id such as PT104233 (trimmed and upper-cased first).",
+        1,
+        PROFILE_ID_LEN,
+    )
 };
 pub const BIRTH_DATE: TextRule = TextRule {
     pattern: Some(DATE_PATTERN),
     pattern_code: Message::InvalidDate,
     length_codes: LengthCodes::Pattern,
     extra: Extra::RealDate,
-    ..text("birth_date", "birthDate", "BirthDate", "A date of birth, YYYY-MM-DD (the age is checked against today separately).", 1, DATE_LEN)
+    ..text(
+        "birth_date",
+        "birthDate",
+        "BirthDate",
+        "A date of birth, YYYY-MM-DD (the age is checked against today separately).",
+        1,
+        DATE_LEN,
+    )
 };
 
 /// Every text rule, in the order of the generated code.
@@ -345,7 +413,11 @@ pub fn check_text(rule: &TextRule, value: &str) -> Result<(), Message> {
 
 /// Applies a number rule to a whole number.
 pub fn check_int(rule: &NumberRule, value: i64) -> Result<(), Message> {
-    if (rule.min..=rule.max).contains(&value) { Ok(()) } else { Err(Message::OutOfRange { min: rule.min, max: rule.max }) }
+    if (rule.min..=rule.max).contains(&value) {
+        Ok(())
+    } else {
+        Err(Message::OutOfRange { min: rule.min, max: rule.max })
+    }
 }
 
 /// Applies a number rule to any number (`not_a_number` for NaN, infinities, or a fraction where whole numbers are due).
@@ -403,7 +475,9 @@ pub fn text_validator(rule: &'static TextRule) -> impl Fn(&String, &()) -> garde
 
 /// A garde `custom` validator for a mobile number field, given its country code field:
 /// `#[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]`.
-pub fn phone_fits_code<'a>(country_code: &'a crate::types::CountryCode) -> impl Fn(&crate::types::Phone, &()) -> garde::Result + 'a {
+pub fn phone_fits_code<'a>(
+    country_code: &'a crate::types::CountryCode,
+) -> impl Fn(&crate::types::Phone, &()) -> garde::Result + 'a {
     move |phone, _| check_phone_for_code(&country_code.0, &phone.0).map_err(garde::Error::from)
 }
 

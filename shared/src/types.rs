@@ -99,7 +99,9 @@ macro_rules! text_type {
             fn parse_from_json(value: Option<serde_json::Value>) -> poem_openapi::types::ParseResult<Self> {
                 match value {
                     Some(serde_json::Value::String(s)) => Ok(Self(s)),
-                    other => Err(poem_openapi::types::ParseError::expected_type(other.unwrap_or_default())),
+                    // Absent or null: empty, so garde answers `required` for it with every other field's error.
+                    None | Some(serde_json::Value::Null) => Ok(Self(String::new())),
+                    Some(other) => Err(poem_openapi::types::ParseError::expected_type(other)),
                 }
             }
         }

@@ -94,7 +94,10 @@ fn every_vector_gives_the_same_verdict_and_code_in_garde() {
             }
         };
         if !ok {
-            wrong.push(format!("#{i} {} {}: expected valid={} code={:?} path={:?}, got {failures:?}", v.rule, v.input, v.valid, v.code, v.path));
+            wrong.push(format!(
+                "#{i} {} {}: expected valid={} code={:?} path={:?}, got {failures:?}",
+                v.rule, v.input, v.valid, v.code, v.path
+            ));
         }
         // Every code is one of the documented message codes.
         for (_, code) in &failures {
@@ -116,8 +119,10 @@ fn every_rule_has_vectors_on_both_sides() {
         assert!(vectors.iter().any(|v| v.rule == id && !v.valid), "no refused vector for {id}");
     }
     for r in rules::TEXT_RULES.iter().filter(|r| r.length_codes == rules::LengthCodes::Generic) {
-        let at_max = vectors.iter().any(|v| v.rule == r.id && v.input.as_str().is_some_and(|s| rules::char_len(s) == r.max));
-        let over = vectors.iter().any(|v| v.rule == r.id && v.input.as_str().is_some_and(|s| rules::char_len(s) == r.max + 1));
+        let at_max =
+            vectors.iter().any(|v| v.rule == r.id && v.input.as_str().is_some_and(|s| rules::char_len(s) == r.max));
+        let over =
+            vectors.iter().any(|v| v.rule == r.id && v.input.as_str().is_some_and(|s| rules::char_len(s) == r.max + 1));
         assert!(at_max && over, "{}: no vector at max and max+1", r.id);
     }
 }

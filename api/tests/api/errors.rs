@@ -24,8 +24,10 @@ async fn an_oversized_body_is_a_413_problem_whether_declared_or_chunked() {
     let big = vec![b'x'; 300 * 1024];
     let response = app.client.post(app.url("/api/health")).body(big.clone()).send().await.unwrap();
     problem(response, 413).await;
-    let stream = futures_util::stream::iter(big.chunks(8192).map(|c| Ok::<_, std::io::Error>(c.to_vec())).collect::<Vec<_>>());
-    let response = app.client.post(app.url("/api/health")).body(reqwest::Body::wrap_stream(stream)).send().await.unwrap();
+    let stream =
+        futures_util::stream::iter(big.chunks(8192).map(|c| Ok::<_, std::io::Error>(c.to_vec())).collect::<Vec<_>>());
+    let response =
+        app.client.post(app.url("/api/health")).body(reqwest::Body::wrap_stream(stream)).send().await.unwrap();
     problem(response, 413).await;
 }
 

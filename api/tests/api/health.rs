@@ -1,4 +1,10 @@
-use std::{sync::{Arc, atomic::{AtomicBool, Ordering}}, time::Duration};
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
 
 use tokio::net::{TcpListener, TcpStream};
 
@@ -60,7 +66,7 @@ async fn health_answers_503_while_the_database_is_away_and_recovers_by_itself() 
     let relay = relay_to("127.0.0.1:5432").await;
     let through_relay = url.replacen("127.0.0.1:5432", &format!("127.0.0.1:{}", relay.port), 1);
     assert_ne!(through_relay, url, "the test database URL must name 127.0.0.1:5432");
-    let app = spawn_app_with(Options { database_url: Some(through_relay), web_dir: None }).await;
+    let app = spawn_app_with(Options { database_url: Some(through_relay), ..Options::default() }).await;
     assert_eq!(app.get("/api/health").await.status(), 200);
 
     relay.open.store(false, Ordering::SeqCst);

@@ -1,6 +1,11 @@
 use std::path::PathBuf;
 
-use sagpan::{db, settings::Settings, startup::Application};
+use sagpan::{
+    clock::Clock,
+    db,
+    settings::Settings,
+    startup::{self, Application},
+};
 use sea_orm::{ConnectionTrait, Database};
 
 /// The PostgreSQL server the suite creates its databases on.
@@ -25,6 +30,8 @@ pub async fn fresh_postgres_database() -> String {
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
+    pub state: sagpan::state::AppState,
+    pub data_dir: PathBuf,
     _temp: tempfile::TempDir,
 }
 
@@ -42,13 +49,16 @@ impl TestApp {
     }
 }
 
+#[derive(Default)]
 pub struct Options {
     pub database_url: Option<String>,
     pub web_dir: Option<PathBuf>,
+    pub captcha: bool,
+    pub smtp_url: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
-    spawn_app_with(Options { database_url: None, web_dir: None }).await
+    spawn_app_with(Options::default()).await
 }
 
 pub async fn spawn_app_with(options: Options) -> TestApp {
@@ -64,14 +74,25 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         database_url,
         web_dir: options.web_dir,
         log_format: "text".to_owned(),
+        smtp_url: options.smtp_url,
+        mail_from: "Sagpan <no-reply@sagpan.in>".to_owned(),
+        captcha: if options.captcha { "on" } else { "off" }.to_owned(),
+        captcha_max_number: 2_000,
+        secret: None,
+        geoip_db: None,
+        trusted_proxies: String::new(),
     };
     let db = db::connect_and_migrate(&settings).await.expect("database");
-    let app = Application::build(&settings, db).await.expect("build");
+    // A manual clock starting now: tests move it across code lifetimes and rate-limit windows.
+    let state = startup::build_state(&settings, db, Clock::manual(chrono::Utc::now())).expect("state");
+    let app = Application::build(&settings, state.clone()).await.expect("build");
     let port = app.port();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address: format!("http://127.0.0.1:{port}"),
         client: reqwest::Client::builder().build().expect("client"),
+        state,
+        data_dir: settings.data_dir,
         _temp: temp,
     }
 }
@@ -79,10 +100,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
 /// Reads a problem body and checks the parts every problem has.
 pub async fn problem(response: reqwest::Response, status: u16) -> serde_json::Value {
     assert_eq!(response.status().as_u16(), status, "unexpected status");
-    assert_eq!(
-        response.headers().get("content-type").and_then(|v| v.to_str().ok()),
-        Some("application/problem+json")
-    );
+    assert_eq!(response.headers().get("content-type").and_then(|v| v.to_str().ok()), Some("application/problem+json"));
     let request_id = response.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_owned);
     let body: serde_json::Value = response.json().await.expect("problem json");
     assert_eq!(body["status"], status);

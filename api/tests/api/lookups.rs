@@ -120,11 +120,25 @@ async fn a_current_etag_gets_304_and_a_stale_one_the_list() {
     let first = app.get_in("/api/Country/Name", "en").await;
     let etag = first.headers().get("etag").unwrap().to_str().unwrap().to_owned();
     assert!(first.headers().get("cache-control").unwrap().to_str().unwrap().contains("public"));
-    let again = app.client.get(app.url("/api/Country/Name")).header("Accept-Language", "en").header("If-None-Match", &etag).send().await.unwrap();
+    let again = app
+        .client
+        .get(app.url("/api/Country/Name"))
+        .header("Accept-Language", "en")
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(again.status(), 304);
     assert_eq!(again.headers().get("etag").unwrap().to_str().unwrap(), etag);
     // The Gujarati list is a different representation with its own tag.
-    let gu = app.client.get(app.url("/api/Country/Name")).header("Accept-Language", "gu").header("If-None-Match", &etag).send().await.unwrap();
+    let gu = app
+        .client
+        .get(app.url("/api/Country/Name"))
+        .header("Accept-Language", "gu")
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(gu.status(), 200);
     let stale = app.client.get(app.url("/api/Country/Name")).header("If-None-Match", "\"stale\"").send().await.unwrap();
     assert_eq!(stale.status(), 200);

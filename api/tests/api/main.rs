@@ -3,10 +3,12 @@
 //! One integration-test binary. Each test gets its own server on a free port and its own database: a SQLite file in a
 //! temporary folder, or a new PostgreSQL database when `SAGPAN_TEST_DB=postgres` (see `helpers.rs`).
 
+mod accounts;
 mod docs;
 mod errors;
 mod health;
 mod helpers;
 mod lookups;
+mod smtp_sink;
 mod startup;
 mod web;

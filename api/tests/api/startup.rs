@@ -15,7 +15,10 @@ fn an_unreachable_database_at_start_is_one_line_and_a_non_zero_exit() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
     assert_eq!(lines.len(), 1, "{stderr}");
-    assert!(lines[0].starts_with("sagpan: cannot connect to the database at postgres://nobody@127.0.0.1:1/nowhere"), "{stderr}");
+    assert!(
+        lines[0].starts_with("sagpan: cannot connect to the database at postgres://nobody@127.0.0.1:1/nowhere"),
+        "{stderr}"
+    );
 }
 
 #[test]

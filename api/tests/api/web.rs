@@ -5,7 +5,7 @@ async fn app_with_web_dir() -> crate::helpers::TestApp {
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::write(dir.join("index.html"), "<!doctype html><title>Sagpan</title><div id=root></div>").unwrap();
     std::fs::write(dir.join("assets/index-abc123.js"), "console.log('sagpan')").unwrap();
-    spawn_app_with(Options { database_url: None, web_dir: Some(dir) }).await
+    spawn_app_with(Options { web_dir: Some(dir), ..Options::default() }).await
 }
 
 #[tokio::test]

@@ -1,6 +1,9 @@
 //! The response of a cacheable list: 200 with the body and its ETag, or 304 when the client's copy is current.
 
-use poem::{IntoResponse, Response, http::{HeaderValue, StatusCode, header}};
+use poem::{
+    IntoResponse, Response,
+    http::{HeaderValue, StatusCode, header},
+};
 use poem_openapi::{
     ApiResponse,
     payload::Payload,
@@ -57,11 +60,7 @@ impl<T: Type + Send> ApiResponse for Cached<T> {
                         content_type: <JsonBytes<T> as Payload>::CONTENT_TYPE,
                         schema: T::schema_ref(),
                     }],
-                    headers: vec![
-                        etag(),
-                        header("Cache-Control", CACHE_CONTROL),
-                        header("Vary", "Accept-Language"),
-                    ],
+                    headers: vec![etag(), header("Cache-Control", CACHE_CONTROL), header("Vary", "Accept-Language")],
                 },
                 MetaResponse {
                     description: "The client's copy (If-None-Match) is current.",

@@ -39,7 +39,11 @@ macro_rules! item {
 
 item!(
     /// A community: the two parents (1 Kadva Patidar, 2 Leva Patidar) have no parent; sub-communities name theirs.
-    Community { parent_community_id: Option<i32> }
+    Community {
+        /// Absent for the two parent communities.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_community_id: Option<i32>
+    }
 );
 item!(
     /// A height, every inch from 4 ft 5 in to 7 ft.
@@ -79,7 +83,11 @@ item!(
 );
 item!(
     /// An annual income bracket in rupees; `maxRupees` is absent for the top bracket.
-    AnnualIncome { min_rupees: i64, max_rupees: Option<i64> }
+    AnnualIncome {
+        min_rupees: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        max_rupees: Option<i64>
+    }
 );
 item!(
     /// A kind of notification; `key` is stable.

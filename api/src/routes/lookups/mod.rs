@@ -6,9 +6,16 @@ pub mod service;
 
 use std::sync::Arc;
 
-use poem_openapi::{OpenApi, param::{Header, Query}};
+use poem_openapi::{
+    OpenApi,
+    param::{Header, Query},
+};
 
-use self::{cached::Cached, dto::*, service::{Lookups, by_name, name}};
+use self::{
+    cached::Cached,
+    dto::*,
+    service::{Lookups, by_name, name},
+};
 use crate::{error::ApiError, lang::AcceptLanguage, problems, routes::ApiTags};
 
 problems!(
@@ -53,9 +60,14 @@ impl LookupApi {
                 let all: Vec<Community> = data
                     .communities
                     .iter()
-                    .map(|c| Community { id: c.id, name: name(lang, &c.name_gu, &c.name_en), parent_community_id: c.parent_id })
+                    .map(|c| Community {
+                        id: c.id,
+                        name: name(lang, &c.name_gu, &c.name_en),
+                        parent_community_id: c.parent_id,
+                    })
                     .collect();
-                let (mut parents, children): (Vec<_>, Vec<_>) = all.into_iter().partition(|c| c.parent_community_id.is_none());
+                let (mut parents, children): (Vec<_>, Vec<_>) =
+                    all.into_iter().partition(|c| c.parent_community_id.is_none());
                 parents.sort_by_key(|c| c.id);
                 parents.extend(by_name(children, |c| &c.name));
                 Ok(CommunityList::from(parents))
@@ -76,8 +88,11 @@ impl LookupApi {
         Ok(self
             .lookups
             .serve(key, if_none_match.as_deref(), |data, lang| {
-                let mut items: Vec<Height> =
-                    data.heights.iter().map(|h| Height { id: h.id, name: name(lang, &h.name_gu, &h.name_en), cm: h.cm }).collect();
+                let mut items: Vec<Height> = data
+                    .heights
+                    .iter()
+                    .map(|h| Height { id: h.id, name: name(lang, &h.name_gu, &h.name_en), cm: h.cm })
+                    .collect();
                 items.sort_by_key(|h| h.cm);
                 Ok(HeightList::from(items))
             })
@@ -105,7 +120,11 @@ impl LookupApi {
                     .occupations
                     .iter()
                     .filter(|o| wanted.is_none_or(|t| t == o.occupation_type))
-                    .map(|o| Occupation { id: o.id, name: name(lang, &o.name_gu, &o.name_en), occupation_type: o.occupation_type })
+                    .map(|o| Occupation {
+                        id: o.id,
+                        name: name(lang, &o.name_gu, &o.name_en),
+                        occupation_type: o.occupation_type,
+                    })
                     .collect();
                 Ok(OccupationList::from(by_name(items, |o| &o.name)))
             })
@@ -365,7 +384,11 @@ impl LookupApi {
                 let mut items: Vec<NotificationType> = data
                     .notification_types
                     .iter()
-                    .map(|n| NotificationType { id: n.id, name: name(lang, &n.name_gu, &n.name_en), key: n.key.clone() })
+                    .map(|n| NotificationType {
+                        id: n.id,
+                        name: name(lang, &n.name_gu, &n.name_en),
+                        key: n.key.clone(),
+                    })
                     .collect();
                 items.sort_by_key(|n| n.id);
                 Ok(NotificationTypeList::from(items))

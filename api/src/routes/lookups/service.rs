@@ -3,7 +3,10 @@
 //! The lists change only by migration, so the first request after start loads them; if the database is down then, the
 //! request answers 503 and the next one tries again.
 
-use std::{collections::HashMap, sync::{Arc, RwLock}};
+use std::{
+    collections::HashMap,
+    sync::{Arc, RwLock},
+};
 
 use bytes::Bytes;
 use entity::*;
@@ -11,7 +14,11 @@ use sea_orm::{DatabaseConnection, EntityTrait};
 use serde::Serialize;
 use tokio::sync::OnceCell;
 
-use crate::{error::ApiError, lang::Lang, payload::{etag_of, if_none_match_hits, JsonBytes}};
+use crate::{
+    error::ApiError,
+    lang::Lang,
+    payload::{JsonBytes, etag_of, if_none_match_hits},
+};
 
 use super::cached::Cached;
 

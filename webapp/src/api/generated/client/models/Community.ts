@@ -11,6 +11,9 @@ export type Community = {
      * The name in the request's language.
      */
     name: string;
+    /**
+     * Absent for the two parent communities.
+     */
     parentCommunityId?: number;
 };
 

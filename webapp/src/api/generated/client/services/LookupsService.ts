@@ -26,7 +26,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getCommunities({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -53,7 +53,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getHeights({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -80,7 +80,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getOccupations({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
         occupationType,
     }: {
@@ -117,7 +117,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getCountries({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -145,7 +145,7 @@ export class LookupsService {
      */
     public static getStates({
         countryId,
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         /**
@@ -182,7 +182,7 @@ export class LookupsService {
      */
     public static getCities({
         stateId,
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         /**
@@ -219,7 +219,7 @@ export class LookupsService {
      */
     public static getDistricts({
         stateId,
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         /**
@@ -256,7 +256,7 @@ export class LookupsService {
      */
     public static getTalukas({
         districtId,
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         /**
@@ -292,7 +292,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getVillages({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
         talukaId,
     }: {
@@ -329,7 +329,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getEducations({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -356,7 +356,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getAnnualIncomes({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -383,7 +383,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getNotificationTypes({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,
@@ -410,7 +410,7 @@ export class LookupsService {
      * @throws ApiError
      */
     public static getRequestTypes({
-        acceptLanguage = 'gu',
+        acceptLanguage,
         ifNoneMatch,
     }: {
         acceptLanguage?: string,

@@ -1,0 +1,73 @@
+//! The bearer scheme of signed-in calls, and the routing table of document 000 enforced on the server.
+
+use poem::Request;
+use poem_openapi::{SecurityScheme, auth::Bearer};
+use sea_orm::EntityTrait;
+
+use entity::{member, sign_in};
+
+use crate::{
+    error::{ApiError, ErrorCode},
+    state::AppState,
+};
+
+/// The member behind a valid access token of a live sign-in.
+#[derive(Debug, Clone)]
+pub struct CurrentMember {
+    pub member: member::Model,
+    pub sign_in: String,
+}
+
+/// `Authorization: Bearer <access token>`: a JWT from a sign-in call, valid 15 minutes.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", bearer_format = "JWT", checker = "check_bearer")]
+pub struct MemberAuth(pub CurrentMember);
+
+async fn check_bearer(req: &Request, bearer: Bearer) -> poem::Result<CurrentMember> {
+    let state = req.data::<AppState>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("no state")))?;
+    Ok(authenticate(state, &bearer.token).await?)
+}
+
+pub async fn authenticate(state: &AppState, token: &str) -> Result<CurrentMember, ApiError> {
+    let now = state.clock.now();
+    let claims = state.tokens.verify(token, now)?;
+    let unauthorized = || ApiError::new(ErrorCode::Unauthorized);
+    let member_id: i32 = claims.sub.parse().map_err(|_| unauthorized())?;
+    let live = sign_in::Entity::find_by_family(&claims.sid).one(&state.db).await?;
+    match live {
+        Some(s) if s.member_id == member_id && s.revoked_at.is_none() && s.expires_at > now => {}
+        _ => return Err(unauthorized()),
+    }
+    let member = member::Entity::find_by_id(member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
+    Ok(CurrentMember { member, sign_in: claims.sid })
+}
+
+/// Which profile statuses may make a call (document 000's routing table; DECISIONS.md's status table).
+#[derive(Debug, Clone, Copy)]
+pub enum Access {
+    /// Every signed-in member, whatever the status.
+    AnyStatus,
+    /// Approved members only (status 3).
+    Approved,
+}
+
+impl CurrentMember {
+    pub fn require(&self, access: Access) -> Result<&member::Model, ApiError> {
+        let allowed = match access {
+            Access::AnyStatus => true,
+            Access::Approved => self.member.profile_status == 3,
+        };
+        if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }
+    }
+}
+
+trait FindByFamily {
+    fn find_by_family(family: &str) -> sea_orm::Select<sign_in::Entity>;
+}
+
+impl FindByFamily for sign_in::Entity {
+    fn find_by_family(family: &str) -> sea_orm::Select<sign_in::Entity> {
+        use sea_orm::{ColumnTrait, QueryFilter};
+        sign_in::Entity::find().filter(sign_in::Column::Family.eq(family))
+    }
+}

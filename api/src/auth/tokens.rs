@@ -1,0 +1,86 @@
+//! Access tokens: JWT, HS256 pinned, `iss`, `aud` and `exp` checked (against the injectable clock), 15 minutes.
+//! Refresh tokens: 32 random bytes, opaque to the client, stored as their SHA-256.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use chrono::{DateTime, Utc};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::error::{ApiError, ErrorCode};
+
+pub const ISSUER: &str = "sagpan";
+pub const AUDIENCE: &str = "sagpan-web";
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Claims {
+    /// The member's internal id.
+    pub sub: String,
+    /// The sign-in this token belongs to.
+    pub sid: String,
+    pub role: String,
+    pub iss: String,
+    pub aud: String,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+}
+
+impl TokenKeys {
+    pub fn new(secret: &[u8]) -> Self {
+        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+    }
+
+    pub fn issue(
+        &self,
+        member_id: i32,
+        sign_in: &str,
+        role: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(String, DateTime<Utc>), ApiError> {
+        let expires = now + chrono::Duration::seconds(shared::limits::ACCESS_TOKEN_SECS as i64);
+        let claims = Claims {
+            sub: member_id.to_string(),
+            sid: sign_in.to_owned(),
+            role: role.to_owned(),
+            iss: ISSUER.to_owned(),
+            aud: AUDIENCE.to_owned(),
+            iat: now.timestamp(),
+            exp: expires.timestamp(),
+        };
+        let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(ApiError::internal)?;
+        Ok((token, expires))
+    }
+
+    /// Checks signature (HS256 only: `none` and every other algorithm are refused), issuer, audience and expiry.
+    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Claims, ApiError> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_issuer(&[ISSUER]);
+        validation.set_audience(&[AUDIENCE]);
+        validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
+        // Expiry is checked below against the server's clock, which tests can move.
+        validation.validate_exp = false;
+        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
+            .map_err(|_| ApiError::new(ErrorCode::Unauthorized))?;
+        if data.claims.exp <= now.timestamp() {
+            return Err(ApiError::new(ErrorCode::Unauthorized).with_detail("token_expired"));
+        }
+        Ok(data.claims)
+    }
+}
+
+pub fn new_refresh_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn hash_refresh_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}

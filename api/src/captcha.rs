@@ -1,0 +1,157 @@
+//! Self-hosted ALTCHA proof of work (DECISIONS.md item 17): no third party is ever called.
+//!
+//! A challenge is `sha256(salt + n)` for a secret random `n` up to `maxnumber`, signed with the server secret; the
+//! salt carries its expiry. The browser finds `n` and sends back the base64 JSON payload as `captchaResponse`. A solved
+//! challenge is accepted once.
+
+use std::{collections::HashMap, sync::Mutex};
+
+use base64::{Engine, engine::general_purpose::STANDARD};
+use chrono::{DateTime, Duration, Utc};
+use hmac::{Hmac, Mac};
+use poem_openapi::Object;
+use rand::{Rng, RngCore};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::error::ApiError;
+
+/// How long a challenge may be solved and used.
+const LIFETIME_MINUTES: i64 = 10;
+
+/// An ALTCHA challenge, as the widget expects it.
+#[derive(Debug, Clone, Object, Serialize)]
+pub struct Challenge {
+    /// Always `SHA-256`.
+    pub algorithm: String,
+    /// Hex SHA-256 of `salt` followed by the secret number.
+    pub challenge: String,
+    /// The largest number to try.
+    pub maxnumber: u64,
+    /// Random salt with its expiry (`?expires=<unix seconds>`).
+    pub salt: String,
+    /// Hex HMAC-SHA-256 of `challenge` with the server secret.
+    pub signature: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Solution {
+    algorithm: String,
+    challenge: String,
+    number: u64,
+    salt: String,
+    signature: String,
+}
+
+pub struct Captcha {
+    secret: Vec<u8>,
+    max_number: u64,
+    enabled: bool,
+    /// Challenges already used, until they expire.
+    used: Mutex<HashMap<String, DateTime<Utc>>>,
+}
+
+fn sha256_hex(data: &str) -> String {
+    hex::encode(Sha256::digest(data.as_bytes()))
+}
+
+impl Captcha {
+    pub fn new(secret: Vec<u8>, max_number: u64, enabled: bool) -> Self {
+        Self { secret, max_number: max_number.max(1), enabled, used: Mutex::new(HashMap::new()) }
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
+    fn sign(&self, challenge: &str) -> String {
+        let mut mac = match Hmac::<Sha256>::new_from_slice(&self.secret) {
+            Ok(mac) => mac,
+            Err(_) => return String::new(),
+        };
+        mac.update(challenge.as_bytes());
+        hex::encode(mac.finalize().into_bytes())
+    }
+
+    pub fn challenge(&self, now: DateTime<Utc>) -> Challenge {
+        let mut salt_bytes = [0u8; 12];
+        rand::rngs::OsRng.fill_bytes(&mut salt_bytes);
+        let expires = (now + Duration::minutes(LIFETIME_MINUTES)).timestamp();
+        let salt = format!("{}?expires={expires}", hex::encode(salt_bytes));
+        let number = rand::rngs::OsRng.gen_range(0..=self.max_number);
+        let challenge = sha256_hex(&format!("{salt}{number}"));
+        Challenge {
+            algorithm: "SHA-256".to_owned(),
+            signature: self.sign(&challenge),
+            challenge,
+            maxnumber: self.max_number,
+            salt,
+        }
+    }
+
+    /// Accepts a solved, unexpired, correctly signed challenge once. Always accepts when the captcha is switched off.
+    pub fn verify(&self, payload: Option<&str>, now: DateTime<Utc>) -> Result<(), ApiError> {
+        if !self.enabled {
+            return Ok(());
+        }
+        let refused = || ApiError::field("captchaResponse", "captcha_failed");
+        let payload =
+            payload.filter(|p| !p.trim().is_empty()).ok_or_else(|| ApiError::field("captchaResponse", "required"))?;
+        let json = STANDARD.decode(payload.trim()).map_err(|_| refused())?;
+        let solution: Solution = serde_json::from_slice(&json).map_err(|_| refused())?;
+        let expires = solution
+            .salt
+            .split_once("?expires=")
+            .and_then(|(_, e)| e.split('&').next())
+            .and_then(|e| e.parse::<i64>().ok())
+            .ok_or_else(refused)?;
+        let valid = solution.algorithm == "SHA-256"
+            && expires > now.timestamp()
+            && sha256_hex(&format!("{}{}", solution.salt, solution.number)) == solution.challenge
+            && self.sign(&solution.challenge) == solution.signature;
+        if !valid {
+            return Err(refused());
+        }
+        let mut used = self.used.lock().map_err(|_| refused())?;
+        used.retain(|_, expiry| *expiry > now);
+        if used.insert(solution.challenge, now + Duration::minutes(LIFETIME_MINUTES)).is_some() {
+            return Err(refused());
+        }
+        Ok(())
+    }
+}
+
+/// Solves a challenge by brute force, as the browser widget does (tests and tools).
+pub fn solve(challenge: &Challenge) -> Option<String> {
+    (0..=challenge.maxnumber).find(|n| sha256_hex(&format!("{}{n}", challenge.salt)) == challenge.challenge).map(
+        |number| {
+            let json = serde_json::json!({
+                "algorithm": challenge.algorithm, "challenge": challenge.challenge, "number": number,
+                "salt": challenge.salt, "signature": challenge.signature,
+            });
+            STANDARD.encode(json.to_string())
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solved_challenge_is_accepted_once_and_a_forged_one_never() {
+        let captcha = Captcha::new(vec![7; 32], 500, true);
+        let now = Utc::now();
+        let challenge = captcha.challenge(now);
+        let payload = solve(&challenge).unwrap();
+        assert!(captcha.verify(Some(&payload), now).is_ok());
+        assert!(captcha.verify(Some(&payload), now).is_err(), "replayed");
+        let other = Captcha::new(vec![8; 32], 500, true);
+        let forged = solve(&other.challenge(now)).unwrap();
+        assert!(captcha.verify(Some(&forged), now).is_err(), "signed by another secret");
+        let late = captcha.challenge(now);
+        assert!(captcha.verify(solve(&late).as_deref(), now + Duration::minutes(11)).is_err(), "expired");
+        assert!(captcha.verify(Some("not base64!"), now).is_err());
+        assert!(captcha.verify(None, now).is_err());
+    }
+}

@@ -1,0 +1,159 @@
+//! E-mail that really leaves: every message is queued in the database first, then the worker sends it over SMTP (when
+//! `SAGPAN_SMTP_URL` is set) or writes it to the outbox folder as an `.eml` file, retrying with back-off until it goes.
+//! A mail server that is down loses nothing.
+
+pub mod templates;
+
+use std::{path::PathBuf, sync::Arc, time::Duration as StdDuration};
+
+use chrono::Duration;
+use lettre::{
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    message::{Mailbox, MultiPart},
+};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
+use tokio::sync::Notify;
+
+use entity::mail_queue;
+
+use crate::{clock::Clock, error::ApiError};
+
+/// A message ready to queue.
+pub struct Mail {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+pub enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    Outbox(PathBuf),
+}
+
+impl Transport {
+    pub fn from_settings(smtp_url: Option<&str>, data_dir: &std::path::Path) -> anyhow::Result<Self> {
+        match smtp_url.filter(|u| !u.trim().is_empty()) {
+            Some(url) => {
+                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .map_err(|e| anyhow::anyhow!("invalid SAGPAN_SMTP_URL: {e}"))?
+                    .timeout(Some(StdDuration::from_secs(10)))
+                    .build();
+                Ok(Transport::Smtp(transport))
+            }
+            None => Ok(Transport::Outbox(data_dir.join("outbox"))),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Mailer {
+    db: DatabaseConnection,
+    clock: Clock,
+    /// Checked when the mailer is made; parsed for each message.
+    from: String,
+    wake: Arc<Notify>,
+}
+
+impl Mailer {
+    pub fn new(db: DatabaseConnection, clock: Clock, from: &str) -> anyhow::Result<Self> {
+        from.parse::<Mailbox>().map_err(|e| anyhow::anyhow!("invalid mail sender {from:?}: {e}"))?;
+        Ok(Self { db, clock, from: from.to_owned(), wake: Arc::new(Notify::new()) })
+    }
+
+    /// A mailer that is never run (for building the OpenAPI document).
+    pub fn detached(db: DatabaseConnection) -> Self {
+        Self { db, clock: Clock::system(), from: String::new(), wake: Arc::new(Notify::new()) }
+    }
+
+    /// Queues a message; the worker picks it up at once.
+    pub async fn queue(&self, to: &str, mail: Mail) -> Result<(), ApiError> {
+        let now = self.clock.now();
+        mail_queue::ActiveModel {
+            recipient: Set(to.to_owned()),
+            subject: Set(mail.subject),
+            text_body: Set(mail.text),
+            html_body: Set(mail.html),
+            created_at: Set(now),
+            attempts: Set(0),
+            next_attempt_at: Set(now),
+            sent_at: Set(None),
+            last_error: Set(None),
+            ..Default::default()
+        }
+        .insert(&self.db)
+        .await?;
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    fn build(&self, row: &mail_queue::Model) -> anyhow::Result<Message> {
+        Ok(Message::builder()
+            .from(self.from.parse()?)
+            .to(row.recipient.parse()?)
+            .subject(row.subject.clone())
+            .message_id(Some(format!("<{}.{}@sagpan>", row.id, row.created_at.timestamp())))
+            .multipart(MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone()))?)
+    }
+
+    async fn deliver(&self, transport: &Transport, row: &mail_queue::Model) -> anyhow::Result<()> {
+        let message = self.build(row)?;
+        match transport {
+            Transport::Smtp(smtp) => {
+                smtp.send(message).await?;
+            }
+            Transport::Outbox(dir) => {
+                tokio::fs::create_dir_all(dir).await?;
+                let name = format!("{}-{:06}.eml", row.created_at.format("%Y%m%dT%H%M%S"), row.id);
+                tokio::fs::write(dir.join(&name), message.formatted()).await?;
+                tracing::info!(to = %row.recipient, subject = %row.subject, file = %name, "mail written to the outbox");
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends what is due; answers how many were sent.
+    pub async fn send_due(&self, transport: &Transport) -> anyhow::Result<usize> {
+        let now = self.clock.now();
+        let due = mail_queue::Entity::find()
+            .filter(mail_queue::Column::SentAt.is_null())
+            .filter(mail_queue::Column::NextAttemptAt.lte(now))
+            .order_by_asc(mail_queue::Column::Id)
+            .limit(20)
+            .all(&self.db)
+            .await?;
+        let mut sent = 0;
+        for row in due {
+            let result = self.deliver(transport, &row).await;
+            let attempts = row.attempts + 1;
+            let mut active: mail_queue::ActiveModel = row.clone().into();
+            active.attempts = Set(attempts);
+            match result {
+                Ok(()) => {
+                    active.sent_at = Set(Some(self.clock.now()));
+                    active.last_error = Set(None);
+                    sent += 1;
+                }
+                Err(err) => {
+                    let backoff = Duration::seconds(2i64.saturating_pow(attempts.min(8) as u32).min(300));
+                    tracing::warn!(id = row.id, attempts, error = %err, "mail not sent; will retry");
+                    active.last_error = Set(Some(err.to_string()));
+                    active.next_attempt_at = Set(self.clock.now() + backoff);
+                }
+            }
+            active.update(&self.db).await?;
+        }
+        Ok(sent)
+    }
+
+    /// Runs forever: sends what is due whenever something is queued, and at least every few seconds for retries.
+    pub async fn run(self, transport: Transport) {
+        loop {
+            if let Err(err) = self.send_due(&transport).await {
+                tracing::warn!(error = %err, "mail worker could not read the queue");
+            }
+            let _ = tokio::time::timeout(StdDuration::from_secs(2), self.wake.notified()).await;
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Bodies of the account calls, with the names document 000 gives them.
+
+use crate::instant::Instant;
+use garde::Validate;
+use poem_openapi::Object;
+use shared::types::{CountryCode, CurrentPassword, Email, LoginId, Otp, Password, PersonName, Phone};
+
+/// Registration: document 000's fields; the account starts at profileStatus 0 with the e-mail unconfirmed.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct RegisterRequest {
+    #[garde(dive)]
+    pub first_name: PersonName,
+    #[garde(dive)]
+    pub last_name: PersonName,
+    #[garde(dive)]
+    pub email: Email,
+    /// Dialing code with plus; `+91` by default in the web app.
+    #[garde(dive)]
+    pub country_code: CountryCode,
+    /// Digits only: 6 to 15, and at least 10 for +91.
+    #[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]
+    pub phone_number: Phone,
+    #[garde(dive)]
+    pub password: Password,
+    /// When sent, must equal `password`.
+    #[garde(inner(matches(password)))]
+    pub confirm_password: Option<Password>,
+    /// Must be true.
+    #[garde(custom(shared::rules::terms_accepted))]
+    pub terms_accepted: bool,
+    /// The ALTCHA payload (base64); required unless the server runs with the captcha off.
+    #[garde(skip)]
+    pub captcha_response: Option<String>,
+    /// `gu` or `en`: the language of e-mails; the request's language when absent.
+    #[garde(skip)]
+    pub language: Option<String>,
+}
+
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct LoginRequest {
+    /// The e-mail address or the phone number (digits, optionally with the dialing code).
+    #[garde(dive)]
+    pub username: LoginId,
+    #[garde(dive)]
+    pub password: CurrentPassword,
+    #[garde(skip)]
+    pub captcha_response: Option<String>,
+    /// A Web Push subscription (JSON) for this device.
+    #[garde(skip)]
+    pub fcm_token: Option<String>,
+    #[garde(skip)]
+    pub ip: Option<String>,
+    #[garde(skip)]
+    pub location: Option<String>,
+    #[garde(skip)]
+    pub geo_location: Option<String>,
+}
+
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct VerifyCodeRequest {
+    #[garde(dive)]
+    pub email: Email,
+    /// The six digits from the e-mail.
+    #[garde(dive)]
+    pub otp: Otp,
+    #[garde(skip)]
+    pub fcm_token: Option<String>,
+    #[garde(skip)]
+    pub ip: Option<String>,
+    #[garde(skip)]
+    pub location: Option<String>,
+    #[garde(skip)]
+    pub geo_location: Option<String>,
+}
+
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangeEmailRequest {
+    /// The address the account has now (not yet confirmed).
+    #[garde(dive)]
+    pub email_address: Email,
+    #[garde(dive)]
+    pub new_email_address: Email,
+    /// The `verificationToken` of the registration or sign-in answer.
+    #[garde(skip)]
+    pub verification_token: String,
+}
+
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ResetPasswordRequest {
+    #[garde(dive)]
+    pub email: Email,
+    #[garde(dive)]
+    pub otp: Otp,
+    #[garde(dive)]
+    pub new_password: Password,
+    #[garde(matches(new_password))]
+    pub confirm_new_password: Password,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct RefreshRequest {
+    pub refresh_token: String,
+    pub fcm_token: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct LogoutRequest {
+    pub refresh_token: String,
+}
+
+/// The signed-in member as the shell shows them.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct UserInfo {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub email: String,
+    pub email_confirmed: bool,
+    /// 0 wizard, 1 awaiting approval, 2 changes requested, 3 approved, 4 deactivated, 5 suspended.
+    pub profile_status: i32,
+    pub first_name: String,
+    pub last_name: String,
+    /// The URL of the profile photo, when there is one.
+    pub profile_image: Option<String>,
+    /// `member` or `moderator`.
+    pub role: String,
+    /// `gu` or `en`.
+    pub language: String,
+}
+
+/// The answer of every sign-in call. Tokens are absent while the e-mail is unconfirmed: a code has been sent and the
+/// client goes to the verify screen with `verificationToken`.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct SignInAnswer {
+    pub user: UserInfo,
+    pub access_token: Option<String>,
+    pub access_token_expiration_time: Option<Instant>,
+    pub refresh_token: Option<String>,
+    pub user_name: String,
+    /// Authorises `ChangeEmailAddressOTP` while the e-mail is unconfirmed (1 hour).
+    pub verification_token: Option<String>,
+    /// A translated message for a toast, when there is something to say.
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct RegisterAnswer {
+    pub email: String,
+    pub email_confirmed: bool,
+    pub verification_token: String,
+    pub message: String,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct TokenAnswer {
+    pub access_token: String,
+    pub access_token_expiration_time: Instant,
+    pub refresh_token: String,
+}
+
+#[derive(Debug, Object)]
+pub struct MessageAnswer {
+    /// Translated, for a toast.
+    pub message: String,
+}
+
+#[derive(Debug, Object)]
+pub struct ChangeEmailAnswer {
+    pub message: String,
+    pub email: String,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct StatusAnswer {
+    pub profile_status: i32,
+    pub email_confirmed: bool,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct LoginHistoryItem {
+    pub login_at: Instant,
+    /// `password`, `code` or `email_confirmation`.
+    pub method: String,
+    /// The address the server saw.
+    pub ip: String,
+    /// Resolved from the server's GeoIP database, when configured.
+    pub location: Option<String>,
+    pub user_agent: Option<String>,
+    pub client_ip: Option<String>,
+    pub client_location: Option<String>,
+    pub client_geo_location: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct LoginHistoryList {
+    pub result: Vec<LoginHistoryItem>,
+    pub total_count: u64,
+}

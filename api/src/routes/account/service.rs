@@ -1,0 +1,578 @@
+//! Registration, sign-in by password or code, e-mail confirmation and change, password reset, sessions.
+
+use chrono::Duration;
+use rand::Rng;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr,
+    TransactionTrait,
+};
+
+use entity::{login_history, member, one_time_code, refresh_token, sign_in};
+
+use super::dto::*;
+use crate::{
+    auth::{
+        codes::{self, Purpose},
+        password, tokens,
+    },
+    client::ClientInfo,
+    error::{ApiError, ErrorCode},
+    lang::Lang,
+    mail::templates,
+    messages,
+    ratelimit::{self, Limit},
+    state::AppState,
+};
+
+pub fn normalize_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+fn language_of(member: &member::Model) -> Lang {
+    if member.language == "en" { Lang::En } else { Lang::Gu }
+}
+
+pub fn user_info(member: &member::Model) -> UserInfo {
+    UserInfo {
+        member_id: member.id,
+        profile_id: member.profile_id.clone(),
+        email: member.email.clone(),
+        email_confirmed: member.email_confirmed,
+        profile_status: member.profile_status,
+        first_name: member.first_name.clone(),
+        last_name: member.last_name.clone(),
+        profile_image: None,
+        role: member.role.clone(),
+        language: member.language.clone(),
+    }
+}
+
+fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
+    shared::validate(dto).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
+}
+
+fn limited(state: &AppState, key: &str, limit: Limit) -> Result<(), ApiError> {
+    state.limiter.check(key, limit, state.clock.now())
+}
+
+async fn find_by_email(state: &AppState, email: &str) -> Result<Option<member::Model>, ApiError> {
+    Ok(member::Entity::find().filter(member::Column::Email.eq(email)).one(&state.db).await?)
+}
+
+/// An e-mail address, or a phone number as digits, with or without its dialing code (`+91 98250 12345`).
+async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::Model>, ApiError> {
+    if login.contains('@') {
+        return find_by_email(state, &normalize_email(login)).await;
+    }
+    let digits: String = login.chars().filter(char::is_ascii_digit).collect();
+    if digits.is_empty() {
+        return Ok(None);
+    }
+    let candidates = member::Entity::find()
+        .filter(
+            Condition::any().add(member::Column::Phone.eq(digits.clone())).add(
+                member::Column::Phone
+                    .is_in((1..=4).filter(|n| digits.len() > *n).map(|n| digits[n..].to_owned()).collect::<Vec<_>>()),
+            ),
+        )
+        .all(&state.db)
+        .await?;
+    let with_code =
+        candidates.iter().find(|m| format!("{}{}", m.country_code.trim_start_matches('+'), m.phone) == digits);
+    let exact: Vec<&member::Model> = candidates.iter().filter(|m| m.phone == digits).collect();
+    Ok(with_code.cloned().or_else(|| if exact.len() == 1 { exact.first().map(|m| (*m).clone()) } else { None }))
+}
+
+async fn new_profile_id(state: &AppState) -> Result<String, ApiError> {
+    for _ in 0..20 {
+        let candidate = format!("PT{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32));
+        let taken =
+            member::Entity::find().filter(member::Column::ProfileId.eq(candidate.clone())).count(&state.db).await?;
+        if taken == 0 {
+            return Ok(candidate);
+        }
+    }
+    Err(ApiError::internal(anyhow::anyhow!("no free profile id after 20 tries")))
+}
+
+/// Sends `purpose`'s code to `email` when `member` is there to receive it; for an address without a (suitable)
+/// account, a code nobody receives is recorded instead, so the answer, its timing and the rate limits are the same.
+async fn send_code(
+    state: &AppState,
+    email: &str,
+    member: Option<&member::Model>,
+    purpose: Purpose,
+    lang: Lang,
+) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    state.limiter.hit(&format!("code-email:{email}"), ratelimit::CODE_REQUESTS_PER_ADDRESS, now)?;
+    let code = codes::issue(&state.db, &state.clock, &state.secret, email, member.map(|m| m.id), purpose).await?;
+    if let Some(member) = member {
+        let mail = templates::code(language_of(member), purpose, &member.first_name, &code);
+        state.mailer.queue(email, mail).await?;
+    } else {
+        tracing::debug!(
+            purpose = purpose.as_str(),
+            lang = lang.code(),
+            "code requested for an address without an account"
+        );
+    }
+    Ok(())
+}
+
+pub async fn register(
+    state: &AppState,
+    req: RegisterRequest,
+    lang: Lang,
+    client: &ClientInfo,
+) -> Result<RegisterAnswer, ApiError> {
+    validated(&req)?;
+    let now = state.clock.now();
+    state.captcha.verify(req.captcha_response.as_deref(), now)?;
+    state.limiter.hit(&format!("register:{}", client.ip), ratelimit::REGISTRATIONS_PER_ADDRESS, now)?;
+    let email = normalize_email(req.email.as_str());
+    let phone = req.phone_number.as_str().to_owned();
+    let code = req.country_code.as_str().to_owned();
+    let mut conflict = ApiError::new(ErrorCode::Conflict).with_detail("account_exists");
+    if find_by_email(state, &email).await?.is_some() {
+        conflict.errors.insert("email".into(), vec!["email_taken".into()]);
+    }
+    let phone_taken = member::Entity::find()
+        .filter(member::Column::CountryCode.eq(code.clone()))
+        .filter(member::Column::Phone.eq(phone.clone()))
+        .count(&state.db)
+        .await?;
+    if phone_taken > 0 {
+        conflict.errors.insert("phoneNumber".into(), vec!["phone_taken".into()]);
+    }
+    if !conflict.errors.is_empty() {
+        return Err(conflict);
+    }
+    let language = match req.language.as_deref() {
+        Some("en") => "en",
+        Some("gu") => "gu",
+        _ => lang.code(),
+    };
+    let password_hash = password::hash(req.password.into_inner()).await?;
+    let member = member::ActiveModel {
+        profile_id: Set(new_profile_id(state).await?),
+        role: Set("member".into()),
+        email: Set(email.clone()),
+        email_confirmed: Set(false),
+        country_code: Set(code),
+        phone: Set(phone),
+        password_hash: Set(password_hash),
+        first_name: Set(req.first_name.as_str().trim().to_owned()),
+        last_name: Set(req.last_name.as_str().trim().to_owned()),
+        profile_status: Set(0),
+        language: Set(language.into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&state.db)
+    .await
+    .map_err(|e| match e.sql_err() {
+        // Two registrations racing for the same address or number: the loser is told as if it came second.
+        Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::new(ErrorCode::Conflict).with_detail("account_exists"),
+        _ => ApiError::from(e),
+    })?;
+    send_code(state, &email, Some(&member), Purpose::ConfirmEmail, lang).await?;
+    Ok(RegisterAnswer {
+        email,
+        email_confirmed: false,
+        verification_token: verification_token(state, &member)?,
+        message: messages::text("code_sent", lang).to_owned(),
+    })
+}
+
+/// A short-lived token that lets an unconfirmed account change its address before confirming it.
+fn verification_token(state: &AppState, member: &member::Model) -> Result<String, ApiError> {
+    let (token, _) = state.tokens.issue(member.id, "verify", "verify", state.clock.now() + Duration::minutes(45))?;
+    Ok(token)
+}
+
+fn wrong_credentials() -> ApiError {
+    ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_credentials")
+}
+
+pub async fn login(
+    state: &AppState,
+    req: LoginRequest,
+    lang: Lang,
+    client: &ClientInfo,
+) -> Result<SignInAnswer, ApiError> {
+    validated(&req)?;
+    let now = state.clock.now();
+    state.captcha.verify(req.captcha_response.as_deref(), now)?;
+    let account_key = format!("login-account:{}", req.username.as_str().trim().to_lowercase());
+    let address_key = format!("login-address:{}", client.ip);
+    limited(state, &account_key, ratelimit::SIGN_IN_PER_ACCOUNT)?;
+    limited(state, &address_key, ratelimit::SIGN_IN_PER_ADDRESS)?;
+    let member = find_by_login(state, req.username.as_str()).await?;
+    let ok = password::verify(req.password.into_inner(), member.as_ref().map(|m| m.password_hash.clone())).await?;
+    let member = match (ok, member) {
+        (true, Some(member)) => member,
+        _ => {
+            state.limiter.record(&account_key, now);
+            state.limiter.record(&address_key, now);
+            return Err(wrong_credentials());
+        }
+    };
+    state.limiter.clear(&account_key);
+    if !member.email_confirmed {
+        // A code is on its way (or one sent within the last minute is still valid): the client goes to verify it.
+        match send_code(state, &member.email.clone(), Some(&member), Purpose::ConfirmEmail, lang).await {
+            Ok(()) => {}
+            Err(e) if e.code == ErrorCode::TooManyRequests => {}
+            Err(e) => return Err(e),
+        }
+        return Ok(SignInAnswer {
+            user: user_info(&member),
+            access_token: None,
+            access_token_expiration_time: None,
+            refresh_token: None,
+            user_name: member.email.clone(),
+            verification_token: Some(verification_token(state, &member)?),
+            message: Some(messages::text("confirm_email_first", lang).to_owned()),
+        });
+    }
+    let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
+    sign_in(state, &member, "password", client, claims).await
+}
+
+/// What the client claims about itself at sign-in.
+pub struct Claims {
+    pub ip: Option<String>,
+    pub location: Option<String>,
+    pub geo_location: Option<String>,
+    pub push: Option<String>,
+}
+
+fn clip(value: Option<String>, max: usize) -> Option<String> {
+    value.map(|v| v.chars().take(max).collect::<String>()).filter(|v| !v.trim().is_empty())
+}
+
+/// Starts a sign-in: a new refresh-token family, an access token and a login-history row.
+async fn sign_in(
+    state: &AppState,
+    member: &member::Model,
+    method: &str,
+    client: &ClientInfo,
+    claims: Claims,
+) -> Result<SignInAnswer, ApiError> {
+    let now = state.clock.now();
+    let family = uuid::Uuid::new_v4().to_string();
+    let refresh = tokens::new_refresh_token();
+    let location = state.geoip.as_ref().and_then(|g| g.locate(&client.ip));
+    let txn = state.db.begin().await?;
+    let session = sign_in::ActiveModel {
+        family: Set(family.clone()),
+        member_id: Set(member.id),
+        created_at: Set(now),
+        expires_at: Set(now + Duration::days(shared::limits::REFRESH_TOKEN_DAYS as i64)),
+        revoked_at: Set(None),
+        push_subscription: Set(clip(claims.push, 4000)),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    refresh_token::ActiveModel {
+        sign_in_id: Set(session.id),
+        token_hash: Set(tokens::hash_refresh_token(&refresh)),
+        created_at: Set(now),
+        rotated_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    login_history::ActiveModel {
+        member_id: Set(member.id),
+        at: Set(now),
+        method: Set(method.to_owned()),
+        ip: Set(client.ip.clone()),
+        location: Set(location),
+        user_agent: Set(client.user_agent.clone()),
+        client_ip: Set(clip(claims.ip, 64)),
+        client_location: Set(clip(claims.location, 200)),
+        client_geo_location: Set(clip(claims.geo_location, 200)),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    let (access, expires) = state.tokens.issue(member.id, &family, &member.role, now)?;
+    Ok(SignInAnswer {
+        user: user_info(member),
+        access_token: Some(access),
+        access_token_expiration_time: Some(expires.into()),
+        refresh_token: Some(refresh),
+        user_name: member.email.clone(),
+        verification_token: None,
+        message: None,
+    })
+}
+
+/// Asks for a code to `email`, answering the same whether or not an account can use it.
+pub async fn request_code(
+    state: &AppState,
+    email: &str,
+    purpose: Purpose,
+    lang: Lang,
+    client: &ClientInfo,
+) -> Result<MessageAnswer, ApiError> {
+    let email = normalize_email(email);
+    if let Err(code) = shared::rules::check_text(shared::types::Email::RULE, &email) {
+        return Err(ApiError::field("email", code.code()));
+    }
+    state.limiter.hit(&format!("code-ip:{}", client.ip), ratelimit::CODE_REQUESTS_PER_ADDRESS, state.clock.now())?;
+    let member = find_by_email(state, &email).await?;
+    let eligible = member.as_ref().filter(|m| match purpose {
+        Purpose::ConfirmEmail => !m.email_confirmed,
+        Purpose::Login => m.email_confirmed,
+        Purpose::ResetPassword | Purpose::ChangeEmail => true,
+    });
+    send_code(state, &email, eligible, purpose, lang).await?;
+    Ok(MessageAnswer { message: messages::text("code_sent", lang).to_owned() })
+}
+
+async fn check_code(
+    state: &AppState,
+    email: &str,
+    purpose: Purpose,
+    otp: &str,
+    client: &ClientInfo,
+) -> Result<member::Model, ApiError> {
+    let now = state.clock.now();
+    let key = format!("code-check:{}", client.ip);
+    limited(state, &key, ratelimit::CODE_CHECKS_PER_ADDRESS)?;
+    match codes::consume(&state.db, &state.clock, &state.secret, email, purpose, otp).await {
+        // The code must have gone to the member's current address.
+        Ok(Some(member_id)) => member::Entity::find_by_id(member_id)
+            .one(&state.db)
+            .await?
+            .filter(|m| m.email == email)
+            .ok_or_else(|| ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code")),
+        Ok(None) => Err(ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code")),
+        Err(e) => {
+            state.limiter.record(&key, now);
+            Err(e)
+        }
+    }
+}
+
+/// Confirms the e-mail with its code and signs in.
+pub async fn verify_email(
+    state: &AppState,
+    req: VerifyCodeRequest,
+    client: &ClientInfo,
+) -> Result<SignInAnswer, ApiError> {
+    validated(&req)?;
+    let email = normalize_email(req.email.as_str());
+    let member = check_code(state, &email, Purpose::ConfirmEmail, req.otp.as_str(), client).await?;
+    let mut active: member::ActiveModel = member.into();
+    active.email_confirmed = Set(true);
+    active.updated_at = Set(state.clock.now());
+    let member = active.update(&state.db).await?;
+    let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
+    sign_in(state, &member, "email_confirmation", client, claims).await
+}
+
+/// Signs in with a code sent to a confirmed address.
+pub async fn verify_login_code(
+    state: &AppState,
+    req: VerifyCodeRequest,
+    client: &ClientInfo,
+) -> Result<SignInAnswer, ApiError> {
+    validated(&req)?;
+    let email = normalize_email(req.email.as_str());
+    let member = check_code(state, &email, Purpose::Login, req.otp.as_str(), client).await?;
+    let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
+    sign_in(state, &member, "code", client, claims).await
+}
+
+pub async fn change_email(
+    state: &AppState,
+    req: ChangeEmailRequest,
+    lang: Lang,
+) -> Result<ChangeEmailAnswer, ApiError> {
+    validated(&req)?;
+    let now = state.clock.now();
+    let claims = state.tokens.verify(&req.verification_token, now)?;
+    if claims.role != "verify" {
+        return Err(ApiError::new(ErrorCode::Unauthorized));
+    }
+    let current = normalize_email(req.email_address.as_str());
+    let new = normalize_email(req.new_email_address.as_str());
+    let member = find_by_email(state, &current)
+        .await?
+        .filter(|m| m.id.to_string() == claims.sub)
+        .ok_or_else(|| ApiError::new(ErrorCode::Forbidden))?;
+    if member.email_confirmed {
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("email_already_confirmed"));
+    }
+    if new != current && find_by_email(state, &new).await?.is_some() {
+        return Err(ApiError::field("newEmailAddress", "email_taken").with_code(ErrorCode::Conflict));
+    }
+    // Codes sent to the old address die with it.
+    one_time_code::Entity::update_many()
+        .col_expr(one_time_code::Column::ConsumedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(one_time_code::Column::MemberId.eq(member.id))
+        .filter(one_time_code::Column::ConsumedAt.is_null())
+        .exec(&state.db)
+        .await?;
+    let mut active: member::ActiveModel = member.into();
+    active.email = Set(new.clone());
+    active.updated_at = Set(now);
+    let member = active.update(&state.db).await.map_err(|e| match e.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => {
+            ApiError::field("newEmailAddress", "email_taken").with_code(ErrorCode::Conflict)
+        }
+        _ => ApiError::from(e),
+    })?;
+    send_code(state, &new, Some(&member), Purpose::ConfirmEmail, lang).await?;
+    Ok(ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new })
+}
+
+pub async fn reset_password(
+    state: &AppState,
+    req: ResetPasswordRequest,
+    lang: Lang,
+    client: &ClientInfo,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    let email = normalize_email(req.email.as_str());
+    let member = check_code(state, &email, Purpose::ResetPassword, req.otp.as_str(), client).await?;
+    let hash = password::hash(req.new_password.into_inner()).await?;
+    let now = state.clock.now();
+    let id = member.id;
+    let mut active: member::ActiveModel = member.into();
+    active.password_hash = Set(hash);
+    // The code reached this address, so the address is confirmed too.
+    active.email_confirmed = Set(true);
+    active.updated_at = Set(now);
+    active.update(&state.db).await?;
+    revoke_all(state, id, None).await?;
+    Ok(MessageAnswer { message: messages::text("password_changed", lang).to_owned() })
+}
+
+/// Revokes every sign-in of a member, but `except` (a password change keeps the sign-in that made it).
+pub async fn revoke_all(state: &AppState, member_id: i32, except: Option<&str>) -> Result<u64, ApiError> {
+    let mut update = sign_in::Entity::update_many()
+        .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
+        .filter(sign_in::Column::MemberId.eq(member_id))
+        .filter(sign_in::Column::RevokedAt.is_null());
+    if let Some(family) = except {
+        update = update.filter(sign_in::Column::Family.ne(family));
+    }
+    Ok(update.exec(&state.db).await?.rows_affected)
+}
+
+async fn revoke_sign_in(state: &AppState, id: i32) -> Result<(), ApiError> {
+    sign_in::Entity::update_many()
+        .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
+        .filter(sign_in::Column::Id.eq(id))
+        .filter(sign_in::Column::RevokedAt.is_null())
+        .exec(&state.db)
+        .await?;
+    Ok(())
+}
+
+/// Rotates a refresh token. A token that was already rotated revokes its whole sign-in: someone holds a copy.
+pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswer, ApiError> {
+    let now = state.clock.now();
+    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail("session_ended");
+    let hash = tokens::hash_refresh_token(req.refresh_token.trim());
+    let Some(token) =
+        refresh_token::Entity::find().filter(refresh_token::Column::TokenHash.eq(hash)).one(&state.db).await?
+    else {
+        return Err(unauthorized());
+    };
+    let session = sign_in::Entity::find_by_id(token.sign_in_id).one(&state.db).await?.ok_or_else(unauthorized)?;
+    if token.rotated_at.is_some() {
+        tracing::warn!(
+            sign_in = session.id,
+            member = session.member_id,
+            "a rotated refresh token came back: sign-in revoked"
+        );
+        revoke_sign_in(state, session.id).await?;
+        return Err(unauthorized());
+    }
+    if session.revoked_at.is_some() || session.expires_at <= now {
+        return Err(unauthorized());
+    }
+    let member = member::Entity::find_by_id(session.member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
+    let txn = state.db.begin().await?;
+    // Only the request that flips `rotated_at` wins a race between two uses of the same token.
+    let flipped = refresh_token::Entity::update_many()
+        .col_expr(refresh_token::Column::RotatedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(refresh_token::Column::Id.eq(token.id))
+        .filter(refresh_token::Column::RotatedAt.is_null())
+        .exec(&txn)
+        .await?
+        .rows_affected;
+    if flipped != 1 {
+        txn.rollback().await?;
+        revoke_sign_in(state, session.id).await?;
+        return Err(unauthorized());
+    }
+    let next = tokens::new_refresh_token();
+    refresh_token::ActiveModel {
+        sign_in_id: Set(session.id),
+        token_hash: Set(tokens::hash_refresh_token(&next)),
+        created_at: Set(now),
+        rotated_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    if let Some(push) = clip(req.fcm_token, 4000) {
+        let mut active: sign_in::ActiveModel = session.clone().into();
+        active.push_subscription = Set(Some(push));
+        active.update(&txn).await?;
+    }
+    txn.commit().await?;
+    let (access, expires) = state.tokens.issue(member.id, &session.family, &member.role, now)?;
+    Ok(TokenAnswer { access_token: access, access_token_expiration_time: expires.into(), refresh_token: next })
+}
+
+pub async fn logout(state: &AppState, req: LogoutRequest, lang: Lang) -> Result<MessageAnswer, ApiError> {
+    let hash = tokens::hash_refresh_token(req.refresh_token.trim());
+    if let Some(token) =
+        refresh_token::Entity::find().filter(refresh_token::Column::TokenHash.eq(hash)).one(&state.db).await?
+    {
+        revoke_sign_in(state, token.sign_in_id).await?;
+    }
+    Ok(MessageAnswer { message: messages::text("signed_out", lang).to_owned() })
+}
+
+pub async fn login_history(
+    state: &AppState,
+    member_id: i32,
+    page_index: u64,
+    page_size: u64,
+) -> Result<LoginHistoryList, ApiError> {
+    let paginator = login_history::Entity::find()
+        .filter(login_history::Column::MemberId.eq(member_id))
+        .order_by_desc(login_history::Column::At)
+        .order_by_desc(login_history::Column::Id)
+        .paginate(&state.db, page_size);
+    let total_count = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page_index.saturating_sub(1)).await?;
+    Ok(LoginHistoryList {
+        total_count,
+        result: rows
+            .into_iter()
+            .map(|r| LoginHistoryItem {
+                login_at: r.at.into(),
+                method: r.method,
+                ip: r.ip,
+                location: r.location,
+                user_agent: r.user_agent,
+                client_ip: r.client_ip,
+                client_location: r.client_location,
+                client_geo_location: r.client_geo_location,
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,572 @@
+//! Registration, codes, sign-in, sessions: every limit on both sides, and the attacks of the accounts issue.
+
+use std::time::Duration as StdDuration;
+
+use chrono::Duration;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set};
+use serde_json::{Value, json};
+
+use entity::{mail_queue, member};
+
+use crate::helpers::{Options, TestApp, problem, spawn_app, spawn_app_with};
+
+static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+/// A valid registration with a unique e-mail and phone.
+fn registration() -> Value {
+    let n = SEQ.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    json!({
+        "firstName": "જયેશ", "lastName": "Patel",
+        "email": format!("member{n}@example.com"), "countryCode": "+91",
+        "phoneNumber": format!("98{:08}", n), "password": "kesar-keri-42", "confirmPassword": "kesar-keri-42",
+        "termsAccepted": true, "language": "en",
+    })
+}
+
+impl TestApp {
+    pub async fn post(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client.post(self.url(path)).header("Accept-Language", "en").json(body).send().await.unwrap()
+    }
+
+    pub async fn post_query(&self, path: &str) -> reqwest::Response {
+        self.client.post(self.url(path)).header("Accept-Language", "en").send().await.unwrap()
+    }
+
+    pub async fn members(&self) -> u64 {
+        member::Entity::find().count(&self.state.db).await.unwrap()
+    }
+
+    /// The code in the newest e-mail queued for `email`.
+    pub async fn last_code(&self, email: &str) -> String {
+        let mail = mail_queue::Entity::find()
+            .filter(mail_queue::Column::Recipient.eq(email))
+            .order_by_desc(mail_queue::Column::Id)
+            .one(&self.state.db)
+            .await
+            .unwrap()
+            .expect("an e-mail was queued");
+        let re = regex::Regex::new(r"\b(\d{6})\b").unwrap();
+        re.captures(&mail.text_body).unwrap()[1].to_owned()
+    }
+
+    pub async fn mails_to(&self, email: &str) -> u64 {
+        mail_queue::Entity::find().filter(mail_queue::Column::Recipient.eq(email)).count(&self.state.db).await.unwrap()
+    }
+
+    /// Registers, confirms the e-mail and answers the sign-in body.
+    pub async fn signed_up(&self) -> (Value, Value) {
+        let reg = registration();
+        assert_eq!(self.post("/api/Account/Register", &reg).await.status(), 200);
+        let code = self.last_code(reg["email"].as_str().unwrap()).await;
+        let answer = self.post("/api/Account/VerifyOTP", &json!({"email": reg["email"], "otp": code})).await;
+        assert_eq!(answer.status(), 200);
+        (reg, answer.json().await.unwrap())
+    }
+
+    pub async fn get_auth(&self, path: &str, token: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
+    }
+
+    pub async fn set_status(&self, email: &str, status: i32) {
+        let m =
+            member::Entity::find().filter(member::Column::Email.eq(email)).one(&self.state.db).await.unwrap().unwrap();
+        let mut active: member::ActiveModel = m.into();
+        active.profile_status = Set(status);
+        active.update(&self.state.db).await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn registration_creates_an_unconfirmed_account_at_status_0_and_mails_a_code() {
+    let app = spawn_app().await;
+    let reg = registration();
+    let response = app.post("/api/Account/Register", &reg).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["email"], reg["email"]);
+    assert_eq!(body["emailConfirmed"], false);
+    assert_eq!(body["message"], "OTP sent successfully to the entered e-mail.");
+    let m = member::Entity::find().one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(m.profile_status, 0);
+    assert!(!m.email_confirmed);
+    assert!(regex::Regex::new(r"^PT\d{6}$").unwrap().is_match(&m.profile_id));
+    assert!(m.password_hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+    assert_eq!(m.first_name, "જયેશ");
+    assert_eq!(app.last_code(reg["email"].as_str().unwrap()).await.len(), 6);
+}
+
+#[tokio::test]
+async fn every_registration_limit_is_checked_on_both_sides_and_a_refusal_stores_nothing() {
+    let app = spawn_app().await;
+    let cases: Vec<(&str, Value, Option<&str>)> = vec![
+        ("firstName", json!("અ".repeat(30)), None),
+        ("firstName", json!("અ".repeat(31)), Some("Enter at most 30 characters.")),
+        ("lastName", json!("Patel2"), Some("Use letters only, without digits or symbols.")),
+        ("lastName", json!(""), Some("This field is required.")),
+        ("email", json!(format!("{}@example.com", "a".repeat(244))), None),
+        ("email", json!(format!("{}@example.com", "a".repeat(245))), Some("Enter at most 256 characters.")),
+        ("email", json!("not-an-email"), Some("Enter a valid e-mail address.")),
+        ("phoneNumber", json!("987654321"), Some("The number needs at least 10 digits.")),
+        ("phoneNumber", json!("9876543210123456"), Some("The number can have at most 15 digits.")),
+        ("phoneNumber", json!("98765-43210"), Some("Enter the mobile number in digits only.")),
+        ("password", json!("abcde"), Some("Enter at least 6 characters.")),
+        ("password", json!("x".repeat(101)), Some("Enter at most 100 characters.")),
+        ("password", json!("password123"), Some("This password is too common; choose another.")),
+        ("termsAccepted", json!(false), Some("Please accept the terms and conditions.")),
+    ];
+    for (field, value, expected) in cases {
+        let mut reg = registration();
+        reg[field] = value.clone();
+        if field == "password" {
+            reg["confirmPassword"] = value.clone();
+        }
+        let response = app.post("/api/Account/Register", &reg).await;
+        match expected {
+            None => assert_eq!(response.status(), 200, "{field} = {value} should pass"),
+            Some(message) => {
+                let before = app.members().await;
+                let body = problem(response, 400).await;
+                assert_eq!(body["errors"][field][0], message, "{field} = {value}");
+                assert_eq!(app.members().await, before);
+            }
+        }
+    }
+    // Other dialing codes: 6 digits is enough outside India, 5 is not.
+    let mut reg = registration();
+    reg["countryCode"] = json!("+44");
+    reg["phoneNumber"] = json!("123456");
+    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
+    reg = registration();
+    reg["countryCode"] = json!("+44");
+    reg["phoneNumber"] = json!("12345");
+    problem(app.post("/api/Account/Register", &reg).await, 400).await;
+    // The confirmation, when sent, must match.
+    reg = registration();
+    reg["confirmPassword"] = json!("something-else-7");
+    let body = problem(app.post("/api/Account/Register", &reg).await, 400).await;
+    assert_eq!(body["errors"]["confirmPassword"][0], "The passwords do not match.");
+}
+
+#[tokio::test]
+async fn missing_fields_are_reported_as_required_in_the_request_language() {
+    let app = spawn_app().await;
+    let response =
+        app.client.post(app.url("/api/Account/Register")).json(&json!({"termsAccepted": true})).send().await.unwrap();
+    let body = problem(response, 400).await;
+    for field in ["firstName", "lastName", "email", "countryCode", "phoneNumber", "password"] {
+        assert_eq!(body["errors"][field][0], "આ માહિતી જરૂરી છે.", "{field}");
+    }
+    let malformed = app
+        .client
+        .post(app.url("/api/Account/Register"))
+        .header("content-type", "application/json")
+        .body("{")
+        .send()
+        .await
+        .unwrap();
+    problem(malformed, 400).await;
+    assert_eq!(app.members().await, 0);
+}
+
+#[tokio::test]
+async fn a_duplicate_email_or_phone_is_refused_with_a_clear_message() {
+    let app = spawn_app().await;
+    let reg = registration();
+    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
+    let mut same_email = registration();
+    same_email["email"] = json!(reg["email"].as_str().unwrap().to_uppercase());
+    let body = problem(app.post("/api/Account/Register", &same_email).await, 409).await;
+    assert_eq!(body["errors"]["email"][0], "An account with this e-mail already exists.");
+    let mut same_phone = registration();
+    same_phone["phoneNumber"] = reg["phoneNumber"].clone();
+    let body = problem(app.post("/api/Account/Register", &same_phone).await, 409).await;
+    assert_eq!(body["errors"]["phoneNumber"][0], "An account with this mobile number already exists.");
+    assert_eq!(app.members().await, 1);
+}
+
+#[tokio::test]
+async fn an_unconfirmed_sign_in_gets_a_code_and_no_tokens_and_confirming_signs_in() {
+    let app = spawn_app().await;
+    let reg = registration();
+    app.post("/api/Account/Register", &reg).await;
+    let email = reg["email"].as_str().unwrap();
+    app.state.clock.advance(Duration::seconds(61));
+    let response = app.post("/api/Account/Login", &json!({"username": email, "password": reg["password"]})).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["user"]["emailConfirmed"], false);
+    assert!(body.get("accessToken").is_none());
+    assert!(body["verificationToken"].is_string());
+    assert_eq!(app.mails_to(email).await, 2);
+    let code = app.last_code(email).await;
+    let signed: Value =
+        app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
+    assert_eq!(signed["user"]["emailConfirmed"], true);
+    assert_eq!(signed["user"]["profileStatus"], 0);
+    let token = signed["accessToken"].as_str().unwrap();
+    let status: Value = app.get_auth("/api/Account/Status", token).await.json().await.unwrap();
+    assert_eq!(status["profileStatus"], 0);
+    // The same code is single use.
+    problem(app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await, 422).await;
+}
+
+#[tokio::test]
+async fn a_confirmed_member_signs_in_by_email_or_phone() {
+    let app = spawn_app().await;
+    let (reg, _) = app.signed_up().await;
+    for username in [
+        reg["email"].clone(),
+        reg["phoneNumber"].clone(),
+        json!(format!("+91 {}", reg["phoneNumber"].as_str().unwrap())),
+    ] {
+        let response =
+            app.post("/api/Account/Login", &json!({"username": username, "password": reg["password"]})).await;
+        assert_eq!(response.status(), 200, "{username}");
+        let body: Value = response.json().await.unwrap();
+        assert!(body["accessToken"].is_string());
+        assert!(body["refreshToken"].is_string());
+        assert!(body["accessTokenExpirationTime"].as_str().unwrap().ends_with('Z'));
+        assert_eq!(body["userName"], reg["email"]);
+    }
+}
+
+#[tokio::test]
+async fn five_wrong_codes_burn_the_code_so_the_right_one_is_then_refused() {
+    let app = spawn_app().await;
+    let reg = registration();
+    app.post("/api/Account/Register", &reg).await;
+    let email = reg["email"].as_str().unwrap();
+    let code = app.last_code(email).await;
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    for _ in 0..5 {
+        let body = problem(app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": wrong})).await, 422).await;
+        assert_eq!(body["detail"], "The code is wrong or has expired. Ask for a new code.");
+    }
+    problem(app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await, 422).await;
+}
+
+#[tokio::test]
+async fn a_code_is_accepted_just_before_ten_minutes_and_refused_just_after() {
+    let app = spawn_app().await;
+    let first = registration();
+    app.post("/api/Account/Register", &first).await;
+    let second = registration();
+    app.post("/api/Account/Register", &second).await;
+    let (a, b) = (first["email"].as_str().unwrap(), second["email"].as_str().unwrap());
+    let (code_a, code_b) = (app.last_code(a).await, app.last_code(b).await);
+    app.state.clock.advance(Duration::seconds(599));
+    assert_eq!(app.post("/api/Account/VerifyOTP", &json!({"email": a, "otp": code_a})).await.status(), 200);
+    app.state.clock.advance(Duration::seconds(2));
+    problem(app.post("/api/Account/VerifyOTP", &json!({"email": b, "otp": code_b})).await, 422).await;
+}
+
+#[tokio::test]
+async fn codes_are_at_most_one_a_minute_and_five_an_hour_per_address() {
+    let app = spawn_app().await;
+    let reg = registration();
+    app.post("/api/Account/Register", &reg).await;
+    let send = format!("/api/Account/SendOTP?Email={}", reg["email"].as_str().unwrap());
+    let response = app.post_query(&send).await;
+    assert_eq!(response.headers().get("retry-after").unwrap(), "60");
+    problem(response, 429).await;
+    for _ in 0..4 {
+        app.state.clock.advance(Duration::seconds(61));
+        assert_eq!(app.post_query(&send).await.status(), 200);
+    }
+    app.state.clock.advance(Duration::seconds(61));
+    let sixth = app.post_query(&send).await;
+    let wait: i64 = sixth.headers().get("retry-after").unwrap().to_str().unwrap().parse().unwrap();
+    assert!(wait > 3000 && wait <= 3600, "{wait}");
+    problem(sixth, 429).await;
+    assert_eq!(app.mails_to(reg["email"].as_str().unwrap()).await, 5);
+    app.state.clock.advance(Duration::seconds(wait));
+    assert_eq!(app.post_query(&send).await.status(), 200);
+}
+
+#[tokio::test]
+async fn unknown_accounts_are_answered_exactly_like_known_ones() {
+    let app = spawn_app().await;
+    let (known, _) = app.signed_up().await;
+    let unconfirmed = registration();
+    app.post("/api/Account/Register", &unconfirmed).await;
+    app.state.clock.advance(Duration::seconds(61));
+    let strip = |mut v: Value| {
+        v.as_object_mut().unwrap().remove("requestId");
+        v
+    };
+    for path in
+        ["/api/Account/SendOTP?Email=", "/api/Account/SendRequestOTP?Email=", "/api/Account/ForgetPassword?email="]
+    {
+        app.state.clock.advance(Duration::seconds(61));
+        let a = app.post_query(&format!("{path}{}", known["email"].as_str().unwrap())).await;
+        let b = app
+            .post_query(&format!("{path}nobody-{}@example.com", SEQ.fetch_add(1, std::sync::atomic::Ordering::SeqCst)))
+            .await;
+        assert_eq!(a.status(), b.status(), "{path}");
+        assert_eq!(a.json::<Value>().await.unwrap(), b.json::<Value>().await.unwrap(), "{path}");
+    }
+    let wrong =
+        app.post("/api/Account/Login", &json!({"username": known["email"], "password": "not-the-password"})).await;
+    let unknown = app
+        .post("/api/Account/Login", &json!({"username": "nobody@example.com", "password": "not-the-password"}))
+        .await;
+    assert_eq!(wrong.status(), unknown.status());
+    assert_eq!(strip(problem(wrong, 422).await), strip(problem(unknown, 422).await));
+    let wrong = app.post("/api/Account/VerifyRequestOTP", &json!({"email": known["email"], "otp": "123456"})).await;
+    let unknown =
+        app.post("/api/Account/VerifyRequestOTP", &json!({"email": "nobody@example.com", "otp": "123456"})).await;
+    assert_eq!(strip(problem(wrong, 422).await), strip(problem(unknown, 422).await));
+}
+
+#[tokio::test]
+async fn sign_in_with_a_code_works_only_for_confirmed_addresses() {
+    let app = spawn_app().await;
+    let (reg, _) = app.signed_up().await;
+    let email = reg["email"].as_str().unwrap();
+    app.state.clock.advance(Duration::seconds(61));
+    assert_eq!(app.post_query(&format!("/api/Account/SendRequestOTP?Email={email}")).await.status(), 200);
+    let code = app.last_code(email).await;
+    // A confirmation code is not a sign-in code.
+    problem(app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await, 422).await;
+    let body: Value =
+        app.post("/api/Account/VerifyRequestOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
+    assert!(body["accessToken"].is_string());
+}
+
+#[tokio::test]
+async fn refresh_rotates_and_a_replayed_token_revokes_the_whole_sign_in() {
+    let app = spawn_app().await;
+    let (_, signed) = app.signed_up().await;
+    let first = signed["refreshToken"].as_str().unwrap();
+    let rotated: Value = app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await.json().await.unwrap();
+    let second = rotated["refreshToken"].as_str().unwrap();
+    assert_ne!(first, second);
+    let access = rotated["accessToken"].as_str().unwrap();
+    assert_eq!(app.get_auth("/api/Account/Status", access).await.status(), 200);
+    // The first token comes back: someone holds a copy; the sign-in ends for everyone.
+    problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
+    problem(app.post("/api/Account/Refresh", &json!({"refreshToken": second})).await, 401).await;
+    problem(app.get_auth("/api/Account/Status", access).await, 401).await;
+}
+
+#[tokio::test]
+async fn logout_revokes_the_sign_in() {
+    let app = spawn_app().await;
+    let (_, signed) = app.signed_up().await;
+    let access = signed["accessToken"].as_str().unwrap();
+    assert_eq!(app.post("/api/Account/Logout", &json!({"refreshToken": signed["refreshToken"]})).await.status(), 200);
+    problem(app.get_auth("/api/Account/Status", access).await, 401).await;
+    problem(app.post("/api/Account/Refresh", &json!({"refreshToken": signed["refreshToken"]})).await, 401).await;
+}
+
+#[tokio::test]
+async fn tampered_expired_foreign_and_alg_none_tokens_are_refused() {
+    use base64::Engine;
+    let app = spawn_app().await;
+    let (_, signed) = app.signed_up().await;
+    let token = signed["accessToken"].as_str().unwrap().to_owned();
+    assert_eq!(app.get_auth("/api/Account/Status", &token).await.status(), 200);
+    let parts: Vec<&str> = token.split('.').collect();
+    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let mut claims: Value = serde_json::from_slice(&b64.decode(parts[1]).unwrap()).unwrap();
+    claims["sub"] = json!("999");
+    let tampered = format!("{}.{}.{}", parts[0], b64.encode(claims.to_string()), parts[2]);
+    problem(app.get_auth("/api/Account/Status", &tampered).await, 401).await;
+    let none = format!("{}.{}.", b64.encode(r#"{"alg":"none","typ":"JWT"}"#), parts[1]);
+    problem(app.get_auth("/api/Account/Status", &none).await, 401).await;
+    let foreign = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &serde_json::from_slice::<Value>(&b64.decode(parts[1]).unwrap()).unwrap(),
+        &jsonwebtoken::EncodingKey::from_secret(b"someone else's secret, 32 bytes long"),
+    )
+    .unwrap();
+    problem(app.get_auth("/api/Account/Status", &foreign).await, 401).await;
+    problem(app.get_auth("/api/Account/Status", "garbage").await, 401).await;
+    problem(app.get("/api/Account/Status").await, 401).await;
+    app.state.clock.advance(Duration::minutes(15));
+    problem(app.get_auth("/api/Account/Status", &token).await, 401).await;
+}
+
+#[tokio::test]
+async fn a_password_reset_changes_the_password_and_ends_every_sign_in() {
+    let app = spawn_app().await;
+    let (reg, signed) = app.signed_up().await;
+    let email = reg["email"].as_str().unwrap();
+    app.state.clock.advance(Duration::seconds(61));
+    assert_eq!(app.post_query(&format!("/api/Account/ForgetPassword?email={email}")).await.status(), 200);
+    let code = app.last_code(email).await;
+    let mismatch = json!({"email": email, "otp": code, "newPassword": "naya-password-9", "confirmNewPassword": "other-password-9"});
+    problem(app.post("/api/Account/VerifyForgetPassword", &mismatch).await, 400).await;
+    let reset =
+        json!({"email": email, "otp": code, "newPassword": "naya-password-9", "confirmNewPassword": "naya-password-9"});
+    assert_eq!(app.post("/api/Account/VerifyForgetPassword", &reset).await.status(), 200);
+    problem(app.get_auth("/api/Account/Status", signed["accessToken"].as_str().unwrap()).await, 401).await;
+    problem(app.post("/api/Account/Login", &json!({"username": email, "password": reg["password"]})).await, 422).await;
+    assert_eq!(
+        app.post("/api/Account/Login", &json!({"username": email, "password": "naya-password-9"})).await.status(),
+        200
+    );
+}
+
+#[tokio::test]
+async fn an_unconfirmed_email_can_be_changed_with_the_verification_token_only() {
+    let app = spawn_app().await;
+    let reg = registration();
+    let answer: Value = app.post("/api/Account/Register", &reg).await.json().await.unwrap();
+    let old = reg["email"].as_str().unwrap();
+    let new = format!("corrected-{old}");
+    let change = json!({"emailAddress": old, "newEmailAddress": new, "verificationToken": "forged"});
+    problem(app.post("/api/Account/ChangeEmailAddressOTP", &change).await, 401).await;
+    app.state.clock.advance(Duration::seconds(61));
+    let change = json!({"emailAddress": old, "newEmailAddress": new, "verificationToken": answer["verificationToken"]});
+    let body: Value = app.post("/api/Account/ChangeEmailAddressOTP", &change).await.json().await.unwrap();
+    assert_eq!(body["email"], new);
+    let old_code = app.last_code(old).await;
+    problem(app.post("/api/Account/VerifyOTP", &json!({"email": old, "otp": old_code})).await, 422).await;
+    let code = app.last_code(&new).await;
+    assert_eq!(app.post("/api/Account/VerifyOTP", &json!({"email": new, "otp": code})).await.status(), 200);
+    // Taken addresses are refused.
+    let other = registration();
+    let other_answer: Value = app.post("/api/Account/Register", &other).await.json().await.unwrap();
+    let clash = json!({"emailAddress": other["email"], "newEmailAddress": new, "verificationToken": other_answer["verificationToken"]});
+    problem(app.post("/api/Account/ChangeEmailAddressOTP", &clash).await, 409).await;
+}
+
+#[tokio::test]
+async fn login_history_is_for_approved_members_and_keeps_client_claims_apart() {
+    let app = spawn_app().await;
+    let (reg, _) = app.signed_up().await;
+    let email = reg["email"].as_str().unwrap();
+    let login = json!({"username": email, "password": reg["password"], "ip": "203.0.113.9", "location": "Unjha", "geoLocation": "23.8,72.4"});
+    let signed: Value = app
+        .client
+        .post(app.url("/api/Account/Login"))
+        .header("User-Agent", "SagpanTest/1.0")
+        .json(&login)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = signed["accessToken"].as_str().unwrap();
+    problem(app.get_auth("/api/Account/LoginHistory", token).await, 403).await;
+    app.set_status(email, 3).await;
+    let history: Value =
+        app.get_auth("/api/Account/LoginHistory?pageIndex=1&pageSize=1", token).await.json().await.unwrap();
+    assert_eq!(history["totalCount"], 2);
+    let newest = &history["result"][0];
+    assert_eq!(newest["method"], "password");
+    assert_eq!(newest["ip"], "127.0.0.1");
+    assert_eq!(newest["clientIp"], "203.0.113.9");
+    assert_eq!(newest["clientLocation"], "Unjha");
+    assert_eq!(newest["userAgent"], "SagpanTest/1.0");
+    problem(app.get_auth("/api/Account/LoginHistory?pageSize=51", token).await, 400).await;
+    problem(app.get_auth("/api/Account/LoginHistory?pageIndex=0", token).await, 400).await;
+    assert_eq!(app.get_auth("/api/Account/LoginHistory?pageSize=50", token).await.status(), 200);
+}
+
+#[tokio::test]
+async fn repeated_wrong_passwords_are_rate_limited_with_retry_after() {
+    let app = spawn_app().await;
+    let (reg, _) = app.signed_up().await;
+    let wrong = json!({"username": reg["email"], "password": "wrong-password"});
+    for _ in 0..10 {
+        problem(app.post("/api/Account/Login", &wrong).await, 422).await;
+    }
+    let limited = app.post("/api/Account/Login", &json!({"username": reg["email"], "password": reg["password"]})).await;
+    assert!(limited.headers().contains_key("retry-after"));
+    problem(limited, 429).await;
+    app.state.clock.advance(Duration::minutes(16));
+    assert_eq!(
+        app.post("/api/Account/Login", &json!({"username": reg["email"], "password": reg["password"]})).await.status(),
+        200
+    );
+}
+
+#[tokio::test]
+async fn with_the_captcha_on_only_a_solved_fresh_challenge_passes() {
+    let app = spawn_app_with(Options { captcha: true, ..Options::default() }).await;
+    let mut reg = registration();
+    let body = problem(app.post("/api/Account/Register", &reg).await, 400).await;
+    assert_eq!(body["errors"]["captchaResponse"][0], "This field is required.");
+    let challenge: sagpan::captcha::Challenge = {
+        let v: Value = app.get("/api/Captcha/Challenge").await.json().await.unwrap();
+        sagpan::captcha::Challenge {
+            algorithm: v["algorithm"].as_str().unwrap().into(),
+            challenge: v["challenge"].as_str().unwrap().into(),
+            maxnumber: v["maxnumber"].as_u64().unwrap(),
+            salt: v["salt"].as_str().unwrap().into(),
+            signature: v["signature"].as_str().unwrap().into(),
+        }
+    };
+    let solved = sagpan::captcha::solve(&challenge).unwrap();
+    reg["captchaResponse"] = json!(solved);
+    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
+    let mut again = registration();
+    again["captchaResponse"] = json!(solved);
+    problem(app.post("/api/Account/Register", &again).await, 400).await;
+}
+
+#[tokio::test]
+async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down() {
+    let sink = crate::smtp_sink::SmtpSink::start().await;
+    let app =
+        spawn_app_with(Options { smtp_url: Some(format!("smtp://127.0.0.1:{}", sink.port)), ..Options::default() })
+            .await;
+    let reg = registration();
+    app.post("/api/Account/Register", &reg).await;
+    let code = app.last_code(reg["email"].as_str().unwrap()).await;
+    let mut delivered = Vec::new();
+    for _ in 0..50 {
+        delivered = sink.messages();
+        if !delivered.is_empty() {
+            break;
+        }
+        tokio::time::sleep(StdDuration::from_millis(100)).await;
+    }
+    assert_eq!(delivered.len(), 1);
+    assert!(delivered[0].contains(&code), "the code is in the delivered message");
+    assert!(delivered[0].contains("Subject: Confirm your e-mail"));
+
+    // The mail server goes away: a new message waits in the queue and leaves once it is back.
+    let port = sink.stop();
+    let other = registration();
+    app.post("/api/Account/Register", &other).await;
+    tokio::time::sleep(StdDuration::from_millis(500)).await;
+    let waiting =
+        mail_queue::Entity::find().filter(mail_queue::Column::SentAt.is_null()).all(&app.state.db).await.unwrap();
+    assert_eq!(waiting.len(), 1);
+    assert!(waiting[0].attempts >= 1 && waiting[0].last_error.is_some());
+    let sink = crate::smtp_sink::SmtpSink::start_on(port).await;
+    app.state.clock.advance(Duration::minutes(10));
+    for _ in 0..50 {
+        if !sink.messages().is_empty() {
+            break;
+        }
+        tokio::time::sleep(StdDuration::from_millis(100)).await;
+    }
+    assert_eq!(sink.messages().len(), 1);
+    assert!(sink.messages()[0].contains(&app.last_code(other["email"].as_str().unwrap()).await));
+}
+
+#[tokio::test]
+async fn without_smtp_mail_is_written_to_the_outbox_folder() {
+    let app = spawn_app().await;
+    let reg = registration();
+    app.post("/api/Account/Register", &reg).await;
+    let outbox = app.data_dir.join("outbox");
+    let mut files = Vec::new();
+    for _ in 0..50 {
+        files = std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+        if !files.is_empty() {
+            break;
+        }
+        tokio::time::sleep(StdDuration::from_millis(100)).await;
+    }
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].extension().unwrap(), "eml");
+    let eml = std::fs::read_to_string(&files[0]).unwrap();
+    assert!(eml.contains(&format!("To: {}", reg["email"].as_str().unwrap())));
+    assert!(eml.contains("multipart/alternative"));
+}

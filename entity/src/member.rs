@@ -1,0 +1,37 @@
+//! A person with an account: a member, or a moderator (who never appears as a member).
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "member")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    /// Public id: `PT` and six digits, never reused.
+    #[sea_orm(unique)]
+    pub profile_id: String,
+    /// `member` or `moderator`.
+    pub role: String,
+    /// Lower-cased and trimmed.
+    #[sea_orm(unique)]
+    pub email: String,
+    pub email_confirmed: bool,
+    /// Dialing code with plus, e.g. `+91`.
+    pub country_code: String,
+    /// Digits only.
+    pub phone: String,
+    pub password_hash: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// 0 wizard, 1 awaiting approval, 2 changes requested, 3 approved, 4 deactivated, 5 suspended.
+    pub profile_status: i32,
+    /// `gu` or `en`: e-mails, PDF and push texts.
+    pub language: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,50 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Registration: document 000's fields; the account starts at profileStatus 0 with the e-mail unconfirmed.
+ */
+export type RegisterRequest = {
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    firstName: string;
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    lastName: string;
+    /**
+     * An e-mail address.
+     */
+    email: string;
+    /**
+     * Dialing code with plus; `+91` by default in the web app.
+     */
+    countryCode: string;
+    /**
+     * Digits only: 6 to 15, and at least 10 for +91.
+     */
+    phoneNumber: string;
+    /**
+     * A new password: 6 to 100 characters, not one of the most common passwords.
+     */
+    password: string;
+    /**
+     * When sent, must equal `password`.
+     */
+    confirmPassword?: string;
+    /**
+     * Must be true.
+     */
+    termsAccepted: boolean;
+    /**
+     * The ALTCHA payload (base64); required unless the server runs with the captcha off.
+     */
+    captchaResponse?: string;
+    /**
+     * `gu` or `en`: the language of e-mails; the request's language when absent.
+     */
+    language?: string;
+};
+

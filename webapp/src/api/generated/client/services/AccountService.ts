@@ -1,0 +1,406 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { Challenge } from '../models/Challenge';
+import type { ChangeEmailAnswer } from '../models/ChangeEmailAnswer';
+import type { ChangeEmailRequest } from '../models/ChangeEmailRequest';
+import type { LoginHistoryList } from '../models/LoginHistoryList';
+import type { LoginRequest } from '../models/LoginRequest';
+import type { LogoutRequest } from '../models/LogoutRequest';
+import type { MessageAnswer } from '../models/MessageAnswer';
+import type { RefreshRequest } from '../models/RefreshRequest';
+import type { RegisterAnswer } from '../models/RegisterAnswer';
+import type { RegisterRequest } from '../models/RegisterRequest';
+import type { ResetPasswordRequest } from '../models/ResetPasswordRequest';
+import type { SignInAnswer } from '../models/SignInAnswer';
+import type { StatusAnswer } from '../models/StatusAnswer';
+import type { TokenAnswer } from '../models/TokenAnswer';
+import type { VerifyCodeRequest } from '../models/VerifyCodeRequest';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AccountService {
+    /**
+     * Register
+     * Creates an account at profileStatus 0 with the e-mail unconfirmed and e-mails a confirmation code. E-mail and
+     * phone must be unused (409 otherwise, naming the field).
+     * @returns RegisterAnswer
+     * @throws ApiError
+     */
+    public static register({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: RegisterRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<RegisterAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/Register',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                409: `Conflicts with existing data.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Sign in
+     * With the e-mail or phone number and the password. An unconfirmed e-mail gets a new code and an answer without
+     * tokens (`user.emailConfirmed` false): the client confirms the code with `VerifyOTP`. Wrong credentials and an
+     * unknown account get the same answer.
+     * @returns SignInAnswer
+     * @throws ApiError
+     */
+    public static login({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: LoginRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<SignInAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/Login',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Sign out
+     * Revokes the sign-in of the refresh token. Answers the same for an unknown token.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static logout({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: LogoutRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/Logout',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Refresh the tokens
+     * Rotates the refresh token and issues a new access token. A refresh token that was already used revokes its whole
+     * sign-in (401).
+     * @returns TokenAnswer
+     * @throws ApiError
+     */
+    public static refresh({
+        requestBody,
+    }: {
+        requestBody: RefreshRequest,
+    }): CancelablePromise<TokenAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/Refresh',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Send the e-mail confirmation code
+     * E-mails a new confirmation code to an unconfirmed account. The answer is the same for any address.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static sendOtp({
+        email,
+        acceptLanguage,
+    }: {
+        email: string,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/SendOTP',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'Email': email,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Confirm the e-mail
+     * Checks the confirmation code, confirms the e-mail and signs in.
+     * @returns SignInAnswer
+     * @throws ApiError
+     */
+    public static verifyOtp({
+        requestBody,
+    }: {
+        requestBody: VerifyCodeRequest,
+    }): CancelablePromise<SignInAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/VerifyOTP',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Request a sign-in code
+     * E-mails a sign-in code to a confirmed account. The answer is the same for any address.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static sendRequestOtp({
+        email,
+        acceptLanguage,
+    }: {
+        email: string,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/SendRequestOTP',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'Email': email,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Sign in with a code
+     * @returns SignInAnswer
+     * @throws ApiError
+     */
+    public static verifyRequestOtp({
+        requestBody,
+    }: {
+        requestBody: VerifyCodeRequest,
+    }): CancelablePromise<SignInAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/VerifyRequestOTP',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Change the e-mail before confirming it
+     * Replaces the unconfirmed address and e-mails a confirmation code to the new one. Authorised by the
+     * `verificationToken` of the registration or sign-in answer.
+     * @returns ChangeEmailAnswer
+     * @throws ApiError
+     */
+    public static changeEmailAddressOtp({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ChangeEmailRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<ChangeEmailAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ChangeEmailAddressOTP',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Forgot password
+     * E-mails a password reset code. The answer is the same for any address.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static forgetPassword({
+        email,
+        acceptLanguage,
+    }: {
+        email: string,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ForgetPassword',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'email': email,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Set a new password with the code
+     * Checks the reset code, sets the new password and signs out every sign-in.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static verifyForgetPassword({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ResetPasswordRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/VerifyForgetPassword',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Profile status
+     * The signed-in member's profileStatus and whether the e-mail is confirmed.
+     * @returns StatusAnswer
+     * @throws ApiError
+     */
+    public static getAccountStatus(): CancelablePromise<StatusAnswer> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Account/Status',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Login history
+     * The member's sign-ins, newest first: the server's view (IP, location, browser) and what the client claimed.
+     * @returns LoginHistoryList
+     * @throws ApiError
+     */
+    public static getLoginHistory({
+        pageIndex = 1,
+        pageSize = 20,
+    }: {
+        pageIndex?: number,
+        pageSize?: number,
+    }): CancelablePromise<LoginHistoryList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Account/LoginHistory',
+            query: {
+                'pageIndex': pageIndex,
+                'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Captcha challenge
+     * A fresh ALTCHA proof-of-work challenge for sign-in, registration and the contact form. Self-hosted.
+     * @returns Challenge
+     * @throws ApiError
+     */
+    public static getCaptchaChallenge(): CancelablePromise<Challenge> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Captcha/Challenge',
+            errors: {
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+            },
+        });
+    }
+}
