@@ -69,6 +69,19 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "email_already_confirmed" => ("આ ઈ-મેઈલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
         "session_ended" => ("આપનું સત્ર પૂરું થયું છે. ફરીથી લૉગિન કરો.", "Your session has ended. Please sign in again."),
         "token_expired" => ("આપનું સત્ર પૂરું થયું છે.", "Your session has expired."),
+        "previous_step_missing" => ("પહેલાંનું પગલું હજુ સાચવ્યું નથી.", "The step before this one has not been saved yet."),
+        "not_your_profile" => ("આ આપની પ્રોફાઈલ નથી.", "This is not your profile."),
+        "photo_too_large" => {
+            ("ફોટો 10 MB થી મોટો છે. નાનો ફોટો પસંદ કરો.", "The photo is larger than 10 MB. Choose a smaller photo.")
+        }
+        "photo_wrong_type" => ("ફક્ત JPEG અથવા PNG ફોટો સ્વીકાર્ય છે.", "Only JPEG or PNG photos are accepted."),
+        "photo_unreadable" => (
+            "આ ફોટો વાંચી શકાયો નહીં; ફાઈલ અધૂરી કે બગડેલી લાગે છે.",
+            "This photo could not be read; the file seems incomplete or damaged.",
+        ),
+        "photo_too_many_pixels" => {
+            ("ફોટોનું કદ (પિક્સેલ) ખૂબ મોટું છે. નાનો ફોટો પસંદ કરો.", "The photo has too many pixels. Choose a smaller photo.")
+        }
         "status_forbids" => {
             ("આપની પ્રોફાઈલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
         }
@@ -118,6 +131,9 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "email_taken" => pick(en, "આ ઈ-મેઈલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
         "phone_taken" => pick(en, "આ મોબાઈલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
         "captcha_failed" => pick(en, "ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.", "The check did not pass; please try again."),
+        "single_file" => {
+            pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
+        }
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
         _ => pick(en, "આ કિંમત માન્ય નથી.", "This value is not valid."),
     }
@@ -135,6 +151,11 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
             "Your password has been changed. Sign in with the new password.",
         ),
         "signed_out" => ("આપ લૉગઆઉટ થયા છો.", "You have signed out."),
+        "step_saved" => ("વિગતો સાચવી લીધી છે.", "Your details have been saved."),
+        "profile_submitted" => (
+            "પ્રોફાઈલ બની ગઈ! આપની પ્રોફાઈલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
+            "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",
+        ),
         _ => ("થઈ ગયું.", "Done."),
     };
     lang.pick(gu, en)

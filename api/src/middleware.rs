@@ -107,33 +107,48 @@ fn classify(err: poem::Error) -> ApiError {
 /// Refuses bodies larger than its size with 413: at once when `Content-Length` says so, otherwise (a chunked body) by
 /// reading at most that many bytes. Requests without a body pass untouched. (poem's `SizeLimit` would refuse every
 /// request without `Content-Length`, GETs included.)
-pub struct BodyLimit(pub usize);
+pub struct BodyLimit {
+    /// Every call but uploads.
+    pub json: usize,
+    /// Calls whose path ends in `/UploadPhoto`.
+    pub upload: usize,
+}
 
 impl<E: Endpoint> Middleware<E> for BodyLimit {
     type Output = BodyLimitEndpoint<E>;
 
     fn transform(&self, inner: E) -> Self::Output {
-        BodyLimitEndpoint { inner, max: self.0 }
+        BodyLimitEndpoint { inner, json: self.json, upload: self.upload }
     }
 }
 
 pub struct BodyLimitEndpoint<E> {
     inner: E,
-    max: usize,
+    json: usize,
+    upload: usize,
 }
 
 impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
     type Output = E::Output;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
+        let max = if req.uri().path().ends_with("/UploadPhoto") { self.upload } else { self.json };
         let too_large = || poem::Error::from(ApiError::new(ErrorCode::PayloadTooLarge));
         let declared =
             req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
         match declared {
-            Some(length) if length > self.max as u64 => return Err(too_large()),
+            Some(length) if length > max as u64 => {
+                // Read (and drop) a body that is not absurdly large first, so the client, which is still sending,
+                // can read the 413 instead of seeing the connection cut.
+                if length <= 4 * max as u64 {
+                    let mut body = req.take_body().into_async_read();
+                    let _ = tokio::io::copy(&mut body, &mut tokio::io::sink()).await;
+                }
+                return Err(too_large());
+            }
             Some(_) => {}
             None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
-                let bytes = req.take_body().into_bytes_limit(self.max).await.map_err(|_| too_large())?;
+                let bytes = req.take_body().into_bytes_limit(max).await.map_err(|_| too_large())?;
                 req.set_body(bytes);
             }
             None => {}

@@ -19,11 +19,14 @@ use crate::{
     lang::Lang,
     mail::{Mailer, Transport},
     middleware::{BodyLimit, problems, render},
+    photos::storage::Storage,
     ratelimit::RateLimiter,
     routes::{
         account::AccountApi,
+        create_profile::CreateProfileApi,
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
+        member_image::MemberImageApi,
     },
     settings::Settings,
     state::AppState,
@@ -32,13 +35,18 @@ use crate::{
 
 /// Largest request body any JSON call accepts.
 const MAX_JSON_BODY: usize = 256 * 1024;
+/// Largest body of a photo upload: the photo limit and room for the multipart framing. The photo's own limit is
+/// checked again on its bytes.
+const MAX_UPLOAD_BODY: usize = shared::limits::PHOTO_MAX_BYTES + 256 * 1024;
 
-pub type Apis = (HealthApi, AccountApi, LookupApi);
+pub type Apis = (HealthApi, AccountApi, CreateProfileApi, MemberImageApi, LookupApi);
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
     let apis = (
         HealthApi { db: state.db.clone() },
         AccountApi { state: state.clone() },
+        CreateProfileApi { state: state.clone() },
+        MemberImageApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
@@ -61,6 +69,7 @@ pub fn openapi_json() -> String {
         limiter: Arc::new(RateLimiter::default()),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
+        storage: Storage::local(std::path::PathBuf::new()),
     };
     openapi_service(state).spec()
 }
@@ -83,6 +92,7 @@ pub fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) ->
         limiter: Arc::new(RateLimiter::default()),
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
+        storage: Storage::local(settings.data_dir.join("photos")),
         mailer,
         clock,
         db,
@@ -108,7 +118,7 @@ impl Application {
         let app = Route::new()
             .at("/api/openapi.json", spec)
             .nest("/api/docs", docs)
-            .nest_no_strip("/api", api.with(BodyLimit(MAX_JSON_BODY)))
+            .nest_no_strip("/api", api.with(BodyLimit { json: MAX_JSON_BODY, upload: MAX_UPLOAD_BODY }))
             .nest("/", WebApp { dir: settings.web_dir.clone() })
             .with(
                 CatchPanic::new()

@@ -5,8 +5,8 @@ use std::{net::IpAddr, sync::Arc};
 use sea_orm::DatabaseConnection;
 
 use crate::{
-    auth::tokens::TokenKeys, captcha::Captcha, client::GeoIp, clock::Clock, mail::Mailer, ratelimit::RateLimiter,
-    routes::lookups::service::Lookups,
+    auth::tokens::TokenKeys, captcha::Captcha, client::GeoIp, clock::Clock, mail::Mailer, photos::storage::Storage,
+    ratelimit::RateLimiter, routes::lookups::service::Lookups,
 };
 
 #[derive(Clone)]
@@ -21,4 +21,5 @@ pub struct AppState {
     pub geoip: Option<Arc<GeoIp>>,
     pub trusted_proxies: Arc<Vec<IpAddr>>,
     pub lookups: Arc<Lookups>,
+    pub storage: Storage,
 }

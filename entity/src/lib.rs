@@ -13,6 +13,8 @@ pub mod member;
 pub mod notification_type;
 pub mod occupation;
 pub mod one_time_code;
+pub mod photo;
+pub mod profile;
 pub mod refresh_token;
 pub mod request_type;
 pub mod sign_in;

@@ -5,6 +5,7 @@ pub use sea_orm_migration::prelude::*;
 mod m20261121_000001_reference_tables;
 mod m20261121_000002_reference_data;
 mod m20261121_000003_accounts;
+mod m20261121_000004_profiles;
 pub mod reference;
 
 pub struct Migrator;
@@ -16,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000001_reference_tables::Migration),
             Box::new(m20261121_000002_reference_data::Migration),
             Box::new(m20261121_000003_accounts::Migration),
+            Box::new(m20261121_000004_profiles::Migration),
         ]
     }
 }

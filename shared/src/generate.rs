@@ -164,6 +164,13 @@ fn constants() -> String {
     n(&mut s, "DEFAULT_LANGUAGE", js(DEFAULT_LANGUAGE));
     n(&mut s, "TOAST_MS", TOAST_MS.to_string());
     n(&mut s, "APPROVAL_HOURS", APPROVAL_HOURS.to_string());
+    n(&mut s, "MARITAL_STATUSES", MARITAL_STATUSES.to_string());
+    n(&mut s, "FAMILY_TYPES", FAMILY_TYPES.to_string());
+    n(&mut s, "VISA_TYPES", VISA_TYPES.to_string());
+    n(&mut s, "SUN_SIGNS", SUN_SIGNS.to_string());
+    n(&mut s, "MOTHER_TONGUES", MOTHER_TONGUES.to_string());
+    n(&mut s, "BLOOD_GROUPS", format!("[{}] as const", BLOOD_GROUPS.map(js).join(", ")));
+    n(&mut s, "OCCUPATION_TYPES", OCCUPATION_TYPES.to_string());
     s
 }
 

@@ -146,3 +146,20 @@ pub const DEFAULT_LANGUAGE: &str = "gu";
 pub const TOAST_MS: u32 = 5000;
 /// Approval takes about 24 hours (shown to the member). 000 §9.
 pub const APPROVAL_HOURS: u32 = 24;
+
+// ---------- fixed option lists (their labels live in the web app's catalogs) ----------
+
+/// Marital status: 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce. 000 §3.
+pub const MARITAL_STATUSES: i32 = 4;
+/// Family type: 1 joint, 2 nuclear. 000 §3.
+pub const FAMILY_TYPES: i32 = 2;
+/// Visa types: 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist, 6 business. 000 §3.
+pub const VISA_TYPES: i32 = 6;
+/// Sun signs: 1 Aries to 12 Pisces. 000 §3 ("12 zodiac signs").
+pub const SUN_SIGNS: i32 = 12;
+/// Mother tongues: 1 to 15 (Gujarati first). 000 §3 ("15 languages").
+pub const MOTHER_TONGUES: i32 = 15;
+/// Blood groups. 000 §3.
+pub const BLOOD_GROUPS: [&str; 8] = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"];
+/// Occupation types: 1 own, 2 mother's, 3 father's. 000 §3, D25.
+pub const OCCUPATION_TYPES: i32 = 3;

@@ -47,6 +47,8 @@ pub async fn authenticate(state: &AppState, token: &str) -> Result<CurrentMember
 pub enum Access {
     /// Every signed-in member, whatever the status.
     AnyStatus,
+    /// The profile wizard: members at status 0.
+    Wizard,
     /// Approved members only (status 3).
     Approved,
 }
@@ -55,6 +57,7 @@ impl CurrentMember {
     pub fn require(&self, access: Access) -> Result<&member::Model, ApiError> {
         let allowed = match access {
             Access::AnyStatus => true,
+            Access::Wizard => self.member.profile_status == 0,
             Access::Approved => self.member.profile_status == 3,
         };
         if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }

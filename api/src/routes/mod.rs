@@ -1,6 +1,8 @@
 pub mod account;
+pub mod create_profile;
 pub mod health;
 pub mod lookups;
+pub mod member_image;
 
 use poem_openapi::Tags;
 
@@ -12,6 +14,10 @@ pub enum ApiTags {
     Account,
     /// The self-hosted ALTCHA proof-of-work challenge.
     Captcha,
+    /// The four-step profile wizard, for members at profileStatus 0.
+    CreateProfile,
+    /// Member photos, through signed URLs.
+    MemberImage,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

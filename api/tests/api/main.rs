@@ -12,3 +12,4 @@ mod lookups;
 mod smtp_sink;
 mod startup;
 mod web;
+mod wizard;

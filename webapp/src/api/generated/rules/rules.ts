@@ -55,6 +55,13 @@ export const LANGUAGES = ["gu", "en"] as const;
 export const DEFAULT_LANGUAGE = "gu";
 export const TOAST_MS = 5000;
 export const APPROVAL_HOURS = 24;
+export const MARITAL_STATUSES = 4;
+export const FAMILY_TYPES = 2;
+export const VISA_TYPES = 6;
+export const SUN_SIGNS = 12;
+export const MOTHER_TONGUES = 15;
+export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as const;
+export const OCCUPATION_TYPES = 3;
 
 // ---------- message codes (shared/MESSAGES.md) ----------
 export const MESSAGE_KEYS = [

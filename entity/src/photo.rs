@@ -1,0 +1,24 @@
+//! A member's photo, re-encoded by the server in the sizes the app shows and stored under server-chosen names.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "photo")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    pub member_id: i32,
+    /// The storage key prefix; each size is `{key}-{size}.jpg`.
+    pub storage_key: String,
+    /// Width and height of the largest size, in pixels.
+    pub width: i32,
+    pub height: i32,
+    /// The profile photo shown on cards and in the header.
+    pub is_default: bool,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

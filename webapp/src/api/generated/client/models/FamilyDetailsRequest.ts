@@ -1,0 +1,77 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Step 2, lifestyle and family.
+ */
+export type FamilyDetailsRequest = {
+    id?: number;
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    fatherName: string;
+    /**
+     * An occupation of type 3 (father's).
+     */
+    fatherOccupationId: number;
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    motherName?: string;
+    /**
+     * An occupation of type 2 (mother's); null when not given.
+     */
+    motherOccupationId?: number;
+    /**
+     * 1 joint, 2 nuclear.
+     */
+    familyType?: number;
+    /**
+     * An annual income of `GET /api/AnnualIncome/Name`; null when not given.
+     */
+    familyAnnualIncomeId?: number;
+    /**
+     * A number of brothers or sisters (or of married ones).
+     */
+    noOfBrother: number;
+    /**
+     * A number of brothers or sisters (or of married ones).
+     */
+    noOfSister: number;
+    /**
+     * A place name: native place, district, taluka, mosad, family location.
+     */
+    nativePlace: string;
+    /**
+     * A place name: native place, district, taluka, mosad, family location.
+     */
+    nativeDistrict: string;
+    /**
+     * A place name: native place, district, taluka, mosad, family location.
+     */
+    nativeTaluko: string;
+    /**
+     * The maternal family's place.
+     */
+    mosad?: string;
+    /**
+     * A country dialling code such as +91.
+     */
+    parentPhone1Code: string;
+    /**
+     * A mobile number without its country code: 6 to 15 digits (10 or more for +91).
+     */
+    parentPhone1: string;
+    parentPhone1IsWhatApps?: boolean;
+    /**
+     * Required when `parentPhone2` is given.
+     */
+    parentPhone2Code?: string;
+    /**
+     * A mobile number without its country code: 6 to 15 digits (10 or more for +91).
+     */
+    parentPhone2?: string;
+    parentPhone2IsWhatApps?: boolean;
+};
+

@@ -1,0 +1,68 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Everything the wizard has saved, to resume at `wizardStep + 1`.
+ */
+export type MemberDetail = {
+    id: number;
+    profileId: string;
+    profileStatus: number;
+    /**
+     * The last step saved: 0 none, 1 personal, 2 family, 3 professional, 4 photo.
+     */
+    wizardStep: number;
+    firstName: string;
+    lastName: string;
+    communityId?: number;
+    parentCommunityId?: number;
+    maritalStatus?: number;
+    anyDisability?: boolean;
+    disability?: string;
+    heightId?: number;
+    weight?: number;
+    /**
+     * `YYYY-MM-DD`.
+     */
+    birthDate?: string;
+    gender?: boolean;
+    fatherName?: string;
+    fatherOccupationId?: number;
+    motherName?: string;
+    motherOccupationId?: number;
+    familyType?: number;
+    familyAnnualIncomeId?: number;
+    noOfBrother?: number;
+    noOfSister?: number;
+    nativePlace?: string;
+    nativeDistrict?: string;
+    nativeTaluko?: string;
+    mosad?: string;
+    parentPhone1?: string;
+    parentPhone1Code?: string;
+    parentPhone1IsWhatApps?: boolean;
+    parentPhone2?: string;
+    parentPhone2Code?: string;
+    parentPhone2IsWhatApps?: boolean;
+    countryId?: number;
+    stateId?: number;
+    /**
+     * The state's name in the request's language.
+     */
+    state?: string;
+    city?: string;
+    isNRI?: boolean;
+    visaType?: number;
+    educationId?: number;
+    educationDetails?: string;
+    occupationId?: number;
+    occupationDetails?: string;
+    annualIncomeId?: number;
+    about?: string;
+    /**
+     * A signed URL of the profile photo (valid about an hour).
+     */
+    profileImage?: string;
+};
+

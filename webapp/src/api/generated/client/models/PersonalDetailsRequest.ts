@@ -1,0 +1,59 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Step 1, personal details.
+ */
+export type PersonalDetailsRequest = {
+    /**
+     * The member's id; when sent it must be the signed-in member's.
+     */
+    id?: number;
+    /**
+     * The member's profile id; when sent it must be the signed-in member's.
+     */
+    profileId?: string;
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    firstName: string;
+    /**
+     * A person's name: letters of any script, single spaces, ' . - between them.
+     */
+    lastName: string;
+    /**
+     * A community of `GET /api/Community/Name` (a sub-community or a parent).
+     */
+    communityId?: number;
+    /**
+     * 1 Kadva Patidar, 2 Leva Patidar; required when no community is chosen.
+     */
+    parentCommunityId?: number;
+    /**
+     * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
+     */
+    maritalStatus: number;
+    anyDisability: boolean;
+    /**
+     * Required when `anyDisability` is true.
+     */
+    disability?: string;
+    /**
+     * A height of `GET /api/Height/Name`.
+     */
+    heightId: number;
+    /**
+     * Kilograms.
+     */
+    weight?: number;
+    /**
+     * `YYYY-MM-DD`; the member must be at least 18 today (India time).
+     */
+    birthDate: string;
+    /**
+     * true male, false female.
+     */
+    gender: boolean;
+};
+

@@ -1,0 +1,50 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Step 3, professional details.
+ */
+export type ProfessionalDetailsRequest = {
+    id?: number;
+    isNRI: boolean;
+    /**
+     * Shown and required only for NRI members; India (92) otherwise.
+     */
+    countryId?: number;
+    /**
+     * A state of the country (Gujarat by default).
+     */
+    stateId: number;
+    /**
+     * A place name: native place, district, taluka, mosad, family location.
+     */
+    city: string;
+    /**
+     * Required for NRI members: 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist,
+     * 6 business.
+     */
+    visaType?: number;
+    educationId: number;
+    /**
+     * A short detail: education, occupation, college, working as, employer, disability.
+     */
+    educationDetails?: string;
+    /**
+     * An occupation of type 1 (own).
+     */
+    occupationId: number;
+    /**
+     * A short detail: education, occupation, college, working as, employer, disability.
+     */
+    occupationDetails?: string;
+    /**
+     * Required for male members.
+     */
+    annualIncomeId?: number;
+    /**
+     * Free text about oneself or one's expectations (optional).
+     */
+    about?: string;
+};
+
