@@ -27,6 +27,7 @@ use crate::{
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
         member_image::MemberImageApi,
+        profile::ProfileApi,
     },
     settings::Settings,
     state::AppState,
@@ -39,13 +40,14 @@ const MAX_JSON_BODY: usize = 256 * 1024;
 /// checked again on its bytes.
 const MAX_UPLOAD_BODY: usize = shared::limits::PHOTO_MAX_BYTES + 256 * 1024;
 
-pub type Apis = (HealthApi, AccountApi, CreateProfileApi, MemberImageApi, LookupApi);
+pub type Apis = (HealthApi, AccountApi, CreateProfileApi, ProfileApi, MemberImageApi, LookupApi);
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
     let apis = (
         HealthApi { db: state.db.clone() },
         AccountApi { state: state.clone() },
         CreateProfileApi { state: state.clone() },
+        ProfileApi { state: state.clone() },
         MemberImageApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
     );

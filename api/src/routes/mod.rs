@@ -3,6 +3,7 @@ pub mod create_profile;
 pub mod health;
 pub mod lookups;
 pub mod member_image;
+pub mod profile;
 
 use poem_openapi::Tags;
 
@@ -18,6 +19,8 @@ pub enum ApiTags {
     CreateProfile,
     /// Member photos, through signed URLs.
     MemberImage,
+    /// The member's own profile.
+    Profile,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

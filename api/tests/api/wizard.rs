@@ -217,6 +217,21 @@ async fn a_member_completes_the_wizard_and_the_profile_goes_to_status_1_with_its
     assert_eq!(photo.headers().get("content-type").unwrap(), "image/jpeg");
     let img = image::load_from_memory(&photo.bytes().await.unwrap()).unwrap();
     assert_eq!((img.width(), img.height()), (150, 200));
+    // The profile area shows it all at the new status.
+    let own: Value = app
+        .client
+        .get(app.url("/api/Profile"))
+        .bearer_auth(&m.token)
+        .header("Accept-Language", "en")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(own["profileStatus"], 1);
+    assert_eq!(own["nativeTaluko"], "ઊંઝા");
+    assert!(own["profileImage"].is_string());
     // The wizard is closed once submitted.
     problem(app.get_auth("/api/CreateProfile/MemberDetail", &m.token).await, 403).await;
     problem(app.personal(&m, &personal()).await, 403).await;

@@ -65,3 +65,4 @@ export { CreateProfileService } from './services/CreateProfileService';
 export { HealthService } from './services/HealthService';
 export { LookupsService } from './services/LookupsService';
 export { MemberImageService } from './services/MemberImageService';
+export { ProfileService } from './services/ProfileService';

@@ -1,0 +1,34 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { MemberDetail } from '../models/MemberDetail';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ProfileService {
+    /**
+     * The own profile
+     * Everything the member has entered, with the profile status, for the profile area at any status.
+     * @returns MemberDetail
+     * @throws ApiError
+     */
+    public static getOwnProfile({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<MemberDetail> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Profile',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+}
