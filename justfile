@@ -50,6 +50,16 @@ screenshots: chromium web-build
     cargo build -p api --bin sagpan
     SCREENSHOTS_DIR="{{justfile_directory()}}/screenshots" scripts/e2e.sh
 
+# Benchmarks (release build): sign-in throughput against bare argon2id, photo processing time and peak memory.
+bench: bench-signin bench-photo
+
+bench-signin:
+    cargo run -q --release -p api --example bench_signin
+
+bench-photo:
+    cargo build -q --release -p api --example bench_photo
+    /usr/bin/time -f "peak memory: %M KiB (maximum resident set size)" ./target/release/examples/bench_photo
+
 # Regenerate openapi.json, the TypeScript client and the zod rules.
 gen: web-deps
     cargo run -q -p api --bin sagpan -- openapi > openapi.json

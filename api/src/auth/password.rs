@@ -44,7 +44,7 @@ pub async fn verify(password: String, hash: Option<String>) -> Result<bool, ApiE
     .map_err(ApiError::internal)?
 }
 
-/// Hashes `password` synchronously: for the benchmark comparing sign-in throughput with bare hashing.
+/// Verifies synchronously: for the benchmark comparing sign-in throughput with bare hashing.
 pub fn verify_blocking(password: &str, hash: &str) -> bool {
     match (PasswordHash::new(hash), argon2()) {
         (Ok(parsed), Ok(argon2)) => argon2.verify_password(password.as_bytes(), &parsed).is_ok(),

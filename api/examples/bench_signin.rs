@@ -1,0 +1,90 @@
+//! Sign-ins per second through the real server (SQLite, loopback HTTP, four clients at once) against the bare argon2id
+//! verification rate on the same two cores: sign-in cost is the password hash, so the two should be close.
+
+use std::{sync::Arc, time::{Duration, Instant}};
+
+use sagpan::{clock::Clock, db, settings::Settings, startup};
+use serde_json::{Value, json};
+
+const SECONDS: u64 = 10;
+const CLIENTS: usize = 4;
+
+#[tokio::main]
+async fn main() {
+    let hash = sagpan::auth::password::hash("bench-password-1".into()).await.expect("hash");
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let bare = bare_rate(&hash, threads);
+    println!("bare argon2id verify: {bare:.1}/s on {threads} threads");
+
+    let temp = tempfile::tempdir().expect("temp");
+    let settings = Settings {
+        listen: "127.0.0.1:0".into(),
+        data_dir: temp.path().to_owned(),
+        database_url: None,
+        web_dir: None,
+        log_format: "text".into(),
+        smtp_url: None,
+        mail_from: "Sagpan <no-reply@sagpan.in>".into(),
+        captcha: "off".into(),
+        captcha_max_number: 1,
+        secret: None,
+        geoip_db: None,
+        trusted_proxies: String::new(),
+    };
+    let conn = db::connect_and_migrate(&settings).await.expect("db");
+    let state = startup::build_state(&settings, conn, Clock::system()).expect("state");
+    let app = startup::Application::build(&settings, state.clone()).await.expect("app");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::new();
+    let email = "bench@example.com";
+    let reg = json!({"firstName": "Bench", "lastName": "Patel", "email": email, "countryCode": "+91",
+        "phoneNumber": "9800000001", "password": "bench-password-1", "termsAccepted": true});
+    client.post(format!("{base}/api/Account/Register")).json(&reg).send().await.expect("register");
+    let code = {
+        use sea_orm::EntityTrait;
+        let mail = entity::mail_queue::Entity::find().one(&state.db).await.expect("q").expect("mail");
+        regex::Regex::new(r"\b(\d{6})\b").expect("re").captures(&mail.text_body).expect("code")[1].to_owned()
+    };
+    client.post(format!("{base}/api/Account/VerifyOTP")).json(&json!({"email": email, "otp": code})).send().await.expect("verify");
+
+    let done = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let deadline = Instant::now() + Duration::from_secs(SECONDS);
+    let mut tasks = Vec::new();
+    for _ in 0..CLIENTS {
+        let (client, base, done) = (client.clone(), base.clone(), done.clone());
+        tasks.push(tokio::spawn(async move {
+            while Instant::now() < deadline {
+                let r = client
+                    .post(format!("{base}/api/Account/Login"))
+                    .json(&json!({"username": email, "password": "bench-password-1"}))
+                    .send()
+                    .await
+                    .expect("login");
+                let body: Value = r.json().await.expect("json");
+                assert!(body["accessToken"].is_string(), "{body}");
+                done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.expect("task");
+    }
+    let rate = done.load(std::sync::atomic::Ordering::Relaxed) as f64 / SECONDS as f64;
+    println!("sign-ins through the server: {rate:.1}/s with {CLIENTS} clients ({:.0}% of the bare hashing rate)", rate / bare * 100.0);
+}
+
+fn bare_rate(hash: &str, threads: usize) -> f64 {
+    let start = Instant::now();
+    let per_thread = 12;
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                for _ in 0..per_thread {
+                    assert!(sagpan::auth::password::verify_blocking("bench-password-1", hash));
+                }
+            });
+        }
+    });
+    (threads * per_thread) as f64 / start.elapsed().as_secs_f64()
+}
