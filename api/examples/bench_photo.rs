@@ -1,3 +1,5 @@
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 //! Photo processing time for a 12-megapixel JPEG (4000 × 3000), as the upload step runs it.
 //! Run under `/usr/bin/time -v` (see `just bench-photo`) for the peak memory.
 
@@ -10,7 +12,11 @@ fn main() {
     let (w, h) = (4000u32, 3000u32);
     let img = RgbImage::from_fn(w, h, |x, y| {
         let n = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 23;
-        Rgb([((x * 255 / w) as u8).wrapping_add(n as u8), ((y * 255 / h) as u8).wrapping_add(n as u8), (((x + y) / 31) % 255) as u8])
+        Rgb([
+            ((x * 255 / w) as u8).wrapping_add(n as u8),
+            ((y * 255 / h) as u8).wrapping_add(n as u8),
+            (((x + y) / 31) % 255) as u8,
+        ])
     });
     let mut jpeg = Vec::new();
     image::DynamicImage::ImageRgb8(img).write_to(&mut Cursor::new(&mut jpeg), ImageFormat::Jpeg).expect("encode");
@@ -24,5 +30,10 @@ fn main() {
         assert_eq!(processed.sizes.len(), 3);
     }
     times.sort_by(|a, b| a.total_cmp(b));
-    println!("process: median {:.0} ms, min {:.0} ms, max {:.0} ms over {runs} runs", times[runs / 2], times[0], times[runs - 1]);
+    println!(
+        "process: median {:.0} ms, min {:.0} ms, max {:.0} ms over {runs} runs",
+        times[runs / 2],
+        times[0],
+        times[runs - 1]
+    );
 }

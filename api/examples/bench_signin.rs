@@ -1,7 +1,12 @@
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 //! Sign-ins per second through the real server (SQLite, loopback HTTP, four clients at once) against the bare argon2id
 //! verification rate on the same two cores: sign-in cost is the password hash, so the two should be close.
 
-use std::{sync::Arc, time::{Duration, Instant}};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use sagpan::{clock::Clock, db, settings::Settings, startup};
 use serde_json::{Value, json};
@@ -30,9 +35,11 @@ async fn main() {
         secret: None,
         geoip_db: None,
         trusted_proxies: String::new(),
+        admin_email: None,
+        admin_password: None,
     };
     let conn = db::connect_and_migrate(&settings).await.expect("db");
-    let state = startup::build_state(&settings, conn, Clock::system()).expect("state");
+    let state = startup::build_state(&settings, conn, Clock::system()).await.expect("state");
     let app = startup::Application::build(&settings, state.clone()).await.expect("app");
     let base = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
@@ -46,7 +53,12 @@ async fn main() {
         let mail = entity::mail_queue::Entity::find().one(&state.db).await.expect("q").expect("mail");
         regex::Regex::new(r"\b(\d{6})\b").expect("re").captures(&mail.text_body).expect("code")[1].to_owned()
     };
-    client.post(format!("{base}/api/Account/VerifyOTP")).json(&json!({"email": email, "otp": code})).send().await.expect("verify");
+    client
+        .post(format!("{base}/api/Account/VerifyOTP"))
+        .json(&json!({"email": email, "otp": code}))
+        .send()
+        .await
+        .expect("verify");
 
     let done = Arc::new(std::sync::atomic::AtomicU64::new(0));
     let deadline = Instant::now() + Duration::from_secs(SECONDS);
@@ -71,7 +83,10 @@ async fn main() {
         t.await.expect("task");
     }
     let rate = done.load(std::sync::atomic::Ordering::Relaxed) as f64 / SECONDS as f64;
-    println!("sign-ins through the server: {rate:.1}/s with {CLIENTS} clients ({:.0}% of the bare hashing rate)", rate / bare * 100.0);
+    println!(
+        "sign-ins through the server: {rate:.1}/s with {CLIENTS} clients ({:.0}% of the bare hashing rate)",
+        rate / bare * 100.0
+    );
 }
 
 fn bare_rate(hash: &str, threads: usize) -> f64 {

@@ -20,6 +20,24 @@ enum Command {
     Serve,
     /// Print the OpenAPI document.
     Openapi,
+    /// Moderator accounts.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create a moderator account (the password is read from SAGPAN_NEW_ADMIN_PASSWORD or asked for on stdin).
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long, default_value = "Sagpan")]
+        first_name: String,
+        #[arg(long, default_value = "Moderator")]
+        last_name: String,
+    },
 }
 
 #[tokio::main]
@@ -42,7 +60,21 @@ async fn run() -> anyhow::Result<()> {
     let settings = Settings::load().map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
     telemetry::init(&settings.log_format);
     let db = db::connect_and_migrate(&settings).await?;
-    let state = startup::build_state(&settings, db, sagpan::clock::Clock::system())?;
+    if let Some(Command::Admin { command: AdminCommand::Create { email, first_name, last_name } }) = cli.command {
+        let password = match std::env::var("SAGPAN_NEW_ADMIN_PASSWORD") {
+            Ok(p) => p,
+            Err(_) => {
+                eprint!("password for {email}: ");
+                let mut line = String::new();
+                std::io::stdin().read_line(&mut line)?;
+                line.trim_end_matches(['\r', '\n']).to_owned()
+            }
+        };
+        let moderator = sagpan::admin::create_moderator(&db, &email, &password, &first_name, &last_name).await?;
+        println!("moderator {} created ({})", moderator.email, moderator.profile_id);
+        return Ok(());
+    }
+    let state = startup::build_state(&settings, db, sagpan::clock::Clock::system()).await?;
     let app = Application::build(&settings, state).await?;
     tracing::info!(port = app.port(), data_dir = %settings.data_dir.display(), "Sagpan is listening");
     app.run_until_stopped().await?;

@@ -82,6 +82,10 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "photo_too_many_pixels" => {
             ("ફોટોનું કદ (પિક્સેલ) ખૂબ મોટું છે. નાનો ફોટો પસંદ કરો.", "The photo has too many pixels. Choose a smaller photo.")
         }
+        "not_awaiting_decision" => (
+            "આ પ્રોફાઈલ આ નિર્ણયની રાહ જોતી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
+            "This profile is not awaiting this decision; another moderator may have just decided it. Nothing was changed.",
+        ),
         "status_forbids" => {
             ("આપની પ્રોફાઈલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
         }
@@ -151,6 +155,8 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
             "Your password has been changed. Sign in with the new password.",
         ),
         "signed_out" => ("આપ લૉગઆઉટ થયા છો.", "You have signed out."),
+        "decision_saved" => ("નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.", "Decision saved; the member has been told."),
+        "resubmitted" => ("આપની પ્રોફાઈલ ફરી મંજૂરી માટે મોકલી છે.", "Your profile has been submitted for approval again."),
         "step_saved" => ("વિગતો સાચવી લીધી છે.", "Your details have been saved."),
         "profile_submitted" => (
             "પ્રોફાઈલ બની ગઈ! આપની પ્રોફાઈલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",

@@ -156,3 +156,32 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
         self.inner.call(req).await
     }
 }
+
+/// Compresses responses except the live event stream, which a compressor would hold back until its buffer fills.
+pub struct CompressMost;
+
+impl<E: Endpoint + 'static> Middleware<E> for CompressMost {
+    type Output = CompressMostEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        let plain = Arc::new(inner);
+        CompressMostEndpoint { compressed: poem::middleware::Compression::new().transform(plain.clone()), plain }
+    }
+}
+
+pub struct CompressMostEndpoint<E: Endpoint> {
+    plain: Arc<E>,
+    compressed: poem::middleware::CompressionEndpoint<Arc<E>>,
+}
+
+impl<E: Endpoint + 'static> Endpoint for CompressMostEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Self::Output> {
+        if req.uri().path().ends_with("/Notification/Stream") {
+            self.plain.call(req).await.map(IntoResponse::into_response)
+        } else {
+            self.compressed.call(req).await.map(IntoResponse::into_response)
+        }
+    }
+}

@@ -34,6 +34,9 @@ pub struct Settings {
     pub geoip_db: Option<PathBuf>,
     /// Comma-separated proxy addresses whose `X-Forwarded-For` is believed.
     pub trusted_proxies: String,
+    /// The first moderator, created at start when no moderator exists.
+    pub admin_email: Option<String>,
+    pub admin_password: Option<String>,
 }
 
 impl Settings {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use poem::{
     EndpointExt, Route, Server,
     listener::{Acceptor, Listener, TcpAcceptor, TcpListener},
-    middleware::{CatchPanic, Compression},
+    middleware::CatchPanic,
 };
 use poem_openapi::OpenApiService;
 use sea_orm::DatabaseConnection;
@@ -18,15 +18,17 @@ use crate::{
     error::ApiError,
     lang::Lang,
     mail::{Mailer, Transport},
-    middleware::{BodyLimit, problems, render},
+    middleware::{BodyLimit, CompressMost, problems, render},
     photos::storage::Storage,
     ratelimit::RateLimiter,
     routes::{
         account::AccountApi,
+        admin::AdminApi,
         create_profile::CreateProfileApi,
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
         member_image::MemberImageApi,
+        notification::NotificationApi,
         profile::ProfileApi,
     },
     settings::Settings,
@@ -40,7 +42,8 @@ const MAX_JSON_BODY: usize = 256 * 1024;
 /// checked again on its bytes.
 const MAX_UPLOAD_BODY: usize = shared::limits::PHOTO_MAX_BYTES + 256 * 1024;
 
-pub type Apis = (HealthApi, AccountApi, CreateProfileApi, ProfileApi, MemberImageApi, LookupApi);
+pub type Apis =
+    (HealthApi, AccountApi, CreateProfileApi, ProfileApi, NotificationApi, MemberImageApi, LookupApi, AdminApi);
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
     let apis = (
@@ -48,8 +51,10 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AccountApi { state: state.clone() },
         CreateProfileApi { state: state.clone() },
         ProfileApi { state: state.clone() },
+        NotificationApi { state: state.clone() },
         MemberImageApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
+        AdminApi { state: state.clone() },
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))
@@ -72,12 +77,16 @@ pub fn openapi_json() -> String {
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
         storage: Storage::local(std::path::PathBuf::new()),
+        events: crate::events::Hub::default(),
     };
     openapi_service(state).spec()
 }
 
-/// Everything the handlers share, from the settings; also starts the mail worker.
-pub fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
+/// Everything the handlers share, from the settings; creates the first moderator when settings name one and none
+/// exists, and starts the mail worker.
+pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
+    crate::admin::ensure_first_moderator(&db, settings.admin_email.as_deref(), settings.admin_password.as_deref())
+        .await?;
     let secret = secret::load_or_create(settings.secret.as_deref(), &settings.data_dir)?;
     let geoip = match &settings.geoip_db {
         Some(path) => Some(Arc::new(GeoIp::open(path)?)),
@@ -95,6 +104,7 @@ pub fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) ->
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: Storage::local(settings.data_dir.join("photos")),
+        events: crate::events::Hub::default(),
         mailer,
         clock,
         db,
@@ -128,7 +138,7 @@ impl Application {
             )
             .data(state)
             .around(problems)
-            .with(Compression::new())
+            .with(CompressMost)
             .boxed();
         Ok(Self { acceptor, app, port })
     }

@@ -22,4 +22,5 @@ pub struct AppState {
     pub trusted_proxies: Arc<Vec<IpAddr>>,
     pub lookups: Arc<Lookups>,
     pub storage: Storage,
+    pub events: crate::events::Hub,
 }

@@ -6,6 +6,7 @@ mod m20261121_000001_reference_tables;
 mod m20261121_000002_reference_data;
 mod m20261121_000003_accounts;
 mod m20261121_000004_profiles;
+mod m20261121_000005_moderation;
 pub mod reference;
 
 pub struct Migrator;
@@ -18,6 +19,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000002_reference_data::Migration),
             Box::new(m20261121_000003_accounts::Migration),
             Box::new(m20261121_000004_profiles::Migration),
+            Box::new(m20261121_000005_moderation::Migration),
         ]
     }
 }

@@ -29,8 +29,16 @@ async fn check_bearer(req: &Request, bearer: Bearer) -> poem::Result<CurrentMemb
 }
 
 pub async fn authenticate(state: &AppState, token: &str) -> Result<CurrentMember, ApiError> {
+    let claims = state.tokens.verify(token, state.clock.now())?;
+    if claims.role == "verify" || claims.role == "stream" {
+        return Err(ApiError::new(ErrorCode::Unauthorized));
+    }
+    current(state, &claims).await
+}
+
+/// The account behind verified claims, while their sign-in is live.
+pub async fn current(state: &AppState, claims: &crate::auth::tokens::Claims) -> Result<CurrentMember, ApiError> {
     let now = state.clock.now();
-    let claims = state.tokens.verify(token, now)?;
     let unauthorized = || ApiError::new(ErrorCode::Unauthorized);
     let member_id: i32 = claims.sub.parse().map_err(|_| unauthorized())?;
     let live = sign_in::Entity::find_by_family(&claims.sid).one(&state.db).await?;
@@ -39,26 +47,34 @@ pub async fn authenticate(state: &AppState, token: &str) -> Result<CurrentMember
         _ => return Err(unauthorized()),
     }
     let member = member::Entity::find_by_id(member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
-    Ok(CurrentMember { member, sign_in: claims.sid })
+    Ok(CurrentMember { member, sign_in: claims.sid.clone() })
 }
 
 /// Which profile statuses may make a call (document 000's routing table; DECISIONS.md's status table).
 #[derive(Debug, Clone, Copy)]
 pub enum Access {
-    /// Every signed-in member, whatever the status.
+    /// Every signed-in account, whatever the status or role.
     AnyStatus,
-    /// The profile wizard: members at status 0.
+    /// Entering profile data before approval: members at status 0 (the wizard) or 2 (changes requested).
     Wizard,
     /// Approved members only (status 3).
     Approved,
+    /// Members at status 2 resubmitting their profile.
+    ChangesRequested,
+    /// Moderators only.
+    Moderator,
 }
 
 impl CurrentMember {
     pub fn require(&self, access: Access) -> Result<&member::Model, ApiError> {
+        let member = self.member.role == "member";
+        let status = self.member.profile_status;
         let allowed = match access {
             Access::AnyStatus => true,
-            Access::Wizard => self.member.profile_status == 0,
-            Access::Approved => self.member.profile_status == 3,
+            Access::Wizard => member && (status == 0 || status == 2),
+            Access::Approved => member && status == 3,
+            Access::ChangesRequested => member && status == 2,
+            Access::Moderator => self.member.role == "moderator",
         };
         if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }
     }

@@ -1,8 +1,11 @@
 pub mod account;
+pub mod admin;
 pub mod create_profile;
 pub mod health;
 pub mod lookups;
 pub mod member_image;
+pub mod notification;
+pub mod paging;
 pub mod profile;
 
 use poem_openapi::Tags;
@@ -13,6 +16,8 @@ pub enum ApiTags {
     Health,
     /// Registration, sign-in, codes, sessions and login history.
     Account,
+    /// The moderator area: approval queue, decisions, member look-up, audit log. Moderators only.
+    Admin,
     /// The self-hosted ALTCHA proof-of-work challenge.
     Captcha,
     /// The four-step profile wizard, for members at profileStatus 0.
@@ -21,6 +26,8 @@ pub enum ApiTags {
     MemberImage,
     /// The member's own profile.
     Profile,
+    /// Notifications and the live event stream.
+    Notification,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

@@ -518,7 +518,7 @@ async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down()
     app.post("/api/Account/Register", &reg).await;
     let code = app.last_code(reg["email"].as_str().unwrap()).await;
     let mut delivered = Vec::new();
-    for _ in 0..50 {
+    for _ in 0..150 {
         delivered = sink.messages();
         if !delivered.is_empty() {
             break;
@@ -540,7 +540,7 @@ async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down()
     assert!(waiting[0].attempts >= 1 && waiting[0].last_error.is_some());
     let sink = crate::smtp_sink::SmtpSink::start_on(port).await;
     app.state.clock.advance(Duration::minutes(10));
-    for _ in 0..50 {
+    for _ in 0..150 {
         if !sink.messages().is_empty() {
             break;
         }
@@ -557,7 +557,7 @@ async fn without_smtp_mail_is_written_to_the_outbox_folder() {
     app.post("/api/Account/Register", &reg).await;
     let outbox = app.data_dir.join("outbox");
     let mut files = Vec::new();
-    for _ in 0..50 {
+    for _ in 0..150 {
         files = std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
         if !files.is_empty() {
             break;

@@ -55,6 +55,8 @@ pub struct Options {
     pub web_dir: Option<PathBuf>,
     pub captcha: bool,
     pub smtp_url: Option<String>,
+    /// The first moderator's e-mail and password.
+    pub admin: Option<(&'static str, &'static str)>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -81,10 +83,12 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         secret: None,
         geoip_db: None,
         trusted_proxies: String::new(),
+        admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
+        admin_password: options.admin.as_ref().map(|a| a.1.to_owned()),
     };
     let db = db::connect_and_migrate(&settings).await.expect("database");
     // A manual clock starting now: tests move it across code lifetimes and rate-limit windows.
-    let state = startup::build_state(&settings, db, Clock::manual(chrono::Utc::now())).expect("state");
+    let state = startup::build_state(&settings, db, Clock::manual(chrono::Utc::now())).await.expect("state");
     let app = Application::build(&settings, state.clone()).await.expect("build");
     let port = app.port();
     tokio::spawn(app.run_until_stopped());

@@ -9,6 +9,7 @@ mod errors;
 mod health;
 mod helpers;
 mod lookups;
+mod moderation;
 mod smtp_sink;
 mod startup;
 mod web;

@@ -15,13 +15,13 @@ type FieldCase = (&'static str, Value, Option<(&'static str, &'static str)>);
 /// Files, the expected status, and the expected message.
 type PhotoCase = (Vec<(&'static str, Vec<u8>)>, u16, &'static str);
 
-struct Member {
-    token: String,
-    id: i64,
+pub struct Member {
+    pub token: String,
+    pub id: i64,
 }
 
 impl TestApp {
-    async fn member(&self) -> Member {
+    pub async fn member(&self) -> Member {
         let (_, signed) = self.signed_up().await;
         Member {
             token: signed["accessToken"].as_str().unwrap().to_owned(),
@@ -40,19 +40,19 @@ impl TestApp {
             .unwrap()
     }
 
-    async fn personal(&self, m: &Member, body: &Value) -> reqwest::Response {
+    pub async fn personal(&self, m: &Member, body: &Value) -> reqwest::Response {
         self.send(reqwest::Method::POST, "/api/CreateProfile/PersonalDetails", m, body).await
     }
 
-    async fn family(&self, m: &Member, body: &Value) -> reqwest::Response {
+    pub async fn family(&self, m: &Member, body: &Value) -> reqwest::Response {
         self.send(reqwest::Method::PUT, "/api/CreateProfile/FamilyDetails", m, body).await
     }
 
-    async fn professional(&self, m: &Member, body: &Value) -> reqwest::Response {
+    pub async fn professional(&self, m: &Member, body: &Value) -> reqwest::Response {
         self.send(reqwest::Method::PUT, "/api/CreateProfile/ProfessionalDetails", m, body).await
     }
 
-    async fn upload(&self, m: &Member, files: Vec<(&str, Vec<u8>)>) -> reqwest::Response {
+    pub async fn upload(&self, m: &Member, files: Vec<(&str, Vec<u8>)>) -> reqwest::Response {
         let mut form = reqwest::multipart::Form::new().text("Id", m.id.to_string());
         for (name, bytes) in files {
             form = form.part("ProfileImage", reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()));
@@ -67,7 +67,7 @@ impl TestApp {
             .unwrap()
     }
 
-    async fn detail(&self, m: &Member) -> Value {
+    pub async fn detail(&self, m: &Member) -> Value {
         let response = self
             .client
             .get(self.url("/api/CreateProfile/MemberDetail"))
@@ -95,14 +95,14 @@ fn birth_date_for_age(years: i32) -> chrono::NaiveDate {
         .unwrap_or_else(|| (today - Duration::days(1)).with_year(today.year() - years).unwrap())
 }
 
-fn personal() -> Value {
+pub fn personal() -> Value {
     json!({
         "firstName": "શ્રેયા", "lastName": "પટેલ", "communityId": 1, "maritalStatus": 1, "anyDisability": false,
         "heightId": 10, "weight": 55.5, "birthDate": birth_date_for_age(25).to_string(), "gender": false,
     })
 }
 
-fn family() -> Value {
+pub fn family() -> Value {
     json!({
         "fatherName": "રમેશભાઈ", "fatherOccupationId": father_occupation(), "motherName": "", "motherOccupationId": null,
         "familyType": 1, "familyAnnualIncomeId": null, "noOfBrother": 1, "noOfSister": 0,
@@ -111,7 +111,7 @@ fn family() -> Value {
     })
 }
 
-fn professional() -> Value {
+pub fn professional() -> Value {
     json!({
         "isNRI": false, "stateId": 12, "city": "Ahmedabad", "educationId": 1, "educationDetails": "",
         "occupationId": own_occupation(), "about": "",
@@ -142,7 +142,7 @@ fn jpeg(width: u32, height: u32) -> Vec<u8> {
     out
 }
 
-fn png(width: u32, height: u32) -> Vec<u8> {
+pub fn png(width: u32, height: u32) -> Vec<u8> {
     let mut out = Vec::new();
     DynamicImage::new_rgb8(width, height).write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
     out
@@ -184,6 +184,18 @@ fn png_claiming(width: u32, height: u32) -> Vec<u8> {
         &chunk(b"IEND", &[]),
     ]
     .concat()
+}
+
+impl TestApp {
+    /// A member who has completed the wizard: status 1, awaiting approval.
+    pub async fn submitted_member(&self) -> Member {
+        let m = self.member().await;
+        assert_eq!(self.personal(&m, &personal()).await.status(), 200);
+        assert_eq!(self.family(&m, &family()).await.status(), 200);
+        assert_eq!(self.professional(&m, &professional()).await.status(), 200);
+        assert_eq!(self.upload(&m, vec![("p.png", png(300, 400))]).await.status(), 200);
+        m
+    }
 }
 
 #[tokio::test]

@@ -239,19 +239,12 @@ impl AccountApi {
     async fn login_history(
         &self,
         auth: MemberAuth,
-        #[oai(name = "pageIndex", default = "default_page_index")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "default_page_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<LoginHistoryList>, MemberError> {
         let member = auth.0.require(Access::Approved)?;
-        let paging = shared::validate(&Paging { page_index: page_index.0, page_size: page_size.0 });
-        if let Err(errors) = paging {
-            return Err(crate::error::ApiError {
-                errors,
-                ..crate::error::ApiError::new(crate::error::ErrorCode::ValidationFailed)
-            }
-            .into());
-        }
-        Ok(Json(service::login_history(&self.state, member.id, page_index.0.0 as u64, page_size.0.0 as u64).await?))
+        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        Ok(Json(service::login_history(&self.state, member.id, index, size).await?))
     }
 
     /// Captcha challenge
@@ -261,20 +254,4 @@ impl AccountApi {
     async fn captcha(&self) -> Result<Json<Challenge>, CaptchaError> {
         Ok(Json(self.state.captcha.challenge(self.state.clock.now())))
     }
-}
-
-fn default_page_index() -> PageIndex {
-    PageIndex(1)
-}
-
-fn default_page_size() -> PageSize {
-    PageSize(20)
-}
-
-#[derive(garde::Validate)]
-struct Paging {
-    #[garde(dive)]
-    page_index: PageIndex,
-    #[garde(dive)]
-    page_size: PageSize,
 }

@@ -17,6 +17,7 @@ use crate::{
     },
     client::ClientInfo,
     error::{ApiError, ErrorCode},
+    events::Event,
     lang::Lang,
     mail::templates,
     messages,
@@ -465,10 +466,15 @@ pub async fn revoke_all(state: &AppState, member_id: i32, except: Option<&str>) 
     if let Some(family) = except {
         update = update.filter(sign_in::Column::Family.ne(family));
     }
-    Ok(update.exec(&state.db).await?.rows_affected)
+    let revoked = update.exec(&state.db).await?.rows_affected;
+    state.events.publish(Event::Logout { member_id, only: None, except: except.map(str::to_owned) });
+    Ok(revoked)
 }
 
 async fn revoke_sign_in(state: &AppState, id: i32) -> Result<(), ApiError> {
+    if let Some(session) = sign_in::Entity::find_by_id(id).one(&state.db).await? {
+        state.events.publish(Event::Logout { member_id: session.member_id, only: Some(session.family), except: None });
+    }
     sign_in::Entity::update_many()
         .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
         .filter(sign_in::Column::Id.eq(id))

@@ -271,6 +271,8 @@ pub struct MemberDetail {
     pub about: Option<String>,
     /// A signed URL of the profile photo (valid about an hour).
     pub profile_image: Option<String>,
+    /// The moderator's reason, while changes are requested (2) or the profile is suspended (5).
+    pub status_reason: Option<String>,
 }
 
 /// The answer of a saved step.

@@ -12,6 +12,7 @@ use crate::{
     messages, photos,
     routes::{account::service::user_info, lookups::service::ReferenceData},
     state::AppState,
+    status::{self, Change},
 };
 
 fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
@@ -90,6 +91,10 @@ pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang)
         first_name: member.first_name.clone(),
         last_name: member.last_name.clone(),
         profile_image: photos::default_url(state, member.id, "medium").await?,
+        status_reason: match member.profile_status {
+            2 | 5 => status::latest_reason(state, member.id, member.profile_status).await?,
+            _ => None,
+        },
         ..Default::default()
     };
     if let Some(p) = p {
@@ -320,16 +325,18 @@ pub async fn upload_photo(
     let file = files.remove(0);
     let bytes = file.into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))?;
     photos::save(state, member.id, bytes).await?;
-    let now = state.clock.now();
     let mut p: profile::ActiveModel = existing.into();
     p.wizard_step = Set(4);
-    p.updated_at = Set(now);
+    p.updated_at = Set(state.clock.now());
     p.update(&state.db).await?;
-    let mut m: member::ActiveModel = member.clone().into();
-    m.profile_status = Set(1);
-    m.updated_at = Set(now);
-    let member = m.update(&state.db).await?;
+    // A first submission goes for approval; at status 2 the photo is one more change before resubmitting.
+    let member = if member.profile_status == 0 {
+        status::change(state, Change { member_id: member.id, from: &[0], to: 1, reason: None, moderator: None }).await?
+    } else {
+        member.clone()
+    };
     let mut user = user_info(&member);
     user.profile_image = photos::default_url(state, member.id, "small").await?;
-    Ok(SubmittedAnswer { user, message: messages::text("profile_submitted", lang).to_owned() })
+    let key = if member.profile_status == 1 { "profile_submitted" } else { "step_saved" };
+    Ok(SubmittedAnswer { user, message: messages::text(key, lang).to_owned() })
 }

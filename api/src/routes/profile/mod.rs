@@ -5,17 +5,22 @@ use poem_openapi::{OpenApi, param::Header, payload::Json};
 use crate::{
     auth::guard::{Access, MemberAuth},
     lang::AcceptLanguage,
-    problems,
+    messages, problems,
     routes::{
         ApiTags,
         create_profile::{dto::MemberDetail, service::member_detail},
     },
     state::AppState,
+    status::{self, Change},
 };
 
 problems!(
     /// Reading the own profile.
     ProfileError: 401, 500, 503
+);
+problems!(
+    /// Resubmitting: only while changes are requested.
+    ResubmitError: 401, 403, 422, 500, 503
 );
 
 pub struct ProfileApi {
@@ -36,4 +41,33 @@ impl ProfileApi {
         let member = auth.0.require(Access::AnyStatus)?;
         Ok(Json(member_detail(&self.state, member, lang.0.map(|l| l.0).unwrap_or_default()).await?))
     }
+
+    /// Resubmit after changes
+    ///
+    /// From changes requested (2) back to awaiting approval (1), once the member has made the changes.
+    #[oai(path = "/Profile/Resubmit", method = "post", operation_id = "resubmitProfile")]
+    async fn resubmit(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: Header<Option<AcceptLanguage>>,
+    ) -> Result<Json<ResubmitAnswer>, ResubmitError> {
+        let member = auth.0.require(Access::ChangesRequested)?;
+        let member = status::change(
+            &self.state,
+            Change { member_id: member.id, from: &[2], to: 1, reason: None, moderator: None },
+        )
+        .await?;
+        let lang = lang.0.map(|l| l.0).unwrap_or_default();
+        Ok(Json(ResubmitAnswer {
+            profile_status: member.profile_status,
+            message: messages::text("resubmitted", lang).to_owned(),
+        }))
+    }
+}
+
+#[derive(Debug, poem_openapi::Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ResubmitAnswer {
+    pub profile_status: i32,
+    pub message: String,
 }

@@ -64,5 +64,9 @@ export type MemberDetail = {
      * A signed URL of the profile photo (valid about an hour).
      */
     profileImage?: string;
+    /**
+     * The moderator's reason, while changes are requested (2) or the profile is suspended (5).
+     */
+    statusReason?: string;
 };
 

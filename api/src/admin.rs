@@ -1,0 +1,67 @@
+//! Moderator accounts: the first one from settings at start, others with `sagpan admin create`.
+
+use rand::Rng;
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
+
+use entity::member;
+
+use crate::auth::password;
+
+/// Creates a moderator; refuses an e-mail that is taken.
+pub async fn create_moderator(
+    db: &DatabaseConnection,
+    email: &str,
+    password_text: &str,
+    first: &str,
+    last: &str,
+) -> anyhow::Result<member::Model> {
+    let email = email.trim().to_lowercase();
+    if let Err(code) = shared::rules::check_text(shared::types::Email::RULE, &email) {
+        anyhow::bail!("invalid moderator e-mail {email:?}: {}", code.code());
+    }
+    if let Err(code) = shared::rules::check_text(shared::types::Password::RULE, password_text) {
+        anyhow::bail!("invalid moderator password: {}", code.code());
+    }
+    if member::Entity::find().filter(member::Column::Email.eq(email.clone())).count(db).await? > 0 {
+        anyhow::bail!("an account with {email} exists already");
+    }
+    let hash = password::hash(password_text.to_owned()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let now = chrono::Utc::now();
+    let profile_id = format!("MD{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32));
+    Ok(member::ActiveModel {
+        profile_id: Set(profile_id),
+        role: Set("moderator".into()),
+        email: Set(email),
+        email_confirmed: Set(true),
+        country_code: Set(String::new()),
+        phone: Set(String::new()),
+        password_hash: Set(hash),
+        first_name: Set(first.to_owned()),
+        last_name: Set(last.to_owned()),
+        profile_status: Set(3),
+        language: Set("gu".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?)
+}
+
+/// At start: creates the first moderator from `SAGPAN_ADMIN_EMAIL` and `SAGPAN_ADMIN_PASSWORD` when none exists.
+pub async fn ensure_first_moderator(
+    db: &DatabaseConnection,
+    email: Option<&str>,
+    password_text: Option<&str>,
+) -> anyhow::Result<()> {
+    let (Some(email), Some(password_text)) = (email.filter(|e| !e.is_empty()), password_text.filter(|p| !p.is_empty()))
+    else {
+        return Ok(());
+    };
+    if member::Entity::find().filter(member::Column::Role.eq("moderator")).count(db).await? > 0 {
+        return Ok(());
+    }
+    let moderator = create_moderator(db, email, password_text, "Sagpan", "Moderator").await?;
+    tracing::info!(email = %moderator.email, "first moderator created from settings");
+    Ok(())
+}

@@ -1,0 +1,137 @@
+//! Bodies of the moderator calls.
+
+use garde::Validate;
+use poem_openapi::Object;
+use shared::types::Note;
+
+use crate::{instant::Instant, routes::create_profile::dto::MemberDetail};
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct QueueItem {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// When the profile was (re)submitted.
+    pub submitted_at: Instant,
+    /// A signed URL of the small photo.
+    pub photo: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct QueueList {
+    pub result: Vec<QueueItem>,
+    pub total_count: u64,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct StatusChangeItem {
+    pub at: Instant,
+    pub from_status: i32,
+    pub to_status: i32,
+    pub reason: Option<String>,
+    /// The moderator's e-mail; absent when the member made the change.
+    pub moderator: Option<String>,
+}
+
+/// A member as a moderator sees them: the whole profile, contact details, photos and status history.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminMemberView {
+    pub profile: MemberDetail,
+    pub email: String,
+    pub country_code: String,
+    pub phone: String,
+    pub email_confirmed: bool,
+    pub created_at: Instant,
+    /// Signed URLs of every photo, large size.
+    pub photos: Vec<String>,
+    pub history: Vec<StatusChangeItem>,
+}
+
+/// A decision without a reason (approve, lift a suspension).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DecisionRequest {
+    pub member_id: i32,
+}
+
+/// A decision the member is told the reason of (ask for changes, suspend).
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ReasonedDecisionRequest {
+    #[garde(skip)]
+    pub member_id: i32,
+    /// Shown to the member; 1 to 500 characters.
+    #[garde(dive)]
+    pub reason: Note,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DecisionAnswer {
+    pub member_id: i32,
+    pub profile_status: i32,
+    pub message: String,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MemberSearchItem {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub country_code: String,
+    pub phone: String,
+    pub profile_status: i32,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MemberSearchList {
+    pub result: Vec<MemberSearchItem>,
+    pub total_count: u64,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct AuditItem {
+    pub id: i32,
+    pub at: Instant,
+    pub moderator: String,
+    /// `approve`, `request_changes`, `suspend` or `lift_suspension`.
+    pub action: String,
+    pub member_id: i32,
+    pub profile_id: String,
+    /// JSON of the state before.
+    pub before: String,
+    /// JSON of the state after.
+    pub after: String,
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AuditList {
+    pub result: Vec<AuditItem>,
+    pub total_count: u64,
+}
+
+/// The moderator home's figures.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct QueueFigures {
+    /// Profiles awaiting a decision.
+    pub pending_count: u64,
+    /// When the longest-waiting profile was submitted.
+    pub oldest_waiting_since: Option<Instant>,
+    /// Median hours from submission to decision over the last 30 days.
+    pub median_decision_hours: Option<f64>,
+    /// Decisions taken in the last 30 days.
+    pub decisions_last_30_days: u64,
+}

@@ -1,0 +1,191 @@
+//! `/api/Admin/...`: the moderator area (DECISIONS.md items 3 and 22): the approval queue, decisions, member look-up,
+//! the audit log and the queue figures. Members never reach these calls (403).
+
+pub mod dto;
+pub mod service;
+
+use poem_openapi::{
+    OpenApi,
+    param::{Header, Path, Query},
+    payload::Json,
+};
+use shared::types::{PageIndex, PageSize};
+
+use self::dto::*;
+use crate::{
+    auth::guard::{Access, MemberAuth},
+    lang::{AcceptLanguage, Lang},
+    problems,
+    routes::ApiTags,
+    state::AppState,
+};
+
+problems!(
+    /// Reading moderator data.
+    AdminReadError: 400, 401, 403, 404, 500, 503
+);
+problems!(
+    /// A decision: an empty reason (400), not a moderator (403), unknown member (404), a profile not awaiting this
+    /// decision or decided by another moderator a moment ago (422).
+    DecisionError: 400, 401, 403, 404, 422, 500, 503
+);
+
+type LangHeader = Header<Option<AcceptLanguage>>;
+
+fn lang_of(header: &LangHeader) -> Lang {
+    header.0.map(|l| l.0).unwrap_or_default()
+}
+
+pub struct AdminApi {
+    pub state: AppState,
+}
+
+#[OpenApi(prefix_path = "/api/Admin", tag = "ApiTags::Admin")]
+impl AdminApi {
+    /// The approval queue
+    ///
+    /// Profiles awaiting approval (status 1), longest waiting first.
+    #[oai(path = "/Queue", method = "get", operation_id = "getApprovalQueue")]
+    async fn queue(&self, auth: MemberAuth) -> Result<Json<QueueList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::queue(&self.state).await?))
+    }
+
+    /// Queue figures
+    ///
+    /// Pending count, the oldest waiting submission, and the median time to decision over 30 days.
+    #[oai(path = "/QueueFigures", method = "get", operation_id = "getQueueFigures")]
+    async fn figures(&self, auth: MemberAuth) -> Result<Json<QueueFigures>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::figures(&self.state).await?))
+    }
+
+    /// A member, whole
+    ///
+    /// The profile with its photos, contact details and status history.
+    #[oai(path = "/Member/:id", method = "get", operation_id = "getAdminMember")]
+    async fn member(
+        &self,
+        auth: MemberAuth,
+        id: Path<i32>,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<AdminMemberView>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::member_view(&self.state, id.0, lang_of(&lang)).await?))
+    }
+
+    /// Member look-up
+    ///
+    /// By profile id, e-mail, phone or name (at least 2 characters); at most 50.
+    #[oai(path = "/Members", method = "get", operation_id = "searchMembers")]
+    async fn search(&self, auth: MemberAuth, query: Query<String>) -> Result<Json<MemberSearchList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::search(&self.state, &query.0).await?))
+    }
+
+    /// Approve a profile
+    ///
+    /// From awaiting approval (1) to approved (3). The member is told at once.
+    #[oai(path = "/ApproveProfile", method = "post", operation_id = "approveProfile")]
+    async fn approve(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<DecisionRequest>,
+    ) -> Result<Json<DecisionAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(
+            service::decide(&self.state, moderator.id, body.member_id, (&[1], 3, "approve"), None, lang_of(&lang))
+                .await?,
+        ))
+    }
+
+    /// Ask for changes
+    ///
+    /// From awaiting approval (1) to changes requested (2), with a reason the member sees.
+    #[oai(path = "/RequestChanges", method = "post", operation_id = "requestProfileChanges")]
+    async fn request_changes(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedDecisionRequest>,
+    ) -> Result<Json<DecisionAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_reason(&body)?;
+        Ok(Json(
+            service::decide(
+                &self.state,
+                moderator.id,
+                body.member_id,
+                (&[1], 2, "request_changes"),
+                Some(&reason),
+                lang_of(&lang),
+            )
+            .await?,
+        ))
+    }
+
+    /// Suspend a member
+    ///
+    /// From awaiting approval (1) or approved (3) to suspended (5), with a reason the member sees.
+    #[oai(path = "/SuspendMember", method = "post", operation_id = "suspendMember")]
+    async fn suspend(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedDecisionRequest>,
+    ) -> Result<Json<DecisionAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_reason(&body)?;
+        Ok(Json(
+            service::decide(
+                &self.state,
+                moderator.id,
+                body.member_id,
+                (&[1, 3], 5, "suspend"),
+                Some(&reason),
+                lang_of(&lang),
+            )
+            .await?,
+        ))
+    }
+
+    /// Lift a suspension
+    ///
+    /// From suspended (5) back to approved (3).
+    #[oai(path = "/LiftSuspension", method = "post", operation_id = "liftSuspension")]
+    async fn lift(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<DecisionRequest>,
+    ) -> Result<Json<DecisionAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(
+            service::decide(
+                &self.state,
+                moderator.id,
+                body.member_id,
+                (&[5], 3, "lift_suspension"),
+                None,
+                lang_of(&lang),
+            )
+            .await?,
+        ))
+    }
+
+    /// The audit log
+    ///
+    /// Every moderator action with who, when, what, before and after; newest first.
+    #[oai(path = "/AuditLog", method = "get", operation_id = "getAuditLog")]
+    async fn audit(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+    ) -> Result<Json<AuditList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        Ok(Json(service::audit(&self.state, index, size).await?))
+    }
+}

@@ -1,0 +1,255 @@
+//! The approval queue, decisions, member look-up, the audit log and the queue figures.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::{
+    ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    sea_query::{Expr, ExprTrait, Func},
+};
+
+use entity::{audit_log, member, photo, status_change};
+
+use super::dto::*;
+use crate::{
+    error::{ApiError, ErrorCode},
+    lang::Lang,
+    messages, photos,
+    routes::create_profile::service::member_detail,
+    state::AppState,
+    status::{self, Change},
+};
+
+/// When each member's profile was last submitted (their latest change to status 1).
+async fn submissions(state: &AppState, member_ids: &[i32]) -> Result<HashMap<i32, DateTime<Utc>>, ApiError> {
+    let rows = status_change::Entity::find()
+        .filter(status_change::Column::MemberId.is_in(member_ids.to_vec()))
+        .filter(status_change::Column::ToStatus.eq(1))
+        .all(&state.db)
+        .await?;
+    let mut latest = HashMap::new();
+    for row in rows {
+        let at = latest.entry(row.member_id).or_insert(row.at);
+        if row.at > *at {
+            *at = row.at;
+        }
+    }
+    Ok(latest)
+}
+
+pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
+    let waiting = member::Entity::find()
+        .filter(member::Column::Role.eq("member"))
+        .filter(member::Column::ProfileStatus.eq(1))
+        .all(&state.db)
+        .await?;
+    let ids: Vec<i32> = waiting.iter().map(|m| m.id).collect();
+    let submitted = submissions(state, &ids).await?;
+    let mut items = Vec::with_capacity(waiting.len());
+    for m in waiting {
+        let at = submitted.get(&m.id).copied().unwrap_or(m.updated_at);
+        items.push(QueueItem {
+            member_id: m.id,
+            profile_id: m.profile_id,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            submitted_at: at.into(),
+            photo: photos::default_url(state, m.id, "small").await?,
+        });
+    }
+    items.sort_by_key(|i| (i.submitted_at.0, i.member_id));
+    Ok(QueueList { total_count: items.len() as u64, result: items })
+}
+
+pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result<AdminMemberView, ApiError> {
+    let m = member::Entity::find_by_id(member_id)
+        .filter(member::Column::Role.eq("member"))
+        .one(&state.db)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let now = state.clock.now();
+    let photos = photo::Entity::find()
+        .filter(photo::Column::MemberId.eq(m.id))
+        .order_by_desc(photo::Column::IsDefault)
+        .order_by_desc(photo::Column::Id)
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|p| photos::signed_url(&state.secret, p.id, "large", now))
+        .collect();
+    let changes = status_change::Entity::find()
+        .filter(status_change::Column::MemberId.eq(m.id))
+        .order_by_desc(status_change::Column::At)
+        .order_by_desc(status_change::Column::Id)
+        .all(&state.db)
+        .await?;
+    let moderator_ids: Vec<i32> = changes.iter().filter_map(|c| c.moderator_id).collect();
+    let moderators: HashMap<i32, String> = member::Entity::find()
+        .filter(member::Column::Id.is_in(moderator_ids))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.email))
+        .collect();
+    let history = changes
+        .into_iter()
+        .map(|c| StatusChangeItem {
+            at: c.at.into(),
+            from_status: c.from_status,
+            to_status: c.to_status,
+            reason: c.reason,
+            moderator: c.moderator_id.and_then(|id| moderators.get(&id).cloned()),
+        })
+        .collect();
+    Ok(AdminMemberView {
+        profile: member_detail(state, &m, lang).await?,
+        email: m.email,
+        country_code: m.country_code,
+        phone: m.phone,
+        email_confirmed: m.email_confirmed,
+        created_at: m.created_at.into(),
+        photos,
+        history,
+    })
+}
+
+fn answer(member: member::Model, key: &str, lang: Lang) -> DecisionAnswer {
+    DecisionAnswer {
+        member_id: member.id,
+        profile_status: member.profile_status,
+        message: messages::text(key, lang).to_owned(),
+    }
+}
+
+pub async fn decide(
+    state: &AppState,
+    moderator: i32,
+    member_id: i32,
+    (from, to, action): (&[i32], i32, &str),
+    reason: Option<&str>,
+    lang: Lang,
+) -> Result<DecisionAnswer, ApiError> {
+    let member =
+        status::change(state, Change { member_id, from, to, reason, moderator: Some((moderator, action)) }).await?;
+    Ok(answer(member, "decision_saved", lang))
+}
+
+/// The reason, trimmed, when it meets its rule (a blank one does not).
+pub fn valid_reason(req: &ReasonedDecisionRequest) -> Result<String, ApiError> {
+    let trimmed = ReasonedDecisionRequest { member_id: req.member_id, reason: req.reason.as_str().trim().into() };
+    shared::validate(&trimmed).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })?;
+    Ok(trimmed.reason.into_inner())
+}
+
+pub async fn search(state: &AppState, query: &str) -> Result<MemberSearchList, ApiError> {
+    let q = query.trim().to_lowercase();
+    if q.chars().count() < 2 {
+        return Err(ApiError::field("query", "too_short|2"));
+    }
+    let like = format!("%{}%", q.replace(['%', '_'], ""));
+    let digits: String = q.chars().filter(char::is_ascii_digit).collect();
+    let lower = |col: member::Column| Expr::expr(Func::lower(Expr::col(col)));
+    let mut any = Condition::any()
+        .add(lower(member::Column::ProfileId).like(like.clone()))
+        .add(lower(member::Column::Email).like(like.clone()))
+        .add(lower(member::Column::FirstName).like(like.clone()))
+        .add(lower(member::Column::LastName).like(like.clone()));
+    if digits.len() >= 4 {
+        any = any.add(member::Column::Phone.like(format!("%{digits}%")));
+    }
+    let found = member::Entity::find()
+        .filter(member::Column::Role.eq("member"))
+        .filter(any)
+        .order_by_asc(member::Column::Id)
+        .limit(50)
+        .all(&state.db)
+        .await?;
+    let result: Vec<MemberSearchItem> = found
+        .into_iter()
+        .map(|m| MemberSearchItem {
+            member_id: m.id,
+            profile_id: m.profile_id,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            email: m.email,
+            country_code: m.country_code,
+            phone: m.phone,
+            profile_status: m.profile_status,
+        })
+        .collect();
+    Ok(MemberSearchList { total_count: result.len() as u64, result })
+}
+
+pub async fn audit(state: &AppState, page_index: u64, page_size: u64) -> Result<AuditList, ApiError> {
+    let paginator = audit_log::Entity::find()
+        .order_by_desc(audit_log::Column::At)
+        .order_by_desc(audit_log::Column::Id)
+        .paginate(&state.db, page_size);
+    let total_count = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page_index.saturating_sub(1)).await?;
+    let ids: Vec<i32> = rows.iter().flat_map(|r| [r.moderator_id, r.member_id]).collect();
+    let people: HashMap<i32, member::Model> = member::Entity::find()
+        .filter(member::Column::Id.is_in(ids))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m))
+        .collect();
+    let result = rows
+        .into_iter()
+        .map(|r| AuditItem {
+            id: r.id,
+            at: r.at.into(),
+            moderator: people.get(&r.moderator_id).map(|m| m.email.clone()).unwrap_or_default(),
+            action: r.action,
+            member_id: r.member_id,
+            profile_id: people.get(&r.member_id).map(|m| m.profile_id.clone()).unwrap_or_default(),
+            before: r.before,
+            after: r.after,
+            reason: r.reason,
+        })
+        .collect();
+    Ok(AuditList { result, total_count })
+}
+
+pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
+    let now = state.clock.now();
+    let pending = queue(state).await?;
+    let since = now - Duration::days(30);
+    let decisions = status_change::Entity::find()
+        .filter(status_change::Column::FromStatus.eq(1))
+        .filter(status_change::Column::ModeratorId.is_not_null())
+        .filter(status_change::Column::At.gte(since))
+        .all(&state.db)
+        .await?;
+    let ids: Vec<i32> = decisions.iter().map(|d| d.member_id).collect();
+    let submitted = status_change::Entity::find()
+        .filter(status_change::Column::MemberId.is_in(ids))
+        .filter(status_change::Column::ToStatus.eq(1))
+        .all(&state.db)
+        .await?;
+    // Each decision against the latest submission before it.
+    let mut hours: Vec<f64> = decisions
+        .iter()
+        .filter_map(|d| {
+            submitted
+                .iter()
+                .filter(|s| s.member_id == d.member_id && s.at <= d.at)
+                .map(|s| s.at)
+                .max()
+                .map(|at| (d.at - at).num_seconds() as f64 / 3600.0)
+        })
+        .collect();
+    hours.sort_by(f64::total_cmp);
+    let median = match hours.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(hours[n / 2]),
+        n => Some((hours[n / 2 - 1] + hours[n / 2]) / 2.0),
+    };
+    Ok(QueueFigures {
+        pending_count: pending.total_count,
+        oldest_waiting_since: pending.result.first().map(|i| i.submitted_at),
+        median_decision_hours: median.map(|h| (h * 10.0).round() / 10.0),
+        decisions_last_30_days: decisions.len() as u64,
+    })
+}

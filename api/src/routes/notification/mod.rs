@@ -1,0 +1,242 @@
+//! `/api/Notification...`: the member's notifications, and the live stream that open tabs keep.
+
+use std::time::Duration;
+
+use futures_util::{StreamExt, stream::BoxStream};
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Header, Query},
+    payload::{EventStream, Json},
+};
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, sea_query::Expr};
+use shared::types::{PageIndex, PageSize};
+use tokio::sync::broadcast::error::RecvError;
+
+use entity::notification;
+
+use crate::{
+    auth::guard::{Access, MemberAuth, current},
+    error::{ApiError, ErrorCode},
+    events::Event,
+    instant::Instant,
+    lang::{AcceptLanguage, Lang},
+    messages, problems,
+    routes::ApiTags,
+    state::AppState,
+};
+
+problems!(
+    /// Notification calls of a signed-in member.
+    NotificationError: 400, 401, 500, 503
+);
+problems!(
+    /// The stream: a missing, expired or foreign ticket.
+    StreamError: 400, 401, 500
+);
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NotificationItem {
+    pub id: i32,
+    pub title: String,
+    pub body: String,
+    pub created_on: Instant,
+    pub read: bool,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NotificationList {
+    pub result: Vec<NotificationItem>,
+    pub total_count: u64,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ListRequest {
+    pub page_index: Option<PageIndex>,
+    pub page_size: Option<PageSize>,
+}
+
+#[derive(Debug, Object)]
+pub struct Ticket {
+    /// Pass as `ticket` to the stream; valid 15 minutes.
+    pub ticket: String,
+}
+
+#[derive(Debug, Object)]
+pub struct Message {
+    pub message: String,
+}
+
+/// A live event: `notifyType` is `ProfileStatus` (with the new status and the notification's title and body) or
+/// `Logout` (the sign-in ended: sign the tab out).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct StreamEvent {
+    pub notify_type: String,
+    pub profile_status: Option<i32>,
+    pub title: Option<String>,
+    pub body: Option<String>,
+}
+
+type LangHeader = Header<Option<AcceptLanguage>>;
+
+fn lang_of(header: &LangHeader) -> Lang {
+    header.0.map(|l| l.0).unwrap_or_default()
+}
+
+fn item(n: notification::Model, lang: Lang) -> NotificationItem {
+    NotificationItem {
+        id: n.id,
+        title: lang.pick(&n.title_gu, &n.title_en).to_owned(),
+        body: lang.pick(&n.body_gu, &n.body_en).to_owned(),
+        created_on: n.created_at.into(),
+        read: n.read_at.is_some(),
+    }
+}
+
+pub struct NotificationApi {
+    pub state: AppState,
+}
+
+#[OpenApi(prefix_path = "/api", tag = "ApiTags::Notification")]
+impl NotificationApi {
+    /// Notifications
+    ///
+    /// The member's notifications, newest first.
+    #[oai(path = "/Notification", method = "post", operation_id = "listNotifications")]
+    async fn list(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ListRequest>,
+    ) -> Result<Json<NotificationList>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let (index, size) = crate::routes::paging::checked(
+            body.page_index.unwrap_or_else(crate::routes::paging::first_page),
+            body.page_size.unwrap_or_else(crate::routes::paging::default_size),
+        )?;
+        let paginator = notification::Entity::find()
+            .filter(notification::Column::MemberId.eq(member.id))
+            .order_by_desc(notification::Column::CreatedAt)
+            .order_by_desc(notification::Column::Id)
+            .paginate(&self.state.db, size);
+        let total_count = paginator.num_items().await.map_err(ApiError::from)?;
+        let rows = paginator.fetch_page(index - 1).await.map_err(ApiError::from)?;
+        let lang = lang_of(&lang);
+        Ok(Json(NotificationList { result: rows.into_iter().map(|n| item(n, lang)).collect(), total_count }))
+    }
+
+    /// New notifications
+    ///
+    /// The unread ones (at most 20, newest first) and how many there are, for the header's dropdown.
+    #[oai(path = "/Notification/New", method = "get", operation_id = "getNewNotifications")]
+    async fn new_notifications(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<NotificationList>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let unread = notification::Entity::find()
+            .filter(notification::Column::MemberId.eq(member.id))
+            .filter(notification::Column::ReadAt.is_null());
+        let total_count = unread.clone().count(&self.state.db).await.map_err(ApiError::from)?;
+        let rows = unread
+            .order_by_desc(notification::Column::Id)
+            .limit(20)
+            .all(&self.state.db)
+            .await
+            .map_err(ApiError::from)?;
+        let lang = lang_of(&lang);
+        Ok(Json(NotificationList { result: rows.into_iter().map(|n| item(n, lang)).collect(), total_count }))
+    }
+
+    /// Mark every notification read
+    #[oai(path = "/Notification/MarkAllRead", method = "post", operation_id = "markNotificationsRead")]
+    async fn mark_read(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<Message>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        notification::Entity::update_many()
+            .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
+            .filter(notification::Column::MemberId.eq(member.id))
+            .filter(notification::Column::ReadAt.is_null())
+            .exec(&self.state.db)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(Json(Message { message: messages::text("done", lang_of(&lang)).to_owned() }))
+    }
+
+    /// A ticket for the live stream
+    ///
+    /// Browsers' EventSource cannot send an Authorization header, so the stream takes this short-lived ticket instead.
+    #[oai(path = "/Notification/StreamTicket", method = "post", operation_id = "getStreamTicket")]
+    async fn ticket(&self, auth: MemberAuth) -> Result<Json<Ticket>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let (ticket, _) = self.state.tokens.issue(member.id, &auth.0.sign_in, "stream", self.state.clock.now())?;
+        Ok(Json(Ticket { ticket }))
+    }
+
+    /// The live stream
+    ///
+    /// Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Logout` when the sign-in
+    /// ends (then the stream closes). Comments keep it alive every 20 seconds.
+    #[oai(path = "/Notification/Stream", method = "get", operation_id = "streamNotifications")]
+    async fn stream(
+        &self,
+        ticket: Query<String>,
+        lang: Query<Option<String>>,
+    ) -> Result<EventStream<BoxStream<'static, StreamEvent>>, StreamError> {
+        let now = self.state.clock.now();
+        let claims = self.state.tokens.verify(&ticket.0, now)?;
+        if claims.role != "stream" {
+            return Err(ApiError::new(ErrorCode::Unauthorized).into());
+        }
+        // The same checks as a call with an access token: a live sign-in of an existing account.
+        let current = current(&self.state, &claims).await?;
+        let (member_id, family) = (current.member.id, current.sign_in);
+        let english = lang.0.as_deref() == Some("en");
+        let receiver = self.state.events.subscribe();
+        let events = futures_util::stream::unfold((receiver, false), move |(mut receiver, ended)| {
+            let family = family.clone();
+            async move {
+                if ended {
+                    return None;
+                }
+                loop {
+                    match receiver.recv().await {
+                        Ok(Event::Status { member_id: id, profile_status, title, body }) if id == member_id => {
+                            let pick = |(gu, en): (String, String)| if english { en } else { gu };
+                            let event = StreamEvent {
+                                notify_type: "ProfileStatus".into(),
+                                profile_status: Some(profile_status),
+                                title: Some(pick(title)),
+                                body: Some(pick(body)),
+                            };
+                            return Some((event, (receiver, false)));
+                        }
+                        Ok(Event::Logout { member_id: id, only, except })
+                            if id == member_id
+                                && only.as_ref().is_none_or(|f| *f == family)
+                                && except.as_ref().is_none_or(|f| *f != family) =>
+                        {
+                            let event = StreamEvent {
+                                notify_type: "Logout".into(),
+                                profile_status: None,
+                                title: None,
+                                body: None,
+                            };
+                            return Some((event, (receiver, true)));
+                        }
+                        Ok(_) | Err(RecvError::Lagged(_)) => continue,
+                        Err(RecvError::Closed) => return None,
+                    }
+                }
+            }
+        });
+        Ok(EventStream::new(events.boxed()).keep_alive(Duration::from_secs(20)))
+    }
+}

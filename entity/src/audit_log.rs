@@ -1,0 +1,26 @@
+//! Every moderator action: who, when, what, and the state before and after.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "audit_log")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    pub moderator_id: i32,
+    /// `approve`, `request_changes`, `suspend`, `lift_suspension`.
+    pub action: String,
+    pub member_id: i32,
+    /// JSON of what changed, before and after.
+    #[sea_orm(column_type = "Text")]
+    pub before: String,
+    #[sea_orm(column_type = "Text")]
+    pub after: String,
+    pub reason: Option<String>,
+    pub at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

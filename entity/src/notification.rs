@@ -1,0 +1,26 @@
+//! An in-app notification, kept in both languages so it reads right whichever language the member chooses later.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "notification")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i32,
+    pub member_id: i32,
+    /// A key of the notification types (`profile_approved`, ...).
+    pub kind: String,
+    pub title_gu: String,
+    pub title_en: String,
+    #[sea_orm(column_type = "Text")]
+    pub body_gu: String,
+    #[sea_orm(column_type = "Text")]
+    pub body_en: String,
+    pub created_at: DateTimeUtc,
+    pub read_at: Option<DateTimeUtc>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,28 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type AuditItem = {
+    id: number;
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    at: string;
+    moderator: string;
+    /**
+     * `approve`, `request_changes`, `suspend` or `lift_suspension`.
+     */
+    action: string;
+    memberId: number;
+    profileId: string;
+    /**
+     * JSON of the state before.
+     */
+    before: string;
+    /**
+     * JSON of the state after.
+     */
+    after: string;
+    reason?: string;
+};
+

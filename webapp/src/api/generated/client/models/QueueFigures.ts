@@ -1,0 +1,26 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * The moderator home's figures.
+ */
+export type QueueFigures = {
+    /**
+     * Profiles awaiting a decision.
+     */
+    pendingCount: number;
+    /**
+     * When the longest-waiting profile was submitted.
+     */
+    oldestWaitingSince?: string;
+    /**
+     * Median hours from submission to decision over the last 30 days.
+     */
+    medianDecisionHours?: number;
+    /**
+     * Decisions taken in the last 30 days.
+     */
+    decisionsLast30Days: number;
+};
+

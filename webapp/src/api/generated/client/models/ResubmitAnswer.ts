@@ -1,0 +1,9 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type ResubmitAnswer = {
+    profileStatus: number;
+    message: string;
+};
+

@@ -1,0 +1,18 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type StatusChangeItem = {
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    at: string;
+    fromStatus: number;
+    toStatus: number;
+    reason?: string;
+    /**
+     * The moderator's e-mail; absent when the member made the change.
+     */
+    moderator?: string;
+};
+

@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A live event: `notifyType` is `ProfileStatus` (with the new status and the notification's title and body) or
+ * `Logout` (the sign-in ended: sign the tab out).
+ */
+export type StreamEvent = {
+    notifyType: string;
+    profileStatus?: number;
+    title?: string;
+    body?: string;
+};
+

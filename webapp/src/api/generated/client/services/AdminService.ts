@@ -1,0 +1,274 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AdminMemberView } from '../models/AdminMemberView';
+import type { AuditList } from '../models/AuditList';
+import type { DecisionAnswer } from '../models/DecisionAnswer';
+import type { DecisionRequest } from '../models/DecisionRequest';
+import type { MemberSearchList } from '../models/MemberSearchList';
+import type { QueueFigures } from '../models/QueueFigures';
+import type { QueueList } from '../models/QueueList';
+import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AdminService {
+    /**
+     * The approval queue
+     * Profiles awaiting approval (status 1), longest waiting first.
+     * @returns QueueList
+     * @throws ApiError
+     */
+    public static getApprovalQueue(): CancelablePromise<QueueList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Queue',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Queue figures
+     * Pending count, the oldest waiting submission, and the median time to decision over 30 days.
+     * @returns QueueFigures
+     * @throws ApiError
+     */
+    public static getQueueFigures(): CancelablePromise<QueueFigures> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/QueueFigures',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * A member, whole
+     * The profile with its photos, contact details and status history.
+     * @returns AdminMemberView
+     * @throws ApiError
+     */
+    public static getAdminMember({
+        id,
+        acceptLanguage,
+    }: {
+        id: number,
+        acceptLanguage?: string,
+    }): CancelablePromise<AdminMemberView> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Member/{id}',
+            path: {
+                'id': id,
+            },
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Member look-up
+     * By profile id, e-mail, phone or name (at least 2 characters); at most 50.
+     * @returns MemberSearchList
+     * @throws ApiError
+     */
+    public static searchMembers({
+        query,
+    }: {
+        query: string,
+    }): CancelablePromise<MemberSearchList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Members',
+            query: {
+                'query': query,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Approve a profile
+     * From awaiting approval (1) to approved (3). The member is told at once.
+     * @returns DecisionAnswer
+     * @throws ApiError
+     */
+    public static approveProfile({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: DecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<DecisionAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/ApproveProfile',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Ask for changes
+     * From awaiting approval (1) to changes requested (2), with a reason the member sees.
+     * @returns DecisionAnswer
+     * @throws ApiError
+     */
+    public static requestProfileChanges({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedDecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<DecisionAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/RequestChanges',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Suspend a member
+     * From awaiting approval (1) or approved (3) to suspended (5), with a reason the member sees.
+     * @returns DecisionAnswer
+     * @throws ApiError
+     */
+    public static suspendMember({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedDecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<DecisionAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/SuspendMember',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Lift a suspension
+     * From suspended (5) back to approved (3).
+     * @returns DecisionAnswer
+     * @throws ApiError
+     */
+    public static liftSuspension({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: DecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<DecisionAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/LiftSuspension',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The audit log
+     * Every moderator action with who, when, what, before and after; newest first.
+     * @returns AuditList
+     * @throws ApiError
+     */
+    public static getAuditLog({
+        pageIndex = 1,
+        pageSize = 20,
+    }: {
+        pageIndex?: number,
+        pageSize?: number,
+    }): CancelablePromise<AuditList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/AuditLog',
+            query: {
+                'pageIndex': pageIndex,
+                'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+}

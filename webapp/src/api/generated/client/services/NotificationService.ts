@@ -1,0 +1,138 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ListRequest } from '../models/ListRequest';
+import type { Message } from '../models/Message';
+import type { NotificationList } from '../models/NotificationList';
+import type { StreamEvent } from '../models/StreamEvent';
+import type { Ticket } from '../models/Ticket';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class NotificationService {
+    /**
+     * Notifications
+     * The member's notifications, newest first.
+     * @returns NotificationList
+     * @throws ApiError
+     */
+    public static listNotifications({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ListRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<NotificationList> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Notification',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * New notifications
+     * The unread ones (at most 20, newest first) and how many there are, for the header's dropdown.
+     * @returns NotificationList
+     * @throws ApiError
+     */
+    public static getNewNotifications({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<NotificationList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Notification/New',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Mark every notification read
+     * @returns Message
+     * @throws ApiError
+     */
+    public static markNotificationsRead({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<Message> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Notification/MarkAllRead',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * A ticket for the live stream
+     * Browsers' EventSource cannot send an Authorization header, so the stream takes this short-lived ticket instead.
+     * @returns Ticket
+     * @throws ApiError
+     */
+    public static getStreamTicket(): CancelablePromise<Ticket> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Notification/StreamTicket',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The live stream
+     * Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Logout` when the sign-in
+     * ends (then the stream closes). Comments keep it alive every 20 seconds.
+     * @returns StreamEvent
+     * @throws ApiError
+     */
+    public static streamNotifications({
+        ticket,
+        lang,
+    }: {
+        ticket: string,
+        lang?: string,
+    }): CancelablePromise<Array<StreamEvent>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Notification/Stream',
+            query: {
+                'ticket': ticket,
+                'lang': lang,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+            },
+        });
+    }
+}
