@@ -16,4 +16,4 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 cd "$root/webapp"
-SAGPAN_URL="http://127.0.0.1:$port" node e2e/run.mjs
+SAGPAN_URL="http://127.0.0.1:$port" SAGPAN_DATA_DIR="$data" node e2e/run.mjs

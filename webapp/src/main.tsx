@@ -11,12 +11,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { configureAuth } from './features/auth/session/auth-client';
 import { configureApiClient } from './lib/api-client';
 import { activateLocale, storedLocale } from './lib/i18n';
 
 async function start() {
   const locale = storedLocale();
   configureApiClient(locale);
+  configureAuth();
   await activateLocale(locale);
 
   const container = document.getElementById('root');

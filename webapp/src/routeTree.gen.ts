@@ -11,12 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteCreateProfileRouteImport } from './routes/_site/create-profile'
 import { Route as SiteHomeRouteImport } from './routes/_site/home'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
+import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
+import { Route as AuthOtpRequestRouteImport } from './routes/auth/otp-request'
+import { Route as AuthRegistrationRouteImport } from './routes/auth/registration'
+import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorErrorV1RouteImport } from './routes/error/error-v1'
 import { Route as ErrorErrorV2RouteImport } from './routes/error/error-v2'
@@ -34,6 +44,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -49,6 +64,11 @@ const SiteContactRoute = SiteContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteCreateProfileRoute = SiteCreateProfileRouteImport.update({
+  id: '/create-profile',
+  path: '/create-profile',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteHomeRoute = SiteHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -59,10 +79,50 @@ const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteProfileRoute = SiteProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => SiteRoute,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNewPasswordRoute = AuthNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOtpRequestRoute = AuthOtpRequestRouteImport.update({
+  id: '/otp-request',
+  path: '/otp-request',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegistrationRoute = AuthRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifyOtpRoute = AuthVerifyOtpRouteImport.update({
+  id: '/verify-otp',
+  path: '/verify-otp',
+  getParentRoute: () => AuthRoute,
 } as any)
 const ErrorIndexRoute = ErrorIndexRouteImport.update({
   id: '/error/',
@@ -102,27 +162,45 @@ const ErrorOopsRoute = ErrorOopsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
-  '/auth': typeof AuthRoute
+  '/auth': typeof AuthRouteWithChildren
+  '/logout': typeof LogoutRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
+  '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/otp-request': typeof AuthOtpRequestRoute
+  '/auth/registration': typeof AuthRegistrationRoute
+  '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/error/error-v1': typeof ErrorErrorV1Route
   '/error/error-v2': typeof ErrorErrorV2Route
   '/error/error-v3': typeof ErrorErrorV3Route
   '/error/error-v4': typeof ErrorErrorV4Route
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
+  '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
 }
 export interface FileRoutesByTo {
-  '/auth': typeof AuthRoute
+  '/logout': typeof LogoutRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
+  '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/otp-request': typeof AuthOtpRequestRoute
+  '/auth/registration': typeof AuthRegistrationRoute
+  '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/error/error-v1': typeof ErrorErrorV1Route
   '/error/error-v2': typeof ErrorErrorV2Route
   '/error/error-v3': typeof ErrorErrorV3Route
@@ -130,17 +208,27 @@ export interface FileRoutesByTo {
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
   '/': typeof SiteIndexRoute
+  '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
-  '/auth': typeof AuthRoute
+  '/auth': typeof AuthRouteWithChildren
+  '/logout': typeof LogoutRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/create-profile': typeof SiteCreateProfileRoute
   '/_site/home': typeof SiteHomeRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/_site/profile': typeof SiteProfileRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/otp-request': typeof AuthOtpRequestRoute
+  '/auth/registration': typeof AuthRegistrationRoute
+  '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/error/error-v1': typeof ErrorErrorV1Route
   '/error/error-v2': typeof ErrorErrorV2Route
   '/error/error-v3': typeof ErrorErrorV3Route
@@ -148,6 +236,7 @@ export interface FileRoutesById {
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
   '/_site/': typeof SiteIndexRoute
+  '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
 }
 export interface FileRouteTypes {
@@ -155,26 +244,44 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/logout'
     | '/about'
     | '/contact'
+    | '/create-profile'
     | '/home'
     | '/privacy-policy'
+    | '/profile'
     | '/terms'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/new-password'
+    | '/auth/otp-request'
+    | '/auth/registration'
+    | '/auth/verify-otp'
     | '/error/error-v1'
     | '/error/error-v2'
     | '/error/error-v3'
     | '/error/error-v4'
     | '/error/error-v6'
     | '/error/oops'
+    | '/auth/'
     | '/error/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/auth'
+    | '/logout'
     | '/about'
     | '/contact'
+    | '/create-profile'
     | '/home'
     | '/privacy-policy'
+    | '/profile'
     | '/terms'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/new-password'
+    | '/auth/otp-request'
+    | '/auth/registration'
+    | '/auth/verify-otp'
     | '/error/error-v1'
     | '/error/error-v2'
     | '/error/error-v3'
@@ -182,16 +289,26 @@ export interface FileRouteTypes {
     | '/error/error-v6'
     | '/error/oops'
     | '/'
+    | '/auth'
     | '/error'
   id:
     | '__root__'
     | '/_site'
     | '/auth'
+    | '/logout'
     | '/_site/about'
     | '/_site/contact'
+    | '/_site/create-profile'
     | '/_site/home'
     | '/_site/privacy-policy'
+    | '/_site/profile'
     | '/_site/terms'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/new-password'
+    | '/auth/otp-request'
+    | '/auth/registration'
+    | '/auth/verify-otp'
     | '/error/error-v1'
     | '/error/error-v2'
     | '/error/error-v3'
@@ -199,12 +316,14 @@ export interface FileRouteTypes {
     | '/error/error-v6'
     | '/error/oops'
     | '/_site/'
+    | '/auth/'
     | '/error/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
-  AuthRoute: typeof AuthRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
   ErrorErrorV1Route: typeof ErrorErrorV1Route
   ErrorErrorV2Route: typeof ErrorErrorV2Route
   ErrorErrorV3Route: typeof ErrorErrorV3Route
@@ -230,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
       id: '/_site/'
       path: '/'
@@ -251,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteContactRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/create-profile': {
+      id: '/_site/create-profile'
+      path: '/create-profile'
+      fullPath: '/create-profile'
+      preLoaderRoute: typeof SiteCreateProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/home': {
       id: '/_site/home'
       path: '/home'
@@ -265,12 +398,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePrivacyPolicyRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile': {
+      id: '/_site/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SiteProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/terms': {
       id: '/_site/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/new-password': {
+      id: '/auth/new-password'
+      path: '/new-password'
+      fullPath: '/auth/new-password'
+      preLoaderRoute: typeof AuthNewPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/otp-request': {
+      id: '/auth/otp-request'
+      path: '/otp-request'
+      fullPath: '/auth/otp-request'
+      preLoaderRoute: typeof AuthOtpRequestRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/registration': {
+      id: '/auth/registration'
+      path: '/registration'
+      fullPath: '/auth/registration'
+      preLoaderRoute: typeof AuthRegistrationRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/verify-otp': {
+      id: '/auth/verify-otp'
+      path: '/verify-otp'
+      fullPath: '/auth/verify-otp'
+      preLoaderRoute: typeof AuthVerifyOtpRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/error/': {
       id: '/error/'
@@ -327,8 +516,10 @@ declare module '@tanstack/react-router' {
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteCreateProfileRoute: typeof SiteCreateProfileRoute
   SiteHomeRoute: typeof SiteHomeRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
+  SiteProfileRoute: typeof SiteProfileRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
@@ -336,17 +527,42 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteCreateProfileRoute: SiteCreateProfileRoute,
   SiteHomeRoute: SiteHomeRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
+  SiteProfileRoute: SiteProfileRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AuthRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthNewPasswordRoute: typeof AuthNewPasswordRoute
+  AuthOtpRequestRoute: typeof AuthOtpRequestRoute
+  AuthRegistrationRoute: typeof AuthRegistrationRoute
+  AuthVerifyOtpRoute: typeof AuthVerifyOtpRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthNewPasswordRoute: AuthNewPasswordRoute,
+  AuthOtpRequestRoute: AuthOtpRequestRoute,
+  AuthRegistrationRoute: AuthRegistrationRoute,
+  AuthVerifyOtpRoute: AuthVerifyOtpRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
-  AuthRoute: AuthRoute,
+  AuthRoute: AuthRouteWithChildren,
+  LogoutRoute: LogoutRoute,
   ErrorErrorV1Route: ErrorErrorV1Route,
   ErrorErrorV2Route: ErrorErrorV2Route,
   ErrorErrorV3Route: ErrorErrorV3Route,

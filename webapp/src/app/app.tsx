@@ -4,7 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { setSessionExpiredHandler } from '../features/auth/session/auth-client';
+import { useSessionStatusSync } from '../features/auth/session/use-session-status-sync';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -12,6 +14,12 @@ import { cssVariablesResolver, theme } from './theme';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
+
+  useEffect(() => {
+    // A refresh that fails (expired or revoked sign-in) ends at /logout.
+    setSessionExpiredHandler(() => void router.navigate({ to: '/logout' }));
+  }, [router]);
+  useSessionStatusSync(router);
 
   return (
     <I18nProvider i18n={i18n}>

@@ -28,6 +28,7 @@ const samples: Record<(typeof RULE_CODES)[number], string> = {
   invalid_profile_id: 'invalid_profile_id',
   invalid_choice: 'invalid_choice',
   terms_required: 'terms_required',
+  not_a_number: 'not_a_number',
 };
 
 describe('ruleMessage', () => {

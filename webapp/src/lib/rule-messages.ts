@@ -25,6 +25,7 @@ export const RULE_CODES = [
   'invalid_profile_id',
   'invalid_choice',
   'terms_required',
+  'not_a_number',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -85,6 +86,8 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
       return msg`Please choose one of the options.`;
     case 'terms_required':
       return msg`Please accept the terms and conditions to continue.`;
+    case 'not_a_number':
+      return msg`Please enter a number.`;
     default:
       return undefined;
   }

@@ -1,18 +1,99 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
-import { AnchorLink } from '../router-link';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useSession } from '../../features/auth/session/use-session';
+import { PROFILE_STATUS } from '../../features/auth/routing/route-access';
+import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
+import { MEMBER_MENU } from './member-links';
+import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
 
-// The sign-in screens arrive in the next milestone; a plain link keeps the address without a typed route.
-const LOGIN_HREF = '/auth/login';
-
 export function SiteHeader() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  if (session) {
+    // Document 001: the full menu for an approved member, an empty one for any other status.
+    const menu = session.user.profileStatus === PROFILE_STATUS.approved ? MEMBER_MENU : [];
+    const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      close();
+      void router.navigate({ href });
+    };
+    const isActive = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+    return (
+      <Box component="header" className={classes.header}>
+        <Container size="lg" className={classes.inner}>
+          <Link to="/" className={classes.logoLink} aria-label={t`Sagpan home page`}>
+            <Logo />
+          </Link>
+          {menu.length > 0 && (
+            <Group gap="lg" visibleFrom="md" component="nav" aria-label={t`Main menu`} data-testid="member-menu">
+              {menu.map((item) => (
+                <Anchor
+                  key={item.href}
+                  href={item.href}
+                  onClick={go(item.href)}
+                  className={classes.link}
+                  data-active={isActive(item.base) || undefined}
+                  underline="never"
+                >
+                  {i18n._(item.label)}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu user={session.user} />
+            {menu.length > 0 && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={opened ? t`Close menu` : t`Open menu`}
+              />
+            )}
+          </Group>
+        </Container>
+        {menu.length > 0 && (
+          <Drawer
+            opened={opened}
+            onClose={close}
+            hiddenFrom="md"
+            position="right"
+            size="80%"
+            title={<Logo size="sm" />}
+            closeButtonProps={{ 'aria-label': t`Close menu` }}
+          >
+            <Stack component="nav" gap="xs" aria-label={t`Main menu`}>
+              {menu.map((item) => (
+                <Anchor
+                  key={item.href}
+                  href={item.href}
+                  onClick={go(item.href)}
+                  className={classes.drawerLink}
+                  data-active={isActive(item.base) || undefined}
+                  underline="never"
+                >
+                  {i18n._(item.label)}
+                </Anchor>
+              ))}
+            </Stack>
+          </Drawer>
+        )}
+      </Box>
+    );
+  }
 
   const links = [
     { to: '/home', label: t`Home` },
@@ -39,9 +120,9 @@ export function SiteHeader() {
               {link.label}
             </AnchorLink>
           ))}
-          <Button component="a" href={LOGIN_HREF} variant="filled" radius="xl">
+          <ButtonLink to="/auth/login" variant="filled" radius="xl">
             {t`Sign in`}
-          </Button>
+          </ButtonLink>
         </Group>
 
         <Group gap="sm" wrap="nowrap">
@@ -79,9 +160,9 @@ export function SiteHeader() {
             </AnchorLink>
           ))}
           <Divider my="sm" />
-          <Anchor href={LOGIN_HREF} className={classes.drawerLink} underline="never">
+          <AnchorLink to="/auth/login" className={classes.drawerLink} underline="never" onClick={close}>
             {t`Sign in`}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </Drawer>
     </Box>

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Document 001's header menu for an approved member (profileStatus 3); the pages arrive in later milestones. */
+export const MEMBER_MENU: readonly { href: string; base: string; label: MessageDescriptor }[] = [
+  { href: '/matches', base: '/matches', label: msg`Matches` },
+  { href: '/search', base: '/search', label: msg`Search` },
+  { href: '/inbox', base: '/inbox', label: msg`Inbox` },
+  { href: '/ticket', base: '/ticket', label: msg`Tickets` },
+  { href: '/notification/list', base: '/notification', label: msg`Notifications` },
+];

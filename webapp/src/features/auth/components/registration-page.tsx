@@ -1,0 +1,229 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { AccountService } from '../../../api/generated/client';
+import { getCountriesQueryOptions } from '../../lookups/api/get-countries';
+import {
+  countryCode,
+  DEFAULT_COUNTRY_ID,
+  email,
+  INDIA_DIAL_CODE,
+  password,
+  personName,
+  phone,
+  phoneFitsCode,
+  PHONE_MIN_DIGITS_INDIA,
+  terms,
+} from '../../../api/generated/rules/rules';
+import { AnchorLink } from '../../../components/router-link';
+import { apiLocale } from '../../../lib/api-client';
+import { ruleMessage } from '../../../lib/rule-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CaptchaStatus } from '../captcha/captcha-status';
+import { useCaptcha } from '../captcha/use-captcha';
+import { savePendingVerification } from '../forms/pending-verification';
+import { toastSuccess } from '../forms/toast';
+import { zodValidate } from '../forms/zod-validate';
+import { AuthCard } from './auth-card';
+import { OopsDialog } from './oops-dialog';
+import { ProblemAlert } from './problem-alert';
+
+const schema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  countryCode,
+  phoneNumber: phone,
+  password,
+  confirmPassword: z.string().min(1, { error: 'required' }),
+  termsAccepted: terms,
+});
+
+interface Values extends z.infer<typeof schema> {
+  countryId: string;
+}
+
+const fieldRules = zodValidate(schema);
+
+/** The shared single-field rules, then the two cross-field ones (phone length for +91, matching passwords). */
+function validate(values: Values): Record<string, string> {
+  const errors = fieldRules(values);
+  if (!errors.phoneNumber && !phoneFitsCode(values.countryCode, values.phoneNumber)) {
+    errors.phoneNumber = ruleMessage(`phone_too_short|${PHONE_MIN_DIGITS_INDIA}`) ?? '';
+  }
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
+    errors.confirmPassword = ruleMessage('passwords_mismatch') ?? '';
+  }
+  return errors;
+}
+
+export function RegistrationPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Create an account`);
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const countries = useQuery(getCountriesQueryOptions());
+  const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+
+  const form = useForm<Values>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      countryId: String(DEFAULT_COUNTRY_ID),
+      countryCode: INDIA_DIAL_CODE,
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      termsAccepted: false,
+    },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const countryOptions = useMemo(
+    () =>
+      (countries.data?.result ?? []).map((country) => ({
+        value: String(country.id),
+        label: `${country.code} ${country.name}`,
+      })),
+    [countries.data],
+  );
+
+  const register = useMutation({
+    mutationFn: async (values: Values) =>
+      AccountService.register({
+        requestBody: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          countryCode: values.countryCode,
+          phoneNumber: values.phoneNumber.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          termsAccepted: values.termsAccepted,
+          captchaResponse: await captcha.token(),
+          language: apiLocale(),
+        },
+        acceptLanguage: apiLocale(),
+      }),
+    onSuccess: (answer) => {
+      savePendingVerification({ email: answer.email, verificationToken: answer.verificationToken });
+      toastSuccess(answer.message);
+      void navigate({ to: '/auth/verify-otp' });
+    },
+    onSettled: () => captcha.renew(),
+  });
+
+  const canSubmit = form.values.termsAccepted && form.isValid();
+
+  return (
+    <AuthCard title={<Trans>Create an account</Trans>} subtitle={<Trans>It takes a minute. We will e-mail you a code to confirm your address.</Trans>}>
+      <ProblemAlert error={register.error} />
+      <OopsDialog error={loadErrorSeen ? null : countries.error} onClose={() => setLoadErrorSeen(true)} />
+      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t`First name`}
+              autoComplete="given-name"
+              withAsterisk
+              data-testid="reg-first-name"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t`Last name`}
+              autoComplete="family-name"
+              withAsterisk
+              data-testid="reg-last-name"
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            data-testid="reg-email"
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <Select
+                label={t`Country code`}
+                withAsterisk
+                searchable
+                w={130}
+                style={{ flexShrink: 0 }}
+                comboboxProps={{ width: 280, position: 'bottom-start' }}
+                data={countryOptions}
+                disabled={countries.isPending}
+                nothingFoundMessage={t`No country found`}
+                allowDeselect={false}
+                data-testid="reg-country-code"
+                value={form.values.countryId}
+                error={form.errors.countryCode}
+                onChange={(value) => {
+                  const country = countries.data?.result.find((c) => String(c.id) === value);
+                  if (!country) return;
+                  form.setFieldValue('countryId', String(country.id));
+                  form.setFieldValue('countryCode', country.code);
+                }}
+                renderOption={({ option }) => <Text size="sm">{option.label}</Text>}
+              />
+              <TextInput
+                label={t`Mobile number`}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                withAsterisk
+                style={{ flex: 1, minWidth: 0 }}
+                data-testid="reg-phone"
+                {...form.getInputProps('phoneNumber')}
+              />
+            </Group>
+          </Stack>
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="new-password"
+            withAsterisk
+            data-testid="reg-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            withAsterisk
+            data-testid="reg-confirm-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            data-testid="reg-terms"
+            label={
+              <Trans>
+                I accept the{' '}
+                <AnchorLink to="/terms" target="_blank" fz="inherit">
+                  terms and conditions
+                </AnchorLink>
+              </Trans>
+            }
+            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+          />
+          <CaptchaStatus captcha={captcha} />
+          <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending} data-testid="reg-submit">
+            <Trans>Create account</Trans>
+          </Button>
+          <Text size="sm" ta="center">
+            <Trans>Already have an account?</Trans>{' '}
+            <AnchorLink to="/auth/login" fw={600}>
+              <Trans>Sign in</Trans>
+            </AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Document 000's routing table as one pure function: where may this visitor go, and where are they sent instead.
+ * The root route's beforeLoad calls it on every navigation.
+ */
+
+/** The part of the sign-in that routing needs; null when signed out. */
+export interface AccessSubject {
+  emailConfirmed: boolean;
+  profileStatus: number;
+}
+
+export type RouteAccess = { allowed: true } | { allowed: false; redirect: string };
+
+export const LOGIN_PATH = '/auth/login';
+export const CREATE_PROFILE_PATH = '/create-profile';
+export const LOGOUT_PATH = '/logout';
+export const OOPS_PATH = '/error/oops';
+
+/** The legal and contact pages stay reachable for everyone, signed in or not, whatever the status. */
+const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/error', LOGOUT_PATH];
+
+/** Routes that need a sign-in; a visitor who is signed out is sent to the login screen. */
+const MEMBER_ONLY = [
+  CREATE_PROFILE_PATH,
+  '/dashboard',
+  '/profile',
+  '/matches',
+  '/search',
+  '/inbox',
+  '/ticket',
+  '/notification',
+];
+
+/** Status 1, 2, 4, 5 (awaiting approval, changes requested, deactivated, suspended). */
+const RESTRICTED_ROUTES = ['/profile', '/notification'];
+const RESTRICTED_HOME = '/profile';
+
+/** Status 3 (approved). */
+const APPROVED_ROUTES = ['/dashboard', '/profile', '/matches', '/search', '/inbox', '/ticket', '/notification'];
+const APPROVED_HOME = '/matches';
+
+export const PROFILE_STATUS = { wizard: 0, approved: 3 } as const;
+
+function normalise(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Whether `path` is `base` or below it (`/matches` covers `/matches/new`, not `/matchesx`). */
+function under(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+function underAny(path: string, bases: readonly string[]): boolean {
+  return bases.some((base) => under(path, base));
+}
+
+/** The page a signed-in member starts from. */
+export function homeFor(subject: AccessSubject): string {
+  if (subject.profileStatus === PROFILE_STATUS.wizard) return CREATE_PROFILE_PATH;
+  if (subject.profileStatus === PROFILE_STATUS.approved) return APPROVED_HOME;
+  return RESTRICTED_HOME;
+}
+
+const allow: RouteAccess = { allowed: true };
+const goTo = (redirect: string): RouteAccess => ({ allowed: false, redirect });
+
+export function routeAccess(pathname: string, subject: AccessSubject | null): RouteAccess {
+  const path = normalise(pathname);
+
+  if (underAny(path, OPEN_TO_ALL)) return allow;
+
+  // Signed out (tokens exist only once the e-mail is confirmed): public pages and /auth/* only.
+  if (!subject || !subject.emailConfirmed) {
+    return underAny(path, MEMBER_ONLY) ? goTo(LOGIN_PATH) : allow;
+  }
+
+  const home = homeFor(subject);
+  // "/" and the public home page send a member to their own start page; so do the sign-in screens.
+  if (path === '/' || path === '/home' || under(path, '/auth')) return goTo(home);
+
+  switch (subject.profileStatus) {
+    case PROFILE_STATUS.wizard:
+      return path === CREATE_PROFILE_PATH ? allow : goTo(CREATE_PROFILE_PATH);
+    case PROFILE_STATUS.approved:
+      return underAny(path, APPROVED_ROUTES) ? allow : goTo(OOPS_PATH);
+    default:
+      return underAny(path, RESTRICTED_ROUTES) ? allow : goTo(OOPS_PATH);
+  }
+}

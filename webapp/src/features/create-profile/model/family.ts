@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { FamilyDetailsRequest, MemberDetail } from '../../../api/generated/client';
+import {
+  INDIA_DIAL_CODE,
+  PHONE_MIN_DIGITS_INDIA,
+  RULES,
+  SIBLINGS_MAX,
+  phoneFitsCode,
+} from '../../../api/generated/rules/rules';
+import { fieldErrors, idOrNull, idValue, textOrNull, trimmed, type FieldCodes } from './fields';
+
+/** Step 2, as the inputs hold it. */
+export interface FamilyValues {
+  fatherName: string;
+  fatherOccupationId: string | null;
+  motherName: string;
+  motherOccupationId: string | null;
+  familyType: string | null;
+  familyAnnualIncomeId: string | null;
+  noOfBrother: string | null;
+  noOfSister: string | null;
+  nativeDistrict: string;
+  nativeTaluko: string;
+  nativePlace: string;
+  mosad: string;
+  parentPhone1Code: string | null;
+  parentPhone1: string;
+  parentPhone1IsWhatApps: boolean;
+  parentPhone2Code: string | null;
+  parentPhone2: string;
+  parentPhone2IsWhatApps: boolean;
+}
+
+type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> | null };
+
+/** The body of PUT /api/CreateProfile/FamilyDetails; empty optional fields are null. */
+export type FamilyPayload = Nullable<
+  FamilyDetailsRequest,
+  'motherName' | 'motherOccupationId' | 'familyType' | 'familyAnnualIncomeId' | 'mosad' | 'parentPhone2Code' | 'parentPhone2'
+>;
+
+/** Sibling counts 0..SIBLINGS_MAX as select values. */
+export const SIBLING_COUNTS = Array.from({ length: SIBLINGS_MAX + 1 }, (_, n) => String(n));
+
+export function familyValuesFrom(detail: Partial<MemberDetail>): FamilyValues {
+  return {
+    fatherName: detail.fatherName ?? '',
+    fatherOccupationId: idValue(detail.fatherOccupationId),
+    motherName: detail.motherName ?? '',
+    motherOccupationId: idValue(detail.motherOccupationId),
+    familyType: idValue(detail.familyType),
+    familyAnnualIncomeId: idValue(detail.familyAnnualIncomeId),
+    noOfBrother: idValue(detail.noOfBrother),
+    noOfSister: idValue(detail.noOfSister),
+    nativeDistrict: detail.nativeDistrict ?? '',
+    nativeTaluko: detail.nativeTaluko ?? '',
+    nativePlace: detail.nativePlace ?? '',
+    mosad: detail.mosad ?? '',
+    parentPhone1Code: detail.parentPhone1Code ?? INDIA_DIAL_CODE,
+    parentPhone1: detail.parentPhone1 ?? '',
+    parentPhone1IsWhatApps: detail.parentPhone1IsWhatApps ?? false,
+    parentPhone2Code: detail.parentPhone2Code ?? INDIA_DIAL_CODE,
+    parentPhone2: detail.parentPhone2 ?? '',
+    parentPhone2IsWhatApps: detail.parentPhone2IsWhatApps ?? false,
+  };
+}
+
+const choice = z.string({ error: 'required' }).min(1, { error: 'required' });
+
+/** A mobile number that also fits its country code (+91 needs PHONE_MIN_DIGITS_INDIA digits). */
+const phoneFor = (code: string | null) =>
+  RULES.phone.refine((phone) => phoneFitsCode(code ?? '', phone), {
+    error: `phone_too_short|${PHONE_MIN_DIGITS_INDIA}`,
+  });
+
+export function validateFamily(values: FamilyValues): FieldCodes {
+  const motherName = trimmed(values.motherName);
+  const mosad = trimmed(values.mosad);
+  const phone2 = trimmed(values.parentPhone2);
+  return fieldErrors({
+    fatherName: [RULES.person_name, trimmed(values.fatherName)],
+    fatherOccupationId: [choice, values.fatherOccupationId],
+    motherName: motherName ? [RULES.person_name, motherName] : undefined,
+    noOfBrother: [choice, values.noOfBrother],
+    noOfSister: [choice, values.noOfSister],
+    nativeDistrict: [RULES.place, trimmed(values.nativeDistrict)],
+    nativeTaluko: [RULES.place, trimmed(values.nativeTaluko)],
+    nativePlace: [RULES.place, trimmed(values.nativePlace)],
+    mosad: mosad ? [RULES.place, mosad] : undefined,
+    parentPhone1Code: [RULES.country_code, values.parentPhone1Code ?? ''],
+    parentPhone1: [phoneFor(values.parentPhone1Code), trimmed(values.parentPhone1)],
+    parentPhone2Code: phone2 ? [RULES.country_code, values.parentPhone2Code ?? ''] : undefined,
+    parentPhone2: phone2 ? [phoneFor(values.parentPhone2Code), phone2] : undefined,
+  });
+}
+
+export function buildFamilyPayload(values: FamilyValues, ids: { id?: number } = {}): FamilyPayload {
+  const phone2 = textOrNull(values.parentPhone2);
+  return {
+    ...ids,
+    fatherName: trimmed(values.fatherName),
+    fatherOccupationId: Number(values.fatherOccupationId),
+    motherName: textOrNull(values.motherName),
+    motherOccupationId: idOrNull(values.motherOccupationId),
+    familyType: idOrNull(values.familyType),
+    familyAnnualIncomeId: idOrNull(values.familyAnnualIncomeId),
+    noOfBrother: Number(values.noOfBrother),
+    noOfSister: Number(values.noOfSister),
+    nativePlace: trimmed(values.nativePlace),
+    nativeDistrict: trimmed(values.nativeDistrict),
+    nativeTaluko: trimmed(values.nativeTaluko),
+    mosad: textOrNull(values.mosad),
+    parentPhone1Code: values.parentPhone1Code ?? INDIA_DIAL_CODE,
+    parentPhone1: trimmed(values.parentPhone1),
+    parentPhone1IsWhatApps: values.parentPhone1IsWhatApps,
+    parentPhone2Code: phone2 ? (values.parentPhone2Code ?? null) : null,
+    parentPhone2: phone2,
+    parentPhone2IsWhatApps: phone2 ? values.parentPhone2IsWhatApps : false,
+  };
+}

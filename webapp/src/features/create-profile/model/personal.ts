@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { Community, MemberDetail, PersonalDetailsRequest } from '../../../api/generated/client';
+import { RULES, birthDateOn, type SimpleDate } from '../../../api/generated/rules/rules';
+import {
+  fieldErrors,
+  genderValue,
+  idOrNull,
+  idValue,
+  trimmed,
+  textOrNull,
+  yesNoValue,
+  type FieldCodes,
+  type GenderValue,
+  type YesNo,
+} from './fields';
+
+/** Step 1, as the inputs hold it. */
+export interface PersonalValues {
+  firstName: string;
+  lastName: string;
+  communityId: string | null;
+  maritalStatus: string | null;
+  anyDisability: YesNo | null;
+  disability: string;
+  heightId: string | null;
+  /** NumberInput: '' when empty. */
+  weight: number | string;
+  /** `YYYY-MM-DD`. */
+  birthDate: string | null;
+  gender: GenderValue | null;
+}
+
+/** The body of POST /api/CreateProfile/PersonalDetails; optional fields may be null. */
+export type PersonalPayload = Omit<PersonalDetailsRequest, 'communityId' | 'parentCommunityId' | 'disability' | 'weight'> & {
+  communityId: number | null;
+  parentCommunityId: number | null;
+  disability: string | null;
+  weight: number | null;
+};
+
+export function personalValuesFrom(detail: Partial<MemberDetail>): PersonalValues {
+  return {
+    firstName: detail.firstName ?? '',
+    lastName: detail.lastName ?? '',
+    communityId: idValue(detail.communityId ?? detail.parentCommunityId),
+    maritalStatus: idValue(detail.maritalStatus),
+    anyDisability: yesNoValue(detail.anyDisability),
+    disability: detail.disability ?? '',
+    heightId: idValue(detail.heightId),
+    weight: detail.weight ?? '',
+    birthDate: detail.birthDate ?? null,
+    gender: genderValue(detail.gender),
+  };
+}
+
+/** The disability's name is asked only when the member has one. */
+export const showsDisability = (values: Pick<PersonalValues, 'anyDisability'>) => values.anyDisability === 'yes';
+
+const choice = z.string({ error: 'required' }).min(1, { error: 'required' });
+const optionalWeight = z.preprocess((value) => (value === '' || value === undefined ? null : value), RULES.weight);
+
+export function validatePersonal(values: PersonalValues, today: SimpleDate): FieldCodes {
+  return fieldErrors({
+    firstName: [RULES.person_name, trimmed(values.firstName)],
+    lastName: [RULES.person_name, trimmed(values.lastName)],
+    communityId: [choice, values.communityId],
+    maritalStatus: [choice, values.maritalStatus],
+    anyDisability: [choice, values.anyDisability],
+    disability: showsDisability(values) ? [RULES.details, trimmed(values.disability)] : undefined,
+    heightId: [choice, values.heightId],
+    weight: [optionalWeight, values.weight],
+    birthDate: [birthDateOn(today), values.birthDate],
+    gender: [choice, values.gender],
+  });
+}
+
+/** A sub-community names its parent (Kadva 1, Leva 2); a parent community is its own parent. */
+export function parentCommunityOf(communityId: number | null, communities: readonly Community[]): number | null {
+  if (communityId === null) return null;
+  const community = communities.find((c) => c.id === communityId);
+  if (!community) return null;
+  return community.parentCommunityId ?? community.id;
+}
+
+export function buildPersonalPayload(
+  values: PersonalValues,
+  communities: readonly Community[],
+  ids: { id?: number; profileId?: string } = {},
+): PersonalPayload {
+  const communityId = idOrNull(values.communityId);
+  const anyDisability = values.anyDisability === 'yes';
+  return {
+    ...ids,
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    communityId,
+    parentCommunityId: parentCommunityOf(communityId, communities),
+    maritalStatus: Number(values.maritalStatus),
+    anyDisability,
+    disability: anyDisability ? textOrNull(values.disability) : null,
+    heightId: Number(values.heightId),
+    weight: typeof values.weight === 'number' ? values.weight : null,
+    birthDate: values.birthDate ?? '',
+    gender: values.gender === 'male',
+  };
+}
+
+/** Community choices grouped under their parent (Kadva, Leva): the parent itself first, then its sub-communities. */
+export function groupCommunities(communities: readonly Community[], otherLabel: (parentName: string) => string) {
+  return communities
+    .filter((c) => c.parentCommunityId === undefined || c.parentCommunityId === null)
+    .map((parent) => ({
+      group: parent.name,
+      items: [
+        ...communities
+          .filter((c) => c.parentCommunityId === parent.id)
+          .map((c) => ({ value: String(c.id), label: c.name })),
+        { value: String(parent.id), label: otherLabel(parent.name) },
+      ],
+    }));
+}
