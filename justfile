@@ -19,7 +19,7 @@ build: web-build
     cargo build --release -p api --bin sagpan
 
 # Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium.
-test: test-rust test-web e2e
+test: test-rust lint-rust test-web e2e
 
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
 test-rust: postgres-up
@@ -39,6 +39,8 @@ test-web: web-deps check-generated
     cd webapp && npm run extract && npm run compile
     cd webapp && npm test
     cd webapp && npm run build
+    changed="$(git status --porcelain -- webapp/src/routeTree.gen.ts webapp/src/locales)"; \
+    if [ -n "$changed" ]; then echo "route tree or catalogs are stale; run the web build and 'npm run extract && npm run compile', then commit:"; echo "$changed"; exit 1; fi
 
 # End-to-end in Debian's Chromium against the real binary serving the built web app.
 e2e: chromium web-build
@@ -68,7 +70,7 @@ gen: web-deps
 
 # Fail when a generated file differs from what its generator writes now: regenerate in place, then ask git.
 check-generated: gen
-    changed="$(git status --porcelain -- openapi.json webapp/src/api/generated webapp/src/routeTree.gen.ts)"; \
+    changed="$(git status --porcelain -- openapi.json webapp/src/api/generated)"; \
     if [ -n "$changed" ]; then echo "generated files are stale; run 'just gen' and commit:"; echo "$changed"; exit 1; fi
 
 # Run the migration CLI against Sagpan's database (default: SQLite in ./data), e.g. `just migrate status`.
