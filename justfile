@@ -22,7 +22,7 @@ build: web-build
 test: test-rust lint-rust test-web e2e
 
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
-test-rust: postgres-up
+test-rust: postgres-up s3-server-deps
     cargo test --workspace --all-targets
     just drop-test-databases
     SAGPAN_TEST_DB=postgres cargo test -p api --test api
@@ -96,6 +96,10 @@ web-deps:
 postgres-up:
     pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start
     for i in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
+
+# A local S3-compatible server for the photo-storage tests (moto's server mode, from PyPI, into .tools/moto).
+s3-server-deps:
+    [ -d .tools/moto/moto ] || python3 -m pip install --quiet --disable-pip-version-check --target .tools/moto "moto[server]==5.*"
 
 drop-test-databases:
     psql -h 127.0.0.1 -U postgres -d test -Atc "select datname from pg_database where datname like 'sagpan_test_%'" | while read -r db; do psql -q -h 127.0.0.1 -U postgres -d test -c "drop database if exists \"$db\"" >/dev/null; done

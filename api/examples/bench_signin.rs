@@ -35,6 +35,11 @@ async fn main() {
         secret: None,
         geoip_db: None,
         trusted_proxies: String::new(),
+        s3_endpoint: None,
+        s3_bucket: None,
+        s3_region: "us-east-1".into(),
+        s3_access_key: None,
+        s3_secret_key: None,
         admin_email: None,
         admin_password: None,
     };

@@ -34,6 +34,12 @@ pub struct Settings {
     pub geoip_db: Option<PathBuf>,
     /// Comma-separated proxy addresses whose `X-Forwarded-For` is believed.
     pub trusted_proxies: String,
+    /// S3-compatible photo storage: when the endpoint is set, photos go to this bucket instead of the data folder.
+    pub s3_endpoint: Option<String>,
+    pub s3_bucket: Option<String>,
+    pub s3_region: String,
+    pub s3_access_key: Option<String>,
+    pub s3_secret_key: Option<String>,
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
     pub admin_password: Option<String>,
@@ -54,7 +60,8 @@ impl Settings {
             .set_default("mail_from", "Sagpan <no-reply@sagpan.in>")?
             .set_default("captcha", "on")?
             .set_default("captcha_max_number", 100_000)?
-            .set_default("trusted_proxies", "")?;
+            .set_default("trusted_proxies", "")?
+            .set_default("s3_region", "us-east-1")?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }
@@ -62,6 +69,21 @@ impl Settings {
             .add_source(config::Environment::with_prefix("SAGPAN").prefix_separator("_").try_parsing(true))
             .build()?
             .try_deserialize()
+    }
+
+    /// Where photos are kept.
+    pub fn photo_storage(&self) -> anyhow::Result<crate::photos::storage::Storage> {
+        use crate::photos::{s3::S3, storage::Storage};
+        match self.s3_endpoint.as_deref().filter(|e| !e.trim().is_empty()) {
+            Some(endpoint) => Ok(Storage::S3(S3::new(
+                endpoint,
+                self.s3_bucket.as_deref().unwrap_or_default(),
+                &self.s3_region,
+                self.s3_access_key.as_deref().unwrap_or_default(),
+                self.s3_secret_key.as_deref().unwrap_or_default(),
+            )?)),
+            None => Ok(Storage::local(self.data_dir.join("photos"))),
+        }
     }
 
     pub fn captcha_enabled(&self) -> bool {

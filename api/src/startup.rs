@@ -103,7 +103,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         limiter: Arc::new(RateLimiter::default()),
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
-        storage: Storage::local(settings.data_dir.join("photos")),
+        storage: settings.photo_storage()?,
         events: crate::events::Hub::default(),
         mailer,
         clock,

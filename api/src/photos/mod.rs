@@ -2,6 +2,7 @@
 //! expiring URLs handed to those allowed to see them (for now the owner and moderators).
 
 pub mod process;
+pub mod s3;
 pub mod storage;
 
 use chrono::{DateTime, Duration, Utc};

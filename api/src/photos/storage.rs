@@ -1,27 +1,33 @@
-//! Where photo files live: a folder on local disk by default.
+//! Where photo files live: a folder on local disk by default, or S3-compatible storage by settings.
 
 use std::path::PathBuf;
 
+use super::s3::S3;
 use crate::error::ApiError;
 
 #[derive(Clone)]
-pub struct Storage {
-    root: PathBuf,
+pub enum Storage {
+    Local { root: PathBuf },
+    S3(S3),
 }
 
 impl Storage {
     pub fn local(root: PathBuf) -> Self {
-        Self { root }
+        Self::Local { root }
     }
 
     /// Keys are chosen by the server (`{member}/{uuid}-{size}.jpg`), never by the uploader.
-    fn path(&self, key: &str) -> Option<PathBuf> {
+    fn path(root: &std::path::Path, key: &str) -> Option<PathBuf> {
         let safe = key.split('/').all(|part| !part.is_empty() && part != ".." && part != ".");
-        safe.then(|| self.root.join(key))
+        safe.then(|| root.join(key))
     }
 
     pub async fn put(&self, key: &str, bytes: &[u8]) -> Result<(), ApiError> {
-        let path = self.path(key).ok_or_else(|| ApiError::internal(anyhow::anyhow!("bad key {key}")))?;
+        let root = match self {
+            Self::S3(s3) => return s3.put(key, bytes).await,
+            Self::Local { root } => root,
+        };
+        let path = Self::path(root, key).ok_or_else(|| ApiError::internal(anyhow::anyhow!("bad key {key}")))?;
         if let Some(parent) = path.parent() {
             tokio::fs::create_dir_all(parent).await.map_err(ApiError::internal)?;
         }
@@ -29,7 +35,11 @@ impl Storage {
     }
 
     pub async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, ApiError> {
-        let Some(path) = self.path(key) else { return Ok(None) };
+        let root = match self {
+            Self::S3(s3) => return s3.get(key).await,
+            Self::Local { root } => root,
+        };
+        let Some(path) = Self::path(root, key) else { return Ok(None) };
         match tokio::fs::read(&path).await {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -38,7 +48,11 @@ impl Storage {
     }
 
     pub async fn delete(&self, key: &str) -> Result<(), ApiError> {
-        if let Some(path) = self.path(key) {
+        let root = match self {
+            Self::S3(s3) => return s3.delete(key).await,
+            Self::Local { root } => root,
+        };
+        if let Some(path) = Self::path(root, key) {
             match tokio::fs::remove_file(&path).await {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}

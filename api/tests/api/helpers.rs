@@ -57,6 +57,8 @@ pub struct Options {
     pub smtp_url: Option<String>,
     /// The first moderator's e-mail and password.
     pub admin: Option<(&'static str, &'static str)>,
+    /// S3-compatible photo storage: endpoint and bucket.
+    pub s3: Option<(String, String)>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -83,6 +85,11 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         secret: None,
         geoip_db: None,
         trusted_proxies: String::new(),
+        s3_endpoint: options.s3.as_ref().map(|s| s.0.clone()),
+        s3_bucket: options.s3.as_ref().map(|s| s.1.clone()),
+        s3_region: "us-east-1".into(),
+        s3_access_key: Some("sagpan-test".into()),
+        s3_secret_key: Some("sagpan-test-secret".into()),
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned()),
     };

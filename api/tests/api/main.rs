@@ -10,6 +10,7 @@ mod health;
 mod helpers;
 mod lookups;
 mod moderation;
+mod s3;
 mod smtp_sink;
 mod startup;
 mod web;

@@ -1,0 +1,67 @@
+//! Photos in S3-compatible storage, against a local S3 server (moto's server mode, installed by `just test-rust` into
+//! `.tools/moto`; `SAGPAN_TEST_MOTO` names another folder).
+
+use std::{
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use crate::helpers::{Options, spawn_app_with};
+
+struct S3Server {
+    child: Child,
+    endpoint: String,
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn s3_server() -> S3Server {
+    let moto = std::env::var("SAGPAN_TEST_MOTO")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../.tools/moto").to_owned());
+    assert!(
+        std::path::Path::new(&moto).join("moto").exists(),
+        "no S3 server for the tests in {moto}: run `just s3-server-deps`"
+    );
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = Command::new("python3")
+        .args(["-m", "moto.server", "-H", "127.0.0.1", "-p", &port.to_string()])
+        .env("PYTHONPATH", &moto)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the S3 server");
+    // In the guard at once, so the process is reaped even if it never answers.
+    let server = S3Server { child, endpoint: format!("http://127.0.0.1:{port}") };
+    let client = reqwest::Client::new();
+    for _ in 0..100 {
+        if client.put(format!("{}/sagpan-photos", server.endpoint)).send().await.is_ok_and(|r| r.status().is_success()) {
+            return server;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the S3 server did not start");
+}
+
+#[tokio::test]
+async fn photos_go_to_s3_compatible_storage_when_configured() {
+    let s3 = s3_server().await;
+    let app =
+        spawn_app_with(Options { s3: Some((s3.endpoint.clone(), "sagpan-photos".into())), ..Options::default() }).await;
+    let m = app.submitted_member().await;
+    let profile: serde_json::Value = app.get_auth("/api/Profile", &m.token).await.json().await.unwrap();
+    let url = profile["profileImage"].as_str().unwrap();
+    let photo = app.get(url).await;
+    assert_eq!(photo.status(), 200);
+    let img = image::load_from_memory(&photo.bytes().await.unwrap()).unwrap();
+    assert_eq!((img.width(), img.height()), (300, 400));
+    // The objects are in the bucket, under server-chosen names, and nothing went to the data folder.
+    let listing = reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap();
+    assert_eq!(listing.matches("<Key>").count(), 3, "{listing}");
+    assert!(listing.contains(&format!("<Key>{}/", m.id)), "{listing}");
+    assert!(!app.data_dir.join("photos").exists());
+}
