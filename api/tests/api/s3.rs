@@ -39,7 +39,8 @@ async fn s3_server() -> S3Server {
     let server = S3Server { child, endpoint: format!("http://127.0.0.1:{port}") };
     let client = reqwest::Client::new();
     for _ in 0..100 {
-        if client.put(format!("{}/sagpan-photos", server.endpoint)).send().await.is_ok_and(|r| r.status().is_success()) {
+        if client.put(format!("{}/sagpan-photos", server.endpoint)).send().await.is_ok_and(|r| r.status().is_success())
+        {
             return server;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
