@@ -8,7 +8,7 @@ export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", justfile_direc
 export CARGO_TERM_COLOR := "never"
 
 default:
-    @just --list
+    @{{just_executable()}} --list
 
 # Build everything (web app embedded in a release binary) and start Sagpan on its embedded default at :8080.
 run: build
@@ -24,7 +24,7 @@ test: test-rust lint-rust test-web e2e
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
 test-rust: postgres-up s3-server-deps
     cargo test --workspace --all-targets
-    just drop-test-databases
+    {{just_executable()}} drop-test-databases
     SAGPAN_TEST_DB=postgres cargo test -p api --test api
 
 # Lint the Rust code.
