@@ -80,7 +80,7 @@ migrate *args:
 
 # Regenerate the derived reference data (countries from CLDR, heights, incomes) and check every data file.
 refdata:
-    cd tools/refdata && npm ci --no-audit --no-fund && node countries.mjs && node heights.mjs && node incomes.mjs && node check.mjs
+    cd tools/refdata && npm install --no-audit --no-fund && node countries.mjs && node heights.mjs && node incomes.mjs && node check.mjs
 
 # The web app's dev server on :5173, proxying /api to a server on :8080.
 web-dev: web-deps
@@ -89,8 +89,10 @@ web-dev: web-deps
 web-build: web-deps
     cd webapp && npm run build
 
+# `npm install`, not `npm ci`: this machine's npm writes locks whose optional platform packages `npm ci` then
+# rejects as missing; the lock still fixes every version.
 web-deps:
-    [ -d webapp/node_modules ] && [ webapp/node_modules/.package-lock.json -nt webapp/package-lock.json ] || (cd webapp && npm ci --no-audit --no-fund)
+    [ -d webapp/node_modules ] && [ webapp/node_modules/.package-lock.json -nt webapp/package-lock.json ] || (cd webapp && npm install --no-audit --no-fund)
 
 # Start the local PostgreSQL cluster when it is down (the machine's own service; tests create their databases on it).
 postgres-up:
