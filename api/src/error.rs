@@ -157,6 +157,11 @@ impl ApiError {
     }
 }
 
+/// Validates a body with its garde rules: every field's message codes in one 400, or nothing.
+pub fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
+    shared::validate(dto).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
+}
+
 impl poem::error::ResponseError for ApiError {
     fn status(&self) -> StatusCode {
         ApiError::status(self)

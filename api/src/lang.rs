@@ -59,6 +59,14 @@ impl Lang {
     }
 }
 
+/// The `Accept-Language` header of an operation.
+pub type LangHeader = poem_openapi::param::Header<Option<AcceptLanguage>>;
+
+/// The language of a request's `Accept-Language` parameter (Gujarati when absent).
+pub fn lang_of(header: &LangHeader) -> Lang {
+    header.0.map(|l| l.0).unwrap_or_default()
+}
+
 /// The `Accept-Language` header as an operation parameter, so the document shows it on every call that answers in a
 /// language. Never refuses a value: unknown languages fall back to Gujarati.
 #[derive(Debug, Clone, Copy, Default)]

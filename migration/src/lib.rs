@@ -2,6 +2,7 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod helpers;
 mod m20261121_000001_reference_tables;
 mod m20261121_000002_reference_data;
 mod m20261121_000003_accounts;

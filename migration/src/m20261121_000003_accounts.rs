@@ -2,25 +2,14 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::helpers::{a, cascade as fk};
+
 pub struct Migration;
 
 impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261121_000003_accounts"
     }
-}
-
-fn a(name: &str) -> Alias {
-    Alias::new(name)
-}
-
-fn fk(table: &str, column: &str, parent: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(format!("fk_{table}_{column}"))
-        .from(a(table), a(column))
-        .to(a(parent), a("id"))
-        .on_delete(ForeignKeyAction::Cascade)
-        .to_owned()
 }
 
 fn index(table: &str, columns: &[&str]) -> IndexCreateStatement {

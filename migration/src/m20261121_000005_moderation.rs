@@ -3,25 +3,14 @@
 
 use sea_orm_migration::{prelude::*, schema::*, sea_orm::ConnectionTrait};
 
+use crate::helpers::{a, cascade};
+
 pub struct Migration;
 
 impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261121_000005_moderation"
     }
-}
-
-fn a(name: &str) -> Alias {
-    Alias::new(name)
-}
-
-fn member_fk(table: &str, column: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(format!("fk_{table}_{column}"))
-        .from(a(table), a(column))
-        .to(a("member"), a("id"))
-        .on_delete(ForeignKeyAction::Cascade)
-        .to_owned()
 }
 
 #[async_trait::async_trait]
@@ -37,7 +26,7 @@ impl MigrationTrait for Migration {
                 .col(text_null(a("reason")))
                 .col(integer_null(a("moderator_id")))
                 .col(timestamp_with_time_zone(a("at")))
-                .foreign_key(&mut member_fk("status_change", "member_id"))
+                .foreign_key(&mut cascade("status_change", "member_id", "member"))
                 .to_owned(),
         )
         .await?;
@@ -70,7 +59,7 @@ impl MigrationTrait for Migration {
                 .col(text(a("after")))
                 .col(text_null(a("reason")))
                 .col(timestamp_with_time_zone(a("at")))
-                .foreign_key(&mut member_fk("audit_log", "moderator_id"))
+                .foreign_key(&mut cascade("audit_log", "moderator_id", "member"))
                 .to_owned(),
         )
         .await?;
@@ -87,7 +76,7 @@ impl MigrationTrait for Migration {
                 .col(text(a("body_en")))
                 .col(timestamp_with_time_zone(a("created_at")))
                 .col(timestamp_with_time_zone_null(a("read_at")))
-                .foreign_key(&mut member_fk("notification", "member_id"))
+                .foreign_key(&mut cascade("notification", "member_id", "member"))
                 .to_owned(),
         )
         .await?;

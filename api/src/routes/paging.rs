@@ -2,7 +2,7 @@
 
 use shared::types::{PageIndex, PageSize};
 
-use crate::error::{ApiError, ErrorCode};
+use crate::error::{ApiError, validated};
 
 pub fn first_page() -> PageIndex {
     PageIndex(1)
@@ -22,7 +22,6 @@ struct Paging {
 
 /// The page as unsigned numbers once both meet their rules.
 pub fn checked(page_index: PageIndex, page_size: PageSize) -> Result<(u64, u64), ApiError> {
-    shared::validate(&Paging { page_index, page_size })
-        .map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })?;
+    validated(&Paging { page_index, page_size })?;
     Ok((page_index.0 as u64, page_size.0 as u64))
 }

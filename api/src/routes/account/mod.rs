@@ -4,11 +4,7 @@ pub mod dto;
 pub mod service;
 
 use poem::Request;
-use poem_openapi::{
-    OpenApi,
-    param::{Header, Query},
-    payload::Json,
-};
+use poem_openapi::{OpenApi, param::Query, payload::Json};
 use shared::types::{PageIndex, PageSize};
 
 use self::dto::*;
@@ -19,7 +15,7 @@ use crate::{
     },
     captcha::Challenge,
     client,
-    lang::{AcceptLanguage, Lang},
+    lang::{LangHeader, lang_of},
     problems,
     routes::ApiTags,
     state::AppState,
@@ -61,12 +57,6 @@ problems!(
     /// The captcha challenge.
     CaptchaError: 500
 );
-
-type LangHeader = Header<Option<AcceptLanguage>>;
-
-fn lang_of(header: &LangHeader) -> Lang {
-    header.0.map(|l| l.0).unwrap_or_default()
-}
 
 pub struct AccountApi {
     pub state: AppState,

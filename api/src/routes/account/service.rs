@@ -16,7 +16,7 @@ use crate::{
         password, tokens,
     },
     client::ClientInfo,
-    error::{ApiError, ErrorCode},
+    error::{ApiError, ErrorCode, validated},
     events::Event,
     lang::Lang,
     mail::templates,
@@ -46,10 +46,6 @@ pub fn user_info(member: &member::Model) -> UserInfo {
         role: member.role.clone(),
         language: member.language.clone(),
     }
-}
-
-fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
-    shared::validate(dto).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
 }
 
 fn limited(state: &AppState, key: &str, limit: Limit) -> Result<(), ApiError> {
@@ -254,6 +250,25 @@ fn clip(value: Option<String>, max: usize) -> Option<String> {
     value.map(|v| v.chars().take(max).collect::<String>()).filter(|v| !v.trim().is_empty())
 }
 
+/// Keeps a refresh token of a sign-in, as its hash.
+async fn store_refresh_token(
+    txn: &sea_orm::DatabaseTransaction,
+    sign_in_id: i32,
+    token: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ApiError> {
+    refresh_token::ActiveModel {
+        sign_in_id: Set(sign_in_id),
+        token_hash: Set(tokens::hash_refresh_token(token)),
+        created_at: Set(now),
+        rotated_at: Set(None),
+        ..Default::default()
+    }
+    .insert(txn)
+    .await?;
+    Ok(())
+}
+
 /// Starts a sign-in: a new refresh-token family, an access token and a login-history row.
 async fn sign_in(
     state: &AppState,
@@ -278,15 +293,7 @@ async fn sign_in(
     }
     .insert(&txn)
     .await?;
-    refresh_token::ActiveModel {
-        sign_in_id: Set(session.id),
-        token_hash: Set(tokens::hash_refresh_token(&refresh)),
-        created_at: Set(now),
-        rotated_at: Set(None),
-        ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
+    store_refresh_token(&txn, session.id, &refresh, now).await?;
     login_history::ActiveModel {
         member_id: Set(member.id),
         at: Set(now),
@@ -523,15 +530,7 @@ pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswe
         return Err(unauthorized());
     }
     let next = tokens::new_refresh_token();
-    refresh_token::ActiveModel {
-        sign_in_id: Set(session.id),
-        token_hash: Set(tokens::hash_refresh_token(&next)),
-        created_at: Set(now),
-        rotated_at: Set(None),
-        ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
+    store_refresh_token(&txn, session.id, &next, now).await?;
     if let Some(push) = clip(req.fcm_token, 4000) {
         let mut active: sign_in::ActiveModel = session.clone().into();
         active.push_subscription = Set(Some(push));

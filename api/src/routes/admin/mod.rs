@@ -6,7 +6,7 @@ pub mod service;
 
 use poem_openapi::{
     OpenApi,
-    param::{Header, Path, Query},
+    param::{Path, Query},
     payload::Json,
 };
 use shared::types::{PageIndex, PageSize};
@@ -14,7 +14,7 @@ use shared::types::{PageIndex, PageSize};
 use self::dto::*;
 use crate::{
     auth::guard::{Access, MemberAuth},
-    lang::{AcceptLanguage, Lang},
+    lang::{LangHeader, lang_of},
     problems,
     routes::ApiTags,
     state::AppState,
@@ -29,12 +29,6 @@ problems!(
     /// decision or decided by another moderator a moment ago (422).
     DecisionError: 400, 401, 403, 404, 422, 500, 503
 );
-
-type LangHeader = Header<Option<AcceptLanguage>>;
-
-fn lang_of(header: &LangHeader) -> Lang {
-    header.0.map(|l| l.0).unwrap_or_default()
-}
 
 pub struct AdminApi {
     pub state: AppState,

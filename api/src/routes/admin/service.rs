@@ -12,7 +12,7 @@ use entity::{audit_log, member, photo, status_change};
 
 use super::dto::*;
 use crate::{
-    error::{ApiError, ErrorCode},
+    error::{ApiError, validated},
     lang::Lang,
     messages, photos,
     routes::create_profile::service::member_detail,
@@ -137,7 +137,7 @@ pub async fn decide(
 /// The reason, trimmed, when it meets its rule (a blank one does not).
 pub fn valid_reason(req: &ReasonedDecisionRequest) -> Result<String, ApiError> {
     let trimmed = ReasonedDecisionRequest { member_id: req.member_id, reason: req.reason.as_str().trim().into() };
-    shared::validate(&trimmed).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })?;
+    validated(&trimmed)?;
     Ok(trimmed.reason.into_inner())
 }
 

@@ -3,12 +3,12 @@
 pub mod dto;
 pub mod service;
 
-use poem_openapi::{OpenApi, param::Header, payload::Json};
+use poem_openapi::{OpenApi, payload::Json};
 
 use self::dto::*;
 use crate::{
     auth::guard::{Access, MemberAuth},
-    lang::{AcceptLanguage, Lang},
+    lang::{LangHeader, lang_of},
     problems,
     routes::ApiTags,
     state::AppState,
@@ -26,12 +26,6 @@ problems!(
     /// The photo: no file or two, too large, not a JPEG or PNG by its bytes, unreadable or too many pixels.
     PhotoError: 400, 401, 403, 413, 415, 422, 500, 503
 );
-
-type LangHeader = Header<Option<AcceptLanguage>>;
-
-fn lang_of(header: &LangHeader) -> Lang {
-    header.0.map(|l| l.0).unwrap_or_default()
-}
 
 pub struct CreateProfileApi {
     pub state: AppState,

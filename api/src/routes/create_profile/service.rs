@@ -7,17 +7,13 @@ use entity::{member, profile};
 
 use super::dto::*;
 use crate::{
-    error::{ApiError, ErrorCode},
+    error::{ApiError, ErrorCode, validated},
     lang::Lang,
     messages, photos,
     routes::{account::service::user_info, lookups::service::ReferenceData},
     state::AppState,
     status::{self, Change},
 };
-
-fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
-    shared::validate(dto).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
-}
 
 /// Collects reference checks (an id that is not in its list) into one 400 answer.
 struct Refs(ApiError);

@@ -16,7 +16,12 @@ use self::{
     dto::*,
     service::{Lookups, by_name, name},
 };
-use crate::{error::ApiError, lang::AcceptLanguage, problems, routes::ApiTags};
+use crate::{
+    error::ApiError,
+    lang::{LangHeader, lang_of},
+    problems,
+    routes::ApiTags,
+};
 
 problems!(
     /// Lists without a parameter fail only when the database does not answer.
@@ -31,12 +36,7 @@ pub struct LookupApi {
     pub lookups: Arc<Lookups>,
 }
 
-type Lang = Header<Option<AcceptLanguage>>;
 type IfNoneMatch = Header<Option<String>>;
-
-fn lang_of(header: &Lang) -> crate::lang::Lang {
-    header.0.map(|l| l.0).unwrap_or_default()
-}
 
 fn missing(detail: &'static str) -> ApiError {
     ApiError::not_found().with_detail(detail)
@@ -50,7 +50,7 @@ impl LookupApi {
     #[oai(path = "/Community/Name", method = "get", operation_id = "getCommunities")]
     async fn communities(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<CommunityList>, LookupError> {
         let key = ("community", lang_of(&lang), 0);
@@ -81,7 +81,7 @@ impl LookupApi {
     #[oai(path = "/Height/Name", method = "get", operation_id = "getHeights")]
     async fn heights(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<HeightList>, LookupError> {
         let key = ("height", lang_of(&lang), 0);
@@ -105,7 +105,7 @@ impl LookupApi {
     #[oai(path = "/Occupation/Name", method = "get", operation_id = "getOccupations")]
     async fn occupations(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// 1 own, 2 mother's, 3 father's; all when absent.
         #[oai(name = "OccupationType", validator(minimum(value = "1"), maximum(value = "3")))]
@@ -137,7 +137,7 @@ impl LookupApi {
     #[oai(path = "/Country/Name", method = "get", operation_id = "getCountries")]
     async fn countries(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<CountryList>, LookupError> {
         let key = ("country", lang_of(&lang), 0);
@@ -165,7 +165,7 @@ impl LookupApi {
     #[oai(path = "/State/Name", method = "get", operation_id = "getStates")]
     async fn states(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// The country's id (India is 92).
         #[oai(name = "CountryId")]
@@ -196,7 +196,7 @@ impl LookupApi {
     #[oai(path = "/City/Name", method = "get", operation_id = "getCities")]
     async fn cities(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// The state's id.
         #[oai(name = "StateId")]
@@ -227,7 +227,7 @@ impl LookupApi {
     #[oai(path = "/District/Name", method = "get", operation_id = "getDistricts")]
     async fn districts(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// The state's id.
         #[oai(name = "StateId")]
@@ -258,7 +258,7 @@ impl LookupApi {
     #[oai(path = "/Taluka/Name", method = "get", operation_id = "getTalukas")]
     async fn talukas(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// The district's id.
         #[oai(name = "DistrictId")]
@@ -289,7 +289,7 @@ impl LookupApi {
     #[oai(path = "/Village/Name", method = "get", operation_id = "getVillages")]
     async fn villages(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
         /// The taluka's id; all villages when absent.
         #[oai(name = "TalukaId")]
@@ -322,7 +322,7 @@ impl LookupApi {
     #[oai(path = "/Education/Name", method = "get", operation_id = "getEducations")]
     async fn educations(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<EducationList>, LookupError> {
         let key = ("education", lang_of(&lang), 0);
@@ -345,7 +345,7 @@ impl LookupApi {
     #[oai(path = "/AnnualIncome/Name", method = "get", operation_id = "getAnnualIncomes")]
     async fn annual_incomes(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<AnnualIncomeList>, LookupError> {
         let key = ("annual_income", lang_of(&lang), 0);
@@ -374,7 +374,7 @@ impl LookupApi {
     #[oai(path = "/NotificationType/Name", method = "get", operation_id = "getNotificationTypes")]
     async fn notification_types(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<NotificationTypeList>, LookupError> {
         let key = ("notification_type", lang_of(&lang), 0);
@@ -402,7 +402,7 @@ impl LookupApi {
     #[oai(path = "/Request/Name", method = "get", operation_id = "getRequestTypes")]
     async fn request_types(
         &self,
-        #[oai(name = "Accept-Language")] lang: Lang,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<RequestTypeList>, LookupError> {
         let key = ("request_type", lang_of(&lang), 0);

@@ -5,7 +5,7 @@ use std::time::Duration;
 use futures_util::{StreamExt, stream::BoxStream};
 use poem_openapi::{
     Object, OpenApi,
-    param::{Header, Query},
+    param::Query,
     payload::{EventStream, Json},
 };
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, sea_query::Expr};
@@ -19,7 +19,7 @@ use crate::{
     error::{ApiError, ErrorCode},
     events::Event,
     instant::Instant,
-    lang::{AcceptLanguage, Lang},
+    lang::{Lang, LangHeader, lang_of},
     messages, problems,
     routes::ApiTags,
     state::AppState,
@@ -78,12 +78,6 @@ pub struct StreamEvent {
     pub profile_status: Option<i32>,
     pub title: Option<String>,
     pub body: Option<String>,
-}
-
-type LangHeader = Header<Option<AcceptLanguage>>;
-
-fn lang_of(header: &LangHeader) -> Lang {
-    header.0.map(|l| l.0).unwrap_or_default()
 }
 
 fn item(n: notification::Model, lang: Lang) -> NotificationItem {

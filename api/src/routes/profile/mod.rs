@@ -1,10 +1,10 @@
 //! `/api/Profile`: the member's own profile, at any status (document 001 section 7).
 
-use poem_openapi::{OpenApi, param::Header, payload::Json};
+use poem_openapi::{OpenApi, payload::Json};
 
 use crate::{
     auth::guard::{Access, MemberAuth},
-    lang::AcceptLanguage,
+    lang::{LangHeader, lang_of},
     messages, problems,
     routes::{
         ApiTags,
@@ -36,10 +36,10 @@ impl ProfileApi {
     async fn own(
         &self,
         auth: MemberAuth,
-        #[oai(name = "Accept-Language")] lang: Header<Option<AcceptLanguage>>,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<MemberDetail>, ProfileError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        Ok(Json(member_detail(&self.state, member, lang.0.map(|l| l.0).unwrap_or_default()).await?))
+        Ok(Json(member_detail(&self.state, member, lang_of(&lang)).await?))
     }
 
     /// Resubmit after changes
@@ -49,7 +49,7 @@ impl ProfileApi {
     async fn resubmit(
         &self,
         auth: MemberAuth,
-        #[oai(name = "Accept-Language")] lang: Header<Option<AcceptLanguage>>,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<ResubmitAnswer>, ResubmitError> {
         let member = auth.0.require(Access::ChangesRequested)?;
         let member = status::change(
@@ -57,7 +57,7 @@ impl ProfileApi {
             Change { member_id: member.id, from: &[2], to: 1, reason: None, moderator: None },
         )
         .await?;
-        let lang = lang.0.map(|l| l.0).unwrap_or_default();
+        let lang = lang_of(&lang);
         Ok(Json(ResubmitAnswer {
             profile_status: member.profile_status,
             message: messages::text("resubmitted", lang).to_owned(),
