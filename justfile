@@ -12,7 +12,7 @@ default:
 
 # Build everything (web app embedded in a release binary) and start Sagpan on its embedded default at :8080.
 run: build
-    ./target/release/sagpan
+    "$CARGO_TARGET_DIR/release/sagpan"
 
 # Build the web app and the release binary that embeds it.
 build: web-build
@@ -60,7 +60,7 @@ bench-signin:
 
 bench-photo:
     cargo build -q --release -p api --example bench_photo
-    /usr/bin/time -f "peak memory: %M KiB (maximum resident set size)" ./target/release/examples/bench_photo
+    /usr/bin/time -f "peak memory: %M KiB (maximum resident set size)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
 
 # Regenerate openapi.json, the TypeScript client and the zod rules.
 gen: web-deps

@@ -93,3 +93,40 @@ export async function waitForCode(dataDir, address, since, timeoutMs = 20_000) {
   }
   throw new Error(`no e-mail with a code to ${address} in ${dir}`);
 }
+
+/** An RFC 2047 header (`=?UTF-8?B?…?=` / `=?UTF-8?Q?…?=` words) as plain text. */
+export function decodeHeaderWords(value) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset, encoding, text) => {
+      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      return decodeQuotedPrintable(text.replace(/_/g, ' '));
+    });
+}
+
+/** Waits for an .eml to `address` whose decoded subject contains `subject`; returns {subject, text}. */
+export async function waitForMail(dataDir, address, subject, timeoutMs = 20_000) {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  const wanted = address.toLowerCase();
+  const seen = [];
+  while (Date.now() < deadline) {
+    let names = [];
+    try {
+      names = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+    } catch {
+      // the folder appears with the first e-mail
+    }
+    seen.length = 0;
+    for (const name of names) {
+      const raw = await readFile(path.join(dir, name), 'utf8');
+      const { headers } = splitHeaders(raw);
+      if (!header(headers, 'To').toLowerCase().includes(wanted)) continue;
+      const decoded = decodeHeaderWords(header(headers, 'Subject'));
+      seen.push(decoded);
+      if (decoded.includes(subject)) return { subject: decoded, text: textPart(raw) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail "${subject}" to ${address}; subjects seen: ${seen.join(' | ') || 'none'}`);
+}

@@ -4,7 +4,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { waitForCode } from './outbox.mjs';
+import { waitForCode, waitForMail } from './outbox.mjs';
+import { completeWizard } from './wizard-flow.mjs';
 
 const BASE_URL = (process.env.SAGPAN_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
@@ -13,6 +14,11 @@ const TIMEOUT = 15_000;
 // The captcha's proof of work and the sign-in calls can take a few seconds in a debug build.
 const FLOW_TIMEOUT = 45_000;
 const DATA_DIR = process.env.SAGPAN_DATA_DIR;
+const ADMIN_EMAIL = process.env.SAGPAN_ADMIN_EMAIL;
+const ADMIN_PASSWORD = process.env.SAGPAN_ADMIN_PASSWORD;
+// A live event must reach the member's open tab within a few seconds.
+const LIVE_TIMEOUT = 10_000;
+const overflows = [];
 // The server sends a new code to an address at most every 60 seconds.
 const CODE_PAUSE_MS = 61_000;
 
@@ -210,8 +216,253 @@ async function accountFlows(lang) {
       await page.goto(`${BASE_URL}/logout`);
       await waitForPath(page, '/');
     });
+
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      await moderationFlow(lang, ctx, page, member);
+    } else {
+      console.log(`  skip  [${lang}] moderation: SAGPAN_ADMIN_EMAIL / SAGPAN_ADMIN_PASSWORD are not set`);
+    }
   } finally {
     await ctx.close();
+  }
+}
+
+const MODERATION_TEXT = {
+  en: { approvedSubject: 'Your profile is approved', reason: 'Please add your education details in full (college and year).' },
+  gu: { approvedSubject: 'આપની પ્રોફાઈલ મંજૂર થઈ', reason: 'કૃપા કરીને આપના અભ્યાસની પૂરી વિગત (કૉલેજ અને વર્ષ) ઉમેરો.' },
+};
+
+/** Closes the toasts (top right, over the header's buttons on a phone). */
+async function dismissToasts(page) {
+  // Hovering a toast pauses its timer, so a pointer click on the header never gets through: press each close button.
+  const closers = page.locator('.mantine-Notification-root button');
+  for (let i = await closers.count(); i > 0; i -= 1) {
+    await closers.first().evaluate((button) => button.click()).catch(() => {});
+    await sleep(150);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+}
+
+/** Full-page screenshots of the current state at 390 and 1280 px (the page keeps its state; no reload). */
+async function shots(page, name, lang, prepare) {
+  if (!SCREENSHOTS_DIR) return;
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await sleep(350);
+    if (prepare) await prepare(page);
+    await page.evaluate(() => document.fonts.ready);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) overflows.push(`${name}-${lang}-${width}: ${overflow} px`);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${lang}-${width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+  await sleep(200);
+}
+
+/**
+ * The moderation round trip: the member completes the wizard (status 1); a moderator asks for changes; the member's
+ * open tab shows the reason by itself; the member edits and resubmits; the moderator approves; the member's tab moves
+ * to /matches with the full menu; the notification and the e-mail exist.
+ */
+async function moderationFlow(lang, ctx, page, member) {
+  const t = (name) => `[${lang}] ${name}`;
+  const text = MODERATION_TEXT[lang];
+  const modCtx = await langContext(lang, 1280);
+  const mod = await modCtx.newPage();
+  mod.setDefaultTimeout(FLOW_TIMEOUT);
+  let profileId = '';
+  let memberUrl = '';
+  const markTab = () => page.evaluate(() => { window.__e2eSameTab = true; });
+  const sameTab = async () => {
+    const same = await page.evaluate(() => window.__e2eSameTab === true);
+    assert(same, "the member's tab was reloaded");
+  };
+  const storedStatus = async () => JSON.parse((await storedAuth(page)) ?? 'null')?.user?.profileStatus;
+  // Each step needs the one before: after a failure the rest are reported as failed at once, not after timeouts.
+  let broken = false;
+  const step = async (name, fn) => {
+    await check(t(name), async () => {
+      if (broken) throw new Error('skipped: an earlier step of this flow failed');
+      try {
+        await fn();
+      } catch (error) {
+        broken = true;
+        throw error;
+      }
+    });
+  };
+
+  try {
+    await step('the member signs in and completes the wizard: status 1 on /profile', async () => {
+      await page.goto(`${BASE_URL}/auth/login`);
+      await page.getByTestId('login-username').fill(member.email);
+      await page.getByTestId('login-password').fill(member.newPassword);
+      await page.getByTestId('login-submit').click();
+      await waitForPath(page, '/create-profile');
+      await completeWizard(page, { lang, baseUrl: BASE_URL });
+      await waitForPath(page, '/profile');
+      assert((await storedStatus()) === 1, `stored status ${await storedStatus()}`);
+      profileId = ((await page.getByTestId('profile-id').innerText()).match(/PT\d{6}/) ?? [''])[0];
+      assert(profileId, 'no profile id on /profile');
+    });
+
+    await step('a member opening /admin gets /error/oops', async () => {
+      const other = await ctx.newPage();
+      try {
+        await other.goto(`${BASE_URL}/admin`);
+        await waitForPath(other, '/error/oops');
+        await other.getByTestId('error-title').waitFor();
+      } finally {
+        await other.close();
+      }
+    });
+
+    await step('the moderator signs in, lands on /admin and finds the member in the queue', async () => {
+      await mod.goto(`${BASE_URL}/auth/login`);
+      await mod.getByTestId('login-username').fill(ADMIN_EMAIL);
+      await mod.getByTestId('login-password').fill(ADMIN_PASSWORD);
+      await mod.getByTestId('login-submit').click();
+      await waitForPath(mod, '/admin');
+      await mod.getByTestId('admin-figure-pending').waitFor();
+      await shots(mod, 'admin-home', lang);
+      // A moderator never sees the member area.
+      await mod.goto(`${BASE_URL}/profile`);
+      await waitForPath(mod, '/admin');
+      await mod.getByTestId('admin-open-queue').click();
+      await waitForPath(mod, '/admin/queue');
+      const item = mod.locator(`[data-testid="admin-queue-item"][data-profile-id="${profileId}"]`);
+      await item.waitFor();
+      await shots(mod, 'admin-queue', lang);
+      await item.click();
+      await mod.waitForURL((url) => /^\/admin\/member\/\d+$/.test(url.pathname), { timeout: FLOW_TIMEOUT });
+      memberUrl = mod.url();
+      const shownId = await mod.getByTestId('admin-member-profile-id').innerText();
+      assert(shownId === profileId, `member page shows ${shownId}`);
+      await mod.locator('[data-testid="admin-member-status"][data-status="1"]').waitFor();
+    });
+
+    await markTab();
+
+    await step('the moderator asks for changes with a reason', async () => {
+      await mod.getByTestId('admin-request-changes').click();
+      await mod.getByTestId('admin-reason-confirm').click();
+      // An empty reason is refused before any call.
+      await mod.locator('[data-testid="admin-reason-input"][aria-invalid="true"]').waitFor();
+      await mod.getByTestId('admin-reason-input').fill(text.reason);
+      await shots(mod, 'admin-member-ask-changes', lang);
+      await mod.getByTestId('admin-reason-confirm').click();
+      await mod.locator('.mantine-Notification-root').first().waitFor();
+      await mod.locator('[data-testid="admin-member-status"][data-status="2"]').waitFor();
+    });
+
+    await step("the member's open tab shows the reason by itself (live event, no reload)", async () => {
+      const reason = page.getByTestId('profile-status-reason');
+      await reason.waitFor({ timeout: LIVE_TIMEOUT });
+      const shown = await reason.innerText();
+      assert(shown.includes(text.reason), `reason shown: "${shown}"`);
+      await page.locator('[data-testid="profile-status-banner"][data-status="2"]').waitFor({ timeout: LIVE_TIMEOUT });
+      assert((await pathname(page)) === '/profile', `member on ${await pathname(page)}`);
+      await sameTab();
+      assert((await storedStatus()) === 2, `stored status ${await storedStatus()}`);
+      await shots(page, 'profile-changes-requested', lang);
+    });
+
+    await step('the member edits the profile and submits it again: status 1', async () => {
+      await dismissToasts(page);
+      await page.getByTestId('profile-edit').click();
+      await page.getByTestId('wizard-step-personal').waitFor();
+      const weight = page.getByTestId('personal-weight');
+      await weight.fill('71');
+      await page.getByTestId('wizard-save').click();
+      await page.getByTestId('wizard-step-family').waitFor();
+      await page.getByTestId('wizard-save').click();
+      await page.getByTestId('wizard-step-professional').waitFor();
+      await page.getByTestId('wizard-save').click();
+      await page.getByTestId('wizard-step-photo').waitFor();
+      await page.getByTestId('profile-edit-photo-optional').waitFor();
+      await page.getByTestId('wizard-save').click();
+      await page.getByTestId('profile-page').waitFor();
+      await page.getByTestId('profile-section-personal').getByText('71').first().waitFor();
+      await page.getByTestId('profile-resubmit').click();
+      await page.locator('[data-testid="profile-status-banner"][data-status="1"]').waitFor();
+      assert((await storedStatus()) === 1, `stored status ${await storedStatus()}`);
+      await sameTab();
+    });
+
+    await step('the moderator sees the resubmitted profile and approves it', async () => {
+      await mod.goto(memberUrl);
+      await mod.locator('[data-testid="admin-member-status"][data-status="1"]').waitFor();
+      await mod.getByTestId('admin-approve').click();
+      await mod.locator('.mantine-Notification-root').first().waitFor();
+      await mod.locator('[data-testid="admin-member-status"][data-status="3"]').waitFor();
+      const history = await mod.getByTestId('admin-member-history').innerText();
+      assert(history.includes(text.reason), 'the status history lacks the reason');
+    });
+
+    await step("the member's tab moves to /matches by itself, with the full menu", async () => {
+      await waitForPath(page, '/matches');
+      await sameTab();
+      assert((await storedStatus()) === 3, `stored status ${await storedStatus()}`);
+      let links;
+      await dismissToasts(page);
+      if (await page.getByTestId('member-menu').isVisible()) {
+        links = page.getByTestId('member-menu').locator('a');
+      } else {
+        await page.getByTestId('member-menu-burger').evaluate((button) => button.click());
+        links = page.getByTestId('member-menu-drawer').locator('a');
+        await links.first().waitFor();
+      }
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      for (const href of ['/matches', '/search', '/inbox', '/ticket', '/notification/list']) {
+        assert(hrefs.includes(href), `menu lacks ${href}: ${hrefs.join(', ')}`);
+      }
+      if (await page.getByTestId('member-menu-drawer').isVisible()) await page.keyboard.press('Escape');
+    });
+
+    await step('the notifications dropdown and /notification/list show the approval', async () => {
+      await page.getByTestId('member-menu-drawer').waitFor({ state: 'hidden' }).catch(() => {});
+      await dismissToasts(page);
+      await page.getByTestId('notifications-menu').click();
+      const first = page.getByTestId('notifications-item').first();
+      await first.waitFor();
+      const title = await first.innerText();
+      assert(title.includes(text.approvedSubject), `dropdown's first item: "${title}"`);
+      await shots(page, 'notifications-dropdown', lang, async (p) => {
+        if (!(await p.getByTestId('notifications-dropdown').isVisible())) await p.getByTestId('notifications-menu').click();
+        await p.getByTestId('notifications-item').first().waitFor();
+      });
+      if (!(await page.getByTestId('notifications-dropdown').isVisible())) await page.getByTestId('notifications-menu').click();
+      await page.getByTestId('notifications-see-all').click();
+      await waitForPath(page, '/notification/list');
+      const item = page.getByTestId('notification-list-item').first();
+      await item.waitFor();
+      const shown = await item.innerText();
+      assert(shown.includes(text.approvedSubject), `first notification: "${shown}"`);
+      // Opening the dropdown marked them read: the badge is gone.
+      await page.locator('[data-testid="notifications-badge"][data-count="0"]').waitFor();
+      await shots(page, 'notification-list', lang);
+    });
+
+    await step('the approval e-mail is in the outbox', async () => {
+      const mail = await waitForMail(DATA_DIR, member.email, text.approvedSubject);
+      assert(mail.subject.includes(text.approvedSubject), `subject "${mail.subject}"`);
+    });
+
+    await step('the audit log lists the decisions', async () => {
+      await mod.goto(`${BASE_URL}/admin/audit`);
+      await mod.getByTestId('admin-audit-item').first().waitFor();
+      const rows = await mod.getByTestId('admin-audit').innerText();
+      assert(rows.includes(profileId), `the audit log lacks ${profileId}`);
+      await shots(mod, 'admin-audit', lang);
+      await mod.goto(`${BASE_URL}/admin/members`);
+      await mod.getByTestId('admin-members-query').fill(profileId);
+      await mod.getByTestId('admin-members-item').first().waitFor();
+      await shots(mod, 'admin-members', lang);
+    });
+  } finally {
+    await modCtx.close();
   }
 }
 
@@ -377,6 +628,12 @@ try {
   }
 } finally {
   await browser.close();
+}
+
+if (SCREENSHOTS_DIR && DATA_DIR && ADMIN_EMAIL) {
+  await check('the member and moderator screens do not overflow horizontally', async () => {
+    assert(overflows.length === 0, overflows.join('; '));
+  });
 }
 
 const passed = results.filter((r) => r.ok).length;

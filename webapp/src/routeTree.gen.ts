@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -17,9 +18,14 @@ import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCreateProfileRouteImport } from './routes/_site/create-profile'
 import { Route as SiteHomeRouteImport } from './routes/_site/home'
+import { Route as SiteMatchesRouteImport } from './routes/_site/matches'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -34,9 +40,17 @@ import { Route as ErrorErrorV3RouteImport } from './routes/error/error-v3'
 import { Route as ErrorErrorV4RouteImport } from './routes/error/error-v4'
 import { Route as ErrorErrorV6RouteImport } from './routes/error/error-v6'
 import { Route as ErrorOopsRouteImport } from './routes/error/oops'
+import { Route as SiteNotificationIndexRouteImport } from './routes/_site/notification/index'
+import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
+import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -74,6 +88,11 @@ const SiteHomeRoute = SiteHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteMatchesRoute = SiteMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -88,6 +107,26 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => SiteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminQueueRoute = AdminQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
@@ -159,18 +198,38 @@ const ErrorOopsRoute = ErrorOopsRouteImport.update({
   path: '/error/oops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteNotificationIndexRoute = SiteNotificationIndexRouteImport.update({
+  id: '/notification/',
+  path: '/notification/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNotificationListRoute = SiteNotificationListRouteImport.update({
+  id: '/notification/list',
+  path: '/notification/list',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
+  id: '/member/$id',
+  path: '/member/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
+  '/matches': typeof SiteMatchesRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -183,8 +242,12 @@ export interface FileRoutesByFullPath {
   '/error/error-v4': typeof ErrorErrorV4Route
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/notification/list': typeof SiteNotificationListRoute
+  '/admin/member/$id': typeof AdminMemberIdRoute
+  '/notification/': typeof SiteNotificationIndexRoute
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
@@ -192,9 +255,13 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
+  '/matches': typeof SiteMatchesRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -208,21 +275,30 @@ export interface FileRoutesByTo {
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/notification/list': typeof SiteNotificationListRoute
+  '/admin/member/$id': typeof AdminMemberIdRoute
+  '/notification': typeof SiteNotificationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/create-profile': typeof SiteCreateProfileRoute
   '/_site/home': typeof SiteHomeRoute
+  '/_site/matches': typeof SiteMatchesRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/profile': typeof SiteProfileRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -236,22 +312,31 @@ export interface FileRoutesById {
   '/error/error-v6': typeof ErrorErrorV6Route
   '/error/oops': typeof ErrorOopsRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_site/notification/list': typeof SiteNotificationListRoute
+  '/admin/member/$id': typeof AdminMemberIdRoute
+  '/_site/notification/': typeof SiteNotificationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/auth'
     | '/logout'
     | '/about'
     | '/contact'
     | '/create-profile'
     | '/home'
+    | '/matches'
     | '/privacy-policy'
     | '/profile'
     | '/terms'
+    | '/admin/audit'
+    | '/admin/members'
+    | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -264,8 +349,12 @@ export interface FileRouteTypes {
     | '/error/error-v4'
     | '/error/error-v6'
     | '/error/oops'
+    | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/notification/list'
+    | '/admin/member/$id'
+    | '/notification/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
@@ -273,9 +362,13 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-profile'
     | '/home'
+    | '/matches'
     | '/privacy-policy'
     | '/profile'
     | '/terms'
+    | '/admin/audit'
+    | '/admin/members'
+    | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -289,20 +382,29 @@ export interface FileRouteTypes {
     | '/error/error-v6'
     | '/error/oops'
     | '/'
+    | '/admin'
     | '/auth'
     | '/error'
+    | '/notification/list'
+    | '/admin/member/$id'
+    | '/notification'
   id:
     | '__root__'
     | '/_site'
+    | '/admin'
     | '/auth'
     | '/logout'
     | '/_site/about'
     | '/_site/contact'
     | '/_site/create-profile'
     | '/_site/home'
+    | '/_site/matches'
     | '/_site/privacy-policy'
     | '/_site/profile'
     | '/_site/terms'
+    | '/admin/audit'
+    | '/admin/members'
+    | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -316,12 +418,17 @@ export interface FileRouteTypes {
     | '/error/error-v6'
     | '/error/oops'
     | '/_site/'
+    | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/_site/notification/list'
+    | '/admin/member/$id'
+    | '/_site/notification/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   LogoutRoute: typeof LogoutRoute
   ErrorErrorV1Route: typeof ErrorErrorV1Route
@@ -340,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -391,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteHomeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/matches': {
+      id: '/_site/matches'
+      path: '/matches'
+      fullPath: '/matches'
+      preLoaderRoute: typeof SiteMatchesRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -411,6 +532,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/queue': {
+      id: '/admin/queue'
+      path: '/queue'
+      fullPath: '/admin/queue'
+      preLoaderRoute: typeof AdminQueueRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/auth/': {
       id: '/auth/'
@@ -510,6 +659,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorOopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/notification/': {
+      id: '/_site/notification/'
+      path: '/notification'
+      fullPath: '/notification/'
+      preLoaderRoute: typeof SiteNotificationIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/notification/list': {
+      id: '/_site/notification/list'
+      path: '/notification/list'
+      fullPath: '/notification/list'
+      preLoaderRoute: typeof SiteNotificationListRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/member/$id': {
+      id: '/admin/member/$id'
+      path: '/member/$id'
+      fullPath: '/admin/member/$id'
+      preLoaderRoute: typeof AdminMemberIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -518,10 +688,13 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteCreateProfileRoute: typeof SiteCreateProfileRoute
   SiteHomeRoute: typeof SiteHomeRoute
+  SiteMatchesRoute: typeof SiteMatchesRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteProfileRoute: typeof SiteProfileRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteNotificationListRoute: typeof SiteNotificationListRoute
+  SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -529,13 +702,34 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteCreateProfileRoute: SiteCreateProfileRoute,
   SiteHomeRoute: SiteHomeRoute,
+  SiteMatchesRoute: SiteMatchesRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteProfileRoute: SiteProfileRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteNotificationListRoute: SiteNotificationListRoute,
+  SiteNotificationIndexRoute: SiteNotificationIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminMembersRoute: typeof AdminMembersRoute
+  AdminQueueRoute: typeof AdminQueueRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminMemberIdRoute: typeof AdminMemberIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminMembersRoute: AdminMembersRoute,
+  AdminQueueRoute: AdminQueueRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminMemberIdRoute: AdminMemberIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AuthRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
@@ -561,6 +755,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   LogoutRoute: LogoutRoute,
   ErrorErrorV1Route: ErrorErrorV1Route,

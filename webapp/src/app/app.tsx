@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { setSessionExpiredHandler } from '../features/auth/session/auth-client';
 import { useSessionStatusSync } from '../features/auth/session/use-session-status-sync';
+import { useLiveEvents } from '../features/live-events/use-live-events';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +21,7 @@ export function App() {
     setSessionExpiredHandler(() => void router.navigate({ to: '/logout' }));
   }, [router]);
   useSessionStatusSync(router);
+  useLiveEvents(router, queryClient);
 
   return (
     <I18nProvider i18n={i18n}>

@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useSession } from '../../features/auth/session/use-session';
-import { PROFILE_STATUS } from '../../features/auth/routing/route-access';
+import { PROFILE_STATUS, isModerator } from '../../features/auth/routing/route-access';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -21,7 +22,9 @@ export function SiteHeader() {
 
   if (session) {
     // Document 001: the full menu for an approved member, an empty one for any other status.
-    const menu = session.user.profileStatus === PROFILE_STATUS.approved ? MEMBER_MENU : [];
+    // Moderators have their own area (/admin) and no member menu.
+    const moderator = isModerator(session.user);
+    const menu = !moderator && session.user.profileStatus === PROFILE_STATUS.approved ? MEMBER_MENU : [];
     const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
       close();
@@ -53,6 +56,7 @@ export function SiteHeader() {
           )}
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
+            {!moderator && session.user.profileStatus !== PROFILE_STATUS.wizard && <NotificationsMenu />}
             <UserMenu user={session.user} />
             {menu.length > 0 && (
               <Burger
@@ -61,6 +65,7 @@ export function SiteHeader() {
                 hiddenFrom="md"
                 size="sm"
                 aria-label={opened ? t`Close menu` : t`Open menu`}
+                data-testid="member-menu-burger"
               />
             )}
           </Group>
@@ -75,7 +80,7 @@ export function SiteHeader() {
             title={<Logo size="sm" />}
             closeButtonProps={{ 'aria-label': t`Close menu` }}
           >
-            <Stack component="nav" gap="xs" aria-label={t`Main menu`}>
+            <Stack component="nav" gap="xs" aria-label={t`Main menu`} data-testid="member-menu-drawer">
               {menu.map((item) => (
                 <Anchor
                   key={item.href}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { UserInfo } from '../../api/generated/client';
+import { PROFILE_STATUS, isModerator } from '../../features/auth/routing/route-access';
 
 function initials(user: UserInfo): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
@@ -42,6 +43,22 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </div>
         </Group>
         <Menu.Divider />
+        {isModerator(user) ? (
+          <Menu.Item onClick={() => void navigate({ to: '/admin' })} data-testid="user-menu-admin">
+            <Trans>Moderation</Trans>
+          </Menu.Item>
+        ) : (
+          user.profileStatus !== PROFILE_STATUS.wizard && (
+            <>
+              <Menu.Item onClick={() => void navigate({ to: '/profile' })} data-testid="user-menu-profile">
+                <Trans>My profile</Trans>
+              </Menu.Item>
+              <Menu.Item onClick={() => void navigate({ to: '/notification/list' })} data-testid="user-menu-notifications">
+                <Trans>Notifications</Trans>
+              </Menu.Item>
+            </>
+          )
+        )}
         <Menu.Item color="red" onClick={() => void navigate({ to: '/logout' })} data-testid="user-menu-sign-out">
           <Trans>Sign out</Trans>
         </Menu.Item>

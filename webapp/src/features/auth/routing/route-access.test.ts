@@ -32,6 +32,8 @@ const table: Row[] = [
   ['signed out', null, '/inbox', to('/auth/login')],
   ['signed out', null, '/ticket', to('/auth/login')],
   ['signed out', null, '/notification/list', to('/auth/login')],
+  ['signed out', null, '/admin', to('/auth/login')],
+  ['signed out', null, '/admin/queue', to('/auth/login')],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: 0 }, '/auth/verify-otp', ok],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: 0 }, '/create-profile', to('/auth/login')],
 
@@ -50,6 +52,7 @@ const table: Row[] = [
   ['status 0', member(0), '/matches', to('/create-profile')],
   ['status 0', member(0), '/notification', to('/create-profile')],
   ['status 0', member(0), '/no-such-page', to('/create-profile')],
+  ['status 0', member(0), '/admin', to('/error/oops')],
 ];
 
 for (const status of [1, 2, 4, 5]) {
@@ -74,6 +77,8 @@ for (const status of [1, 2, 4, 5]) {
     [who, m, '/ticket', to('/error/oops')],
     [who, m, '/profilex', to('/error/oops')],
     [who, m, '/error/oops', ok],
+    [who, m, '/admin', to('/error/oops')],
+    [who, m, '/admin/queue', to('/error/oops')],
   );
 }
 
@@ -102,6 +107,33 @@ table.push(
   ['status 3', approved, '/matches/', ok],
   ['status 3', approved, '/create-profile', to('/error/oops')],
   ['status 3', approved, '/no-such-page', to('/error/oops')],
+  ['status 3', approved, '/admin', to('/error/oops')],
+  ['status 3', approved, '/admin/member/12', to('/error/oops')],
+  ['status 3', approved, '/administrator', to('/error/oops')],
+);
+
+// Moderators: /admin/* only (plus the pages open to all); "/" and the sign-in screens lead there.
+const moderator: AccessSubject = { emailConfirmed: true, profileStatus: 3, role: 'moderator' };
+table.push(
+  ['moderator', moderator, '/', to('/admin')],
+  ['moderator', moderator, '/home', to('/admin')],
+  ['moderator', moderator, '/auth/login', to('/admin')],
+  ['moderator', moderator, '/auth/registration', to('/admin')],
+  ['moderator', moderator, '/admin', ok],
+  ['moderator', moderator, '/admin/', ok],
+  ['moderator', moderator, '/admin/queue', ok],
+  ['moderator', moderator, '/admin/member/12', ok],
+  ['moderator', moderator, '/admin/members', ok],
+  ['moderator', moderator, '/admin/audit', ok],
+  ['moderator', moderator, '/logout', ok],
+  ['moderator', moderator, '/terms', ok],
+  ['moderator', moderator, '/error/oops', ok],
+  ['moderator', moderator, '/matches', to('/admin')],
+  ['moderator', moderator, '/profile', to('/admin')],
+  ['moderator', moderator, '/notification/list', to('/admin')],
+  ['moderator', moderator, '/create-profile', to('/admin')],
+  ['moderator', moderator, '/no-such-page', to('/admin')],
+  ['moderator', { ...moderator, profileStatus: 0 }, '/create-profile', to('/admin')],
 );
 
 describe('routeAccess', () => {

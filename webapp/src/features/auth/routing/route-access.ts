@@ -7,6 +7,8 @@
 export interface AccessSubject {
   emailConfirmed: boolean;
   profileStatus: number;
+  /** `member` (the default) or `moderator`. */
+  role?: string;
 }
 
 export type RouteAccess = { allowed: true } | { allowed: false; redirect: string };
@@ -15,6 +17,12 @@ export const LOGIN_PATH = '/auth/login';
 export const CREATE_PROFILE_PATH = '/create-profile';
 export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
+export const ADMIN_PATH = '/admin';
+export const MODERATOR_ROLE = 'moderator';
+
+export function isModerator(subject: Pick<AccessSubject, 'role'> | null | undefined): boolean {
+  return subject?.role === MODERATOR_ROLE;
+}
 
 /** The legal and contact pages stay reachable for everyone, signed in or not, whatever the status. */
 const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/error', LOGOUT_PATH];
@@ -29,6 +37,7 @@ const MEMBER_ONLY = [
   '/inbox',
   '/ticket',
   '/notification',
+  ADMIN_PATH,
 ];
 
 /** Status 1, 2, 4, 5 (awaiting approval, changes requested, deactivated, suspended). */
@@ -57,6 +66,7 @@ function underAny(path: string, bases: readonly string[]): boolean {
 
 /** The page a signed-in member starts from. */
 export function homeFor(subject: AccessSubject): string {
+  if (isModerator(subject)) return ADMIN_PATH;
   if (subject.profileStatus === PROFILE_STATUS.wizard) return CREATE_PROFILE_PATH;
   if (subject.profileStatus === PROFILE_STATUS.approved) return APPROVED_HOME;
   return RESTRICTED_HOME;
@@ -78,6 +88,10 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   const home = homeFor(subject);
   // "/" and the public home page send a member to their own start page; so do the sign-in screens.
   if (path === '/' || path === '/home' || under(path, '/auth')) return goTo(home);
+
+  // Moderators work in /admin only; members never see it.
+  if (isModerator(subject)) return under(path, ADMIN_PATH) ? allow : goTo(ADMIN_PATH);
+  if (under(path, ADMIN_PATH)) return goTo(OOPS_PATH);
 
   switch (subject.profileStatus) {
     case PROFILE_STATUS.wizard:

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import type { SubmittedAnswer } from '../../../api/generated/client';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../auth/components/problem-alert';
@@ -34,10 +34,15 @@ export function PhotoStep({
   memberId,
   onSubmitted,
   onPrevious,
+  onSkip,
+  submitLabel,
 }: {
   memberId: number;
   onSubmitted: (answer: SubmittedAnswer) => void;
   onPrevious: () => void;
+  /** Edit mode: the photo is optional, and submitting without a new one calls this. */
+  onSkip?: () => void;
+  submitLabel?: ReactNode;
 }) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
@@ -76,6 +81,10 @@ export function PhotoStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!cropped && onSkip) {
+      onSkip();
+      return;
+    }
     if (!cropped) {
       setProblem('missing');
       scrollToFirstError();
@@ -205,7 +214,7 @@ export function PhotoStep({
             {problemText}
           </Alert>
         )}
-        <StepActions loading={upload.isPending} onPrevious={onPrevious} submitLabel={<Trans>Submit</Trans>} />
+        <StepActions loading={upload.isPending} onPrevious={onPrevious} submitLabel={submitLabel ?? <Trans>Submit</Trans>} />
       </Stack>
       <CropModal
         source={cropping ? source : null}

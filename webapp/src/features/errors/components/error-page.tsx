@@ -8,16 +8,18 @@ import classes from './error-page.module.css';
 export type ErrorPageKind = 'something-went-wrong' | 'not-found';
 
 /** The static error pages (/error/*) and the 404: a plain page with the way back home. */
-export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
+export function ErrorPage({ kind, embedded = false }: { kind: ErrorPageKind; embedded?: boolean }) {
   const notFound = kind === 'not-found';
 
   return (
-    <Box className={classes.page}>
-      <Container size="sm" py="md">
-        <Link to="/" className={classes.logoLink}>
-          <Logo size="sm" />
-        </Link>
-      </Container>
+    <Box className={embedded ? undefined : classes.page}>
+      {!embedded && (
+        <Container size="sm" py="md">
+          <Link to="/" className={classes.logoLink}>
+            <Logo size="sm" />
+          </Link>
+        </Container>
+      )}
       <Center className={classes.body}>
         <Container size="sm">
           <Stack align="center" gap="md" ta="center">

@@ -1,48 +1,88 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { APPROVAL_HOURS } from '../../../api/generated/rules/rules';
 
-/** What profileStatus means for the member (DECISIONS: 1 awaiting approval, 2 changes requested, 4 deactivated, 5 suspended). */
-export function ProfileStatusBanner({ status }: { status: number }) {
+/** The moderator's reason, quoted under the banner's text. */
+function Reason({ reason }: { reason?: string }) {
+  if (!reason?.trim()) return null;
+  return (
+    <Text
+      size="sm"
+      mt="sm"
+      p="sm"
+      bg="white"
+      style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      data-testid="profile-status-reason"
+    >
+      <Text span fw={600} size="sm">
+        <Trans>Moderator's reason:</Trans>
+      </Text>{' '}
+      {reason}
+    </Text>
+  );
+}
+
+/**
+ * What profileStatus means for the member (DECISIONS: 1 awaiting approval, 2 changes requested, 4 deactivated,
+ * 5 suspended), with the moderator's reason at 2 and 5 and room for actions below.
+ */
+export function ProfileStatusBanner({
+  status,
+  reason,
+  children,
+}: {
+  status: number;
+  reason?: string;
+  children?: ReactNode;
+}) {
   const hours = APPROVAL_HOURS;
+  const common = { variant: 'light', 'data-testid': 'profile-status-banner', 'data-status': status } as const;
   switch (status) {
     case 1:
       return (
-        <Alert color="blue" variant="light" title={<Trans>Awaiting approval</Trans>} data-testid="profile-status-banner" data-status={status}>
+        <Alert color="blue" title={<Trans>Awaiting approval</Trans>} {...common}>
           <Trans>
             Your profile has been submitted and is awaiting approval. Approval takes about {hours} hours; you will get a
             notification once it is approved.
           </Trans>
+          {children}
         </Alert>
       );
     case 2:
       return (
-        <Alert color="orange" variant="light" title={<Trans>Changes requested</Trans>} data-testid="profile-status-banner" data-status={status}>
+        <Alert color="orange" title={<Trans>Changes requested</Trans>} {...common}>
           <Trans>
-            A moderator has asked for some changes to your profile before it can be approved. The moderator's reason will
-            be shown here.
+            A moderator has asked for some changes to your profile before it can be approved. Edit your profile, then
+            submit it for approval again.
           </Trans>
+          <Reason reason={reason} />
+          {children}
         </Alert>
       );
     case 3:
       return (
-        <Alert color="green" variant="light" title={<Trans>Approved</Trans>} data-testid="profile-status-banner" data-status={status}>
+        <Alert color="green" title={<Trans>Approved</Trans>} {...common}>
           <Trans>Your profile is approved and visible to other approved members.</Trans>
+          {children}
         </Alert>
       );
     case 4:
       return (
-        <Alert color="gray" variant="light" title={<Trans>Deactivated</Trans>} data-testid="profile-status-banner" data-status={status}>
+        <Alert color="gray" title={<Trans>Deactivated</Trans>} {...common}>
           <Trans>You have deactivated your profile. It is hidden from other members until you reactivate it.</Trans>
+          {children}
         </Alert>
       );
     case 5:
       return (
-        <Alert color="red" variant="light" title={<Trans>Suspended</Trans>} data-testid="profile-status-banner" data-status={status}>
+        <Alert color="red" title={<Trans>Suspended</Trans>} {...common}>
           <Trans>
             Your profile has been suspended by the moderators and is hidden from other members. Please contact us if you
             think this is a mistake.
           </Trans>
+          <Reason reason={reason} />
+          {children}
         </Alert>
       );
     default:

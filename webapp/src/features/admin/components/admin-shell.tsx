@@ -1,0 +1,103 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
+import { UserMenu } from '../../../components/layout/user-menu';
+import { Logo } from '../../../components/logo';
+import { useSession } from '../../auth/session/use-session';
+import classes from '../../../components/layout/site-header.module.css';
+
+const ADMIN_MENU: readonly { href: string; label: MessageDescriptor; exact?: boolean; also?: string }[] = [
+  { href: '/admin', label: msg`Overview`, exact: true },
+  { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
+  { href: '/admin/members', label: msg`Member look-up` },
+  { href: '/admin/audit', label: msg`Audit log` },
+];
+
+/** The moderators' area: its own header and menu (bilingual), the page below. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const router = useRouter();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' });
+
+  const isActive = (item: (typeof ADMIN_MENU)[number]) =>
+    item.exact
+      ? pathname === item.href
+      : pathname === item.href ||
+        pathname.startsWith(`${item.href}/`) ||
+        (item.also !== undefined && pathname.startsWith(item.also));
+  const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    close();
+    void router.navigate({ href });
+  };
+  const links = (className: string) =>
+    ADMIN_MENU.map((item) => (
+      <Anchor
+        key={item.href}
+        href={item.href}
+        onClick={go(item.href)}
+        className={className}
+        data-active={isActive(item) || undefined}
+        underline="never"
+      >
+        {i18n._(item.label)}
+      </Anchor>
+    ));
+
+  return (
+    <>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" className={classes.inner}>
+          <Group gap="xs" wrap="nowrap">
+            <Link to="/admin" className={classes.logoLink} aria-label={t`Moderation home`}>
+              <Logo size="sm" />
+            </Link>
+            <Badge color="blue" variant="light" visibleFrom="xs" data-testid="admin-badge">
+              <Trans>Moderation</Trans>
+            </Badge>
+          </Group>
+          <Group gap="lg" visibleFrom="md" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
+            {links(classes.link)}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            {session && <UserMenu user={session.user} />}
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t`Close menu` : t`Open menu`}
+              data-testid="admin-burger"
+            />
+          </Group>
+        </Container>
+        <Drawer
+          opened={opened}
+          onClose={close}
+          hiddenFrom="md"
+          position="right"
+          size="80%"
+          title={<Logo size="sm" />}
+          closeButtonProps={{ 'aria-label': t`Close menu` }}
+        >
+          <Stack component="nav" gap="xs" aria-label={t`Moderation menu`}>
+            {links(classes.drawerLink)}
+          </Stack>
+        </Drawer>
+      </Box>
+      <Box component="main" style={{ flex: 1 }} bg="gray.0">
+        <Container size="xl" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+          {children}
+        </Container>
+      </Box>
+    </>
+  );
+}

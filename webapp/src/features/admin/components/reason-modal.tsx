@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+export const REASON_MAX = 500;
+
+/** Ask for changes / Suspend: a required reason, which the member sees. */
+export function ReasonModal({
+  opened,
+  title,
+  intro,
+  confirmLabel,
+  color,
+  loading,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: ReactNode;
+  intro: ReactNode;
+  confirmLabel: ReactNode;
+  color: string;
+  loading: boolean;
+  /** The server's message for the reason field (a 400), if any. */
+  error?: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = () => {
+    const text = reason.trim();
+    if (!text) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(text);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      data-testid="admin-reason-modal"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+        <Textarea
+          label={t`Reason`}
+          description={t`The member sees this text.`}
+          withAsterisk
+          autosize
+          minRows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? t`Please give a reason.` : error}
+          data-testid="admin-reason-input"
+          data-autofocus
+        />
+        <Text size="xs" c="dimmed" ta="right">
+          {reason.length}/{REASON_MAX}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color={color} onClick={submit} loading={loading} data-testid="admin-reason-confirm">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

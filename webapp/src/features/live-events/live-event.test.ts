@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { handleLiveEvent, parseLiveEvent, reconnectDelay, type LiveEventEffects } from './live-event';
+
+function effects(): LiveEventEffects & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    updateStatus: vi.fn((s: number) => calls.push(`status ${s}`)),
+    toast: vi.fn((title: string, body: string) => calls.push(`toast ${title}|${body}`)),
+    refreshNotifications: vi.fn(() => calls.push('refresh')),
+    goHome: vi.fn(() => calls.push('home')),
+    signOut: vi.fn(() => calls.push('sign out')),
+  };
+}
+
+describe('parseLiveEvent', () => {
+  it('reads a status change', () => {
+    expect(
+      parseLiveEvent('{"notifyType":"ProfileStatus","profileStatus":2,"title":"Changes requested","body":"Reason: x"}'),
+    ).toEqual({ kind: 'status', profileStatus: 2, title: 'Changes requested', body: 'Reason: x' });
+  });
+  it('reads a logout', () => {
+    expect(parseLiveEvent('{"notifyType":"Logout"}')).toEqual({ kind: 'logout' });
+  });
+  it('ignores anything else', () => {
+    expect(parseLiveEvent('not json')).toEqual({ kind: 'unknown' });
+    expect(parseLiveEvent('null')).toEqual({ kind: 'unknown' });
+    expect(parseLiveEvent('{"notifyType":"ProfileStatus"}')).toEqual({ kind: 'unknown' });
+    expect(parseLiveEvent('{"notifyType":"Other","profileStatus":3}')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('handleLiveEvent', () => {
+  it('a status change updates the stored status, toasts, refreshes the notifications and re-routes', () => {
+    const fx = effects();
+    const open = handleLiveEvent({ kind: 'status', profileStatus: 3, title: 'Approved', body: 'Welcome' }, fx);
+    expect(open).toBe(true);
+    expect(fx.calls).toEqual(['status 3', 'toast Approved|Welcome', 'refresh', 'home']);
+    expect(fx.signOut).not.toHaveBeenCalled();
+  });
+  it('a status change without text shows no toast', () => {
+    const fx = effects();
+    handleLiveEvent({ kind: 'status', profileStatus: 1, title: '', body: '' }, fx);
+    expect(fx.toast).not.toHaveBeenCalled();
+    expect(fx.goHome).toHaveBeenCalledTimes(1);
+  });
+  it('the wizard is not re-routed when its own submission comes back as an event', () => {
+    const fx = effects();
+    handleLiveEvent({ kind: 'status', profileStatus: 1, title: 'Submitted', body: '' }, fx, '/create-profile');
+    expect(fx.calls).toEqual(['status 1', 'toast Submitted|', 'refresh']);
+  });
+  it('a logout signs out and closes the stream', () => {
+    const fx = effects();
+    expect(handleLiveEvent({ kind: 'logout' }, fx)).toBe(false);
+    expect(fx.calls).toEqual(['sign out', 'home']);
+    expect(fx.updateStatus).not.toHaveBeenCalled();
+  });
+  it('an unknown event changes nothing', () => {
+    const fx = effects();
+    expect(handleLiveEvent({ kind: 'unknown' }, fx)).toBe(true);
+    expect(fx.calls).toEqual([]);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('backs off exponentially up to 30 seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+});

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { problemMessages } from '../../../lib/problem';
+import { dateTime, relativeTime } from '../../../lib/relative-time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { notificationPagesQuery } from '../api/notifications-api';
+
+/** /notification/list: the member's notifications, newest first, with "show more". */
+export function NotificationListPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Notifications`);
+  const pages = useInfiniteQuery(notificationPagesQuery());
+  const items = pages.data?.pages.flatMap((page) => page.result) ?? [];
+  const total = pages.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="notification-list-page">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          <Trans>Notifications</Trans>
+        </Title>
+        {pages.isPending ? (
+          <Center py={60}>
+            <Loader aria-label={t`Loading`} />
+          </Center>
+        ) : pages.isError ? (
+          <Alert color="red" role="alert" title={t`The notifications could not be loaded`}>
+            <Stack gap="sm">
+              <Text size="sm">{problemMessages(pages.error, i18n).join('\n')}</Text>
+              <Button variant="light" color="red" onClick={() => void pages.refetch()} w="fit-content">
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        ) : items.length === 0 ? (
+          <Paper withBorder radius="lg" p="xl">
+            <Text c="dimmed" ta="center" data-testid="notification-list-empty">
+              <Trans>No notifications found</Trans>
+            </Text>
+          </Paper>
+        ) : (
+          <>
+            <Stack gap="sm">
+              {items.map((item) => (
+                <Paper
+                  key={item.id}
+                  withBorder
+                  radius="md"
+                  p="md"
+                  data-testid="notification-list-item"
+                  style={item.read ? undefined : { borderLeft: '4px solid var(--mantine-color-green-6)' }}
+                >
+                  <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}>
+                      {item.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" title={dateTime(item.createdOn, i18n.locale)}>
+                      {relativeTime(item.createdOn, i18n.locale)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {item.body}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+            <Text size="xs" c="dimmed" ta="center">
+              <Trans>
+                Showing {items.length} of {total}
+              </Trans>
+            </Text>
+            {pages.hasNextPage && (
+              <Center>
+                <Button
+                  variant="light"
+                  onClick={() => void pages.fetchNextPage()}
+                  loading={pages.isFetchingNextPage}
+                  data-testid="notification-list-more"
+                >
+                  <Trans>Show more</Trans>
+                </Button>
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

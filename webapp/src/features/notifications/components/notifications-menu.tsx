@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { relativeTime } from '../../../lib/relative-time';
+import { NOTIFICATIONS_KEY, latestNotificationsQuery, markAllRead, newNotificationsQuery } from '../api/notifications-api';
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Document 001's header dropdown: the count of new notifications, the latest ones (title, relative time), 300 px high. */
+export function NotificationsMenu() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const unread = useQuery(newNotificationsQuery());
+  const latest = useQuery(latestNotificationsQuery());
+  const count = unread.data?.totalCount ?? 0;
+
+  const markRead = useMutation({
+    mutationFn: markAllRead,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+
+  const onOpen = () => {
+    void latest.refetch();
+    if (count > 0) markRead.mutate();
+  };
+
+  const items = latest.data?.result ?? [];
+
+  return (
+    <Menu position="bottom-end" width={320} shadow="md" withArrow onOpen={onOpen} keepMounted={false}>
+      <Menu.Target>
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          size={18}
+          color="red"
+          disabled={count === 0}
+          offset={4}
+          data-testid="notifications-badge"
+          data-count={count}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label={count > 0 ? t`Notifications (${count} new)` : t`Notifications`}
+            data-testid="notifications-menu"
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown maw="calc(100vw - 16px)" data-testid="notifications-dropdown">
+        <Menu.Label>
+          <Trans>Notifications</Trans>
+        </Menu.Label>
+        <ScrollArea.Autosize mah={300} type="auto">
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" py="md" ta="center" data-testid="notifications-empty">
+              <Trans>No notifications found</Trans>
+            </Text>
+          ) : (
+            <Stack gap={0}>
+              {items.map((item) => (
+                <Box
+                  key={item.id}
+                  px="sm"
+                  py={8}
+                  data-testid="notifications-item"
+                  data-unread={!item.read || undefined}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-1)' }}
+                >
+                  <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2}>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {relativeTime(item.createdOn, i18n.locale)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+        <Menu.Divider />
+        <Menu.Item
+          ta="center"
+          onClick={() => void navigate({ to: '/notification/list' })}
+          data-testid="notifications-see-all"
+        >
+          <Text size="sm" c="green.8" fw={500}>
+            <Trans>See all notifications</Trans>
+          </Text>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

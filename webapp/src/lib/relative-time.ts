@@ -1,0 +1,32 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "5 minutes ago" / "૫ મિનિટ પહેલાં" for an ISO time, in the page's language; '' for a missing or bad time. */
+export function relativeTime(iso: string | undefined | null, locale: string, now: number = Date.now()): string {
+  if (!iso) return '';
+  const at = Date.parse(iso);
+  if (!Number.isFinite(at)) return '';
+  const seconds = Math.round((at - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return format.format(Math.trunc(seconds / size), unit);
+    }
+  }
+  return '';
+}
+
+/** A date and time for lists (e.g. 21 Nov 2026, 10:15) in the page's language and the browser's time zone. */
+export function dateTime(iso: string | undefined | null, locale: string): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'gu' ? 'gu-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
