@@ -3,9 +3,7 @@
 
 use chrono::Duration;
 use rand::Rng;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 use sha2::{Digest, Sha256};
 
 use entity::one_time_code;
@@ -141,13 +139,4 @@ pub async fn consume(
     }
     active.update(db).await?;
     Err(wrong())
-}
-
-/// How many codes an address was sent in the last hour (for tests and figures).
-pub async fn issued_last_hour(db: &DatabaseConnection, clock: &Clock, email: &str) -> Result<u64, ApiError> {
-    Ok(one_time_code::Entity::find()
-        .filter(one_time_code::Column::Email.eq(email))
-        .filter(one_time_code::Column::CreatedAt.gt(clock.now() - Duration::hours(1)))
-        .count(db)
-        .await?)
 }

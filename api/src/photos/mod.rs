@@ -5,6 +5,8 @@ pub mod process;
 pub mod s3;
 pub mod storage;
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Duration, Utc};
 use hmac::{Hmac, Mac};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
@@ -64,13 +66,20 @@ pub async fn save(state: &AppState, member_id: i32, bytes: Vec<u8>) -> Result<ph
     .await?)
 }
 
+/// Signed URLs of the default photos of several members, in one query; members without a photo are absent.
+pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> Result<HashMap<i32, String>, ApiError> {
+    let photos = photo::Entity::find()
+        .filter(photo::Column::MemberId.is_in(member_ids.to_vec()))
+        .order_by_asc(photo::Column::IsDefault)
+        .order_by_asc(photo::Column::Id)
+        .all(&state.db)
+        .await?;
+    let now = state.clock.now();
+    // Ascending order: the default (else the newest) photo of each member is written last and wins.
+    Ok(photos.into_iter().map(|p| (p.member_id, signed_url(&state.secret, p.id, size, now))).collect())
+}
+
 /// A signed URL of the member's default photo, if there is one.
 pub async fn default_url(state: &AppState, member_id: i32, size: &str) -> Result<Option<String>, ApiError> {
-    let default = photo::Entity::find()
-        .filter(photo::Column::MemberId.eq(member_id))
-        .order_by_desc(photo::Column::IsDefault)
-        .order_by_desc(photo::Column::Id)
-        .one(&state.db)
-        .await?;
-    Ok(default.map(|p| signed_url(&state.secret, p.id, size, state.clock.now())))
+    Ok(default_urls(state, &[member_id], size).await?.remove(&member_id))
 }

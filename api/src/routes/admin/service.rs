@@ -37,28 +37,42 @@ async fn submissions(state: &AppState, member_ids: &[i32]) -> Result<HashMap<i32
     Ok(latest)
 }
 
-pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
-    let waiting = member::Entity::find()
+/// The members awaiting approval with when they were (re)submitted, longest waiting first.
+async fn waiting(state: &AppState) -> Result<Vec<(member::Model, DateTime<Utc>)>, ApiError> {
+    let members = member::Entity::find()
         .filter(member::Column::Role.eq("member"))
         .filter(member::Column::ProfileStatus.eq(1))
         .all(&state.db)
         .await?;
-    let ids: Vec<i32> = waiting.iter().map(|m| m.id).collect();
+    let ids: Vec<i32> = members.iter().map(|m| m.id).collect();
     let submitted = submissions(state, &ids).await?;
-    let mut items = Vec::with_capacity(waiting.len());
-    for m in waiting {
-        let at = submitted.get(&m.id).copied().unwrap_or(m.updated_at);
-        items.push(QueueItem {
+    let mut waiting: Vec<_> = members
+        .into_iter()
+        .map(|m| {
+            let at = submitted.get(&m.id).copied().unwrap_or(m.updated_at);
+            (m, at)
+        })
+        .collect();
+    waiting.sort_by_key(|(m, at)| (*at, m.id));
+    Ok(waiting)
+}
+
+pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
+    let waiting = waiting(state).await?;
+    let ids: Vec<i32> = waiting.iter().map(|(m, _)| m.id).collect();
+    let mut photos = photos::default_urls(state, &ids, "small").await?;
+    let result: Vec<QueueItem> = waiting
+        .into_iter()
+        .map(|(m, at)| QueueItem {
+            photo: photos.remove(&m.id),
             member_id: m.id,
             profile_id: m.profile_id,
             first_name: m.first_name,
             last_name: m.last_name,
             submitted_at: at.into(),
-            photo: photos::default_url(state, m.id, "small").await?,
-        });
-    }
-    items.sort_by_key(|i| (i.submitted_at.0, i.member_id));
-    Ok(QueueList { total_count: items.len() as u64, result: items })
+        })
+        .collect();
+    Ok(QueueList { total_count: result.len() as u64, result })
 }
 
 pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result<AdminMemberView, ApiError> {
@@ -214,7 +228,7 @@ pub async fn audit(state: &AppState, page_index: u64, page_size: u64) -> Result<
 
 pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
     let now = state.clock.now();
-    let pending = queue(state).await?;
+    let pending = waiting(state).await?;
     let since = now - Duration::days(30);
     let decisions = status_change::Entity::find()
         .filter(status_change::Column::FromStatus.eq(1))
@@ -247,8 +261,8 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
         n => Some((hours[n / 2 - 1] + hours[n / 2]) / 2.0),
     };
     Ok(QueueFigures {
-        pending_count: pending.total_count,
-        oldest_waiting_since: pending.result.first().map(|i| i.submitted_at),
+        pending_count: pending.len() as u64,
+        oldest_waiting_since: pending.first().map(|(_, at)| (*at).into()),
         median_decision_hours: median.map(|h| (h * 10.0).round() / 10.0),
         decisions_last_30_days: decisions.len() as u64,
     })
