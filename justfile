@@ -89,10 +89,15 @@ web-dev: web-deps
 web-build: web-deps
     cd webapp && npm run build
 
-# `npm install`, not `npm ci`: this machine's npm writes locks whose optional platform packages `npm ci` then
-# rejects as missing; the lock still fixes every version.
+# `npm ci`: exactly the lock, or nothing. Skipped when node_modules is newer than the lock.
 web-deps:
-    [ -d webapp/node_modules ] && [ webapp/node_modules/.package-lock.json -nt webapp/package-lock.json ] || (cd webapp && npm install --no-audit --no-fund)
+    [ -d webapp/node_modules ] && [ webapp/node_modules/.package-lock.json -nt webapp/package-lock.json ] || (cd webapp && npm ci --no-audit --no-fund)
+
+# After changing webapp/package.json: update the lock, then add the other platforms' optional packages that this
+# machine's registry does not serve (without them `npm ci` refuses the lock).
+web-lock:
+    cd webapp && npm install --no-audit --no-fund
+    node tools/npm-lock/add-platform-packages.mjs webapp/package-lock.json
 
 # Start the local PostgreSQL cluster when it is down (the machine's own service; tests create their databases on it).
 postgres-up:
