@@ -4,6 +4,7 @@ use rand::Rng;
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
 use entity::member;
+use shared::{ProfileStatus, Role};
 
 use crate::auth::password;
 
@@ -30,7 +31,7 @@ pub async fn create_moderator(
     let profile_id = format!("MD{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32));
     Ok(member::ActiveModel {
         profile_id: Set(profile_id),
-        role: Set("moderator".into()),
+        role: Set(Role::Moderator),
         email: Set(email),
         email_confirmed: Set(true),
         country_code: Set(String::new()),
@@ -38,7 +39,7 @@ pub async fn create_moderator(
         password_hash: Set(hash),
         first_name: Set(first.to_owned()),
         last_name: Set(last.to_owned()),
-        profile_status: Set(3),
+        profile_status: Set(ProfileStatus::Approved),
         language: Set("gu".into()),
         created_at: Set(now),
         updated_at: Set(now),
@@ -58,7 +59,7 @@ pub async fn ensure_first_moderator(
     else {
         return Ok(());
     };
-    if member::Entity::find().filter(member::Column::Role.eq("moderator")).count(db).await? > 0 {
+    if member::Entity::find().filter(member::Column::Role.eq(Role::Moderator)).count(db).await? > 0 {
         return Ok(());
     }
     let moderator = create_moderator(db, email, password_text, "Sagpan", "Moderator").await?;

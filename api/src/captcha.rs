@@ -108,7 +108,7 @@ impl Captcha {
         let valid = solution.algorithm == "SHA-256"
             && expires > now.timestamp()
             && sha256_hex(&format!("{}{}", solution.salt, solution.number)) == solution.challenge
-            && self.sign(&solution.challenge) == solution.signature;
+            && crate::auth::keys::same_mac(self.sign(&solution.challenge).as_bytes(), solution.signature.as_bytes());
         if !valid {
             return Err(refused());
         }

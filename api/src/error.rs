@@ -159,7 +159,12 @@ impl ApiError {
 
 /// Validates a body with its garde rules: every field's message codes in one 400, or nothing.
 pub fn validated<T: garde::Validate<Context = ()>>(dto: &T) -> Result<(), ApiError> {
-    shared::validate(dto).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
+    validated_with(dto, &())
+}
+
+/// As [`validated`], for a body whose rules read a context (today's date from the server's clock).
+pub fn validated_with<T: garde::Validate>(dto: &T, ctx: &T::Context) -> Result<(), ApiError> {
+    shared::validate_with(dto, ctx).map_err(|errors| ApiError { errors, ..ApiError::new(ErrorCode::ValidationFailed) })
 }
 
 impl poem::error::ResponseError for ApiError {

@@ -50,6 +50,11 @@ impl Lang {
         }
     }
 
+    /// The language a member chose for e-mails and other texts sent to them.
+    pub fn of_member(member: &entity::member::Model) -> Self {
+        if member.language == "en" { Lang::En } else { Lang::Gu }
+    }
+
     /// Chooses between a Gujarati and an English text.
     pub fn pick<'a>(self, gu: &'a str, en: &'a str) -> &'a str {
         match self {

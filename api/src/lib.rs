@@ -25,3 +25,4 @@ pub mod state;
 pub mod status;
 pub mod telemetry;
 pub mod web;
+pub mod work;

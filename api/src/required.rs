@@ -72,7 +72,7 @@ impl<T: ToJSON> ToJSON for Required<T> {
 }
 
 /// garde: the value must be present.
-pub fn present<T>(value: &Required<T>, _: &()) -> garde::Result {
+pub fn present<T, C>(value: &Required<T>, _: &C) -> garde::Result {
     match value.0 {
         Some(_) => Ok(()),
         None => Err(garde::Error::new("required")),

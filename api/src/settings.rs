@@ -5,8 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
+use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 
+/// Every setting. Secrets (the server secret, passwords, URLs that may carry credentials) are `SecretString`s, so
+/// `Debug`, and every log line that prints the settings, shows `[REDACTED]` instead.
 #[derive(Debug, Clone, Deserialize)]
 pub struct Settings {
     /// Address to listen on, e.g. `127.0.0.1:8080`; port 0 picks a free port (tests).
@@ -14,13 +17,16 @@ pub struct Settings {
     /// Folder holding the SQLite file, the mail outbox and photos.
     pub data_dir: PathBuf,
     /// `sqlite://...` or `postgres://...`; when absent, SQLite in the data folder.
-    pub database_url: Option<String>,
+    pub database_url: Option<SecretString>,
+    /// The address members reach Sagpan at (`https://sagpan.in`): links in e-mails, and HSTS when it is https. When
+    /// absent, `http://` and the listening address.
+    pub public_url: Option<String>,
     /// Folder of the built web app to serve instead of the one embedded in the binary (development).
     pub web_dir: Option<PathBuf>,
     /// `text` or `json` log lines.
     pub log_format: String,
     /// `smtp://host:port` (or `smtps://`): send mail over SMTP; when absent, mail is written to the outbox folder.
-    pub smtp_url: Option<String>,
+    pub smtp_url: Option<SecretString>,
     /// The sender of every e-mail.
     pub mail_from: String,
     /// `on` (default) or `off` (local development and tests only).
@@ -29,7 +35,7 @@ pub struct Settings {
     pub captcha_max_number: u64,
     /// Secret for signing access tokens and captcha challenges; when absent, one is generated and kept in the data
     /// folder (`secret.key`) so tokens survive restarts.
-    pub secret: Option<String>,
+    pub secret: Option<SecretString>,
     /// A GeoLite2 City database for locating sign-ins.
     pub geoip_db: Option<PathBuf>,
     /// Comma-separated proxy addresses whose `X-Forwarded-For` is believed.
@@ -39,10 +45,10 @@ pub struct Settings {
     pub s3_bucket: Option<String>,
     pub s3_region: String,
     pub s3_access_key: Option<String>,
-    pub s3_secret_key: Option<String>,
+    pub s3_secret_key: Option<SecretString>,
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
-    pub admin_password: Option<String>,
+    pub admin_password: Option<SecretString>,
 }
 
 impl Settings {
@@ -80,7 +86,7 @@ impl Settings {
                 self.s3_bucket.as_deref().unwrap_or_default(),
                 &self.s3_region,
                 self.s3_access_key.as_deref().unwrap_or_default(),
-                self.s3_secret_key.as_deref().unwrap_or_default(),
+                self.s3_secret_key.as_ref().map(|s| s.expose_secret()).unwrap_or_default(),
             )?)),
             None => Ok(Storage::local(self.data_dir.join("photos"))),
         }
@@ -92,9 +98,18 @@ impl Settings {
 
     /// The database URL in force: the configured one, or SQLite in the data folder.
     pub fn database_url(&self) -> String {
-        match &self.database_url {
-            Some(url) if !url.trim().is_empty() => url.clone(),
+        match self.database_url.as_ref().map(|u| u.expose_secret().trim()) {
+            Some(url) if !url.is_empty() => url.to_owned(),
             _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("sagpan.db").display()),
+        }
+    }
+
+    /// The public address without a trailing slash: the setting, or `http://` and the listening address (with a
+    /// wildcard address read as this machine).
+    pub fn public_url(&self) -> String {
+        match self.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.listen.replace("0.0.0.0", "127.0.0.1").replace("[::]", "[::1]")),
         }
     }
 }

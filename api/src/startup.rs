@@ -9,9 +9,10 @@ use poem::{
 };
 use poem_openapi::OpenApiService;
 use sea_orm::DatabaseConnection;
+use secrecy::ExposeSecret;
 
 use crate::{
-    auth::{secret, tokens::TokenKeys},
+    auth::{keys::Keys, secret, tokens::TokenKeys},
     captcha::Captcha,
     client::{GeoIp, parse_trusted},
     clock::Clock,
@@ -20,7 +21,7 @@ use crate::{
     mail::{Mailer, Transport},
     middleware::{BodyLimit, CompressMost, problems, render},
     photos::storage::Storage,
-    ratelimit::RateLimiter,
+    ratelimit::Limits,
     routes::{
         account::AccountApi,
         admin::AdminApi,
@@ -65,19 +66,21 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
 pub fn openapi_json() -> String {
     // The document depends on no connection or secret; a detached state is enough to build it.
     let db = DatabaseConnection::default();
+    let keys = Keys::derive(&[0; 32]);
     let state = AppState {
         lookups: Arc::new(Lookups::new(db.clone())),
         mailer: Mailer::detached(db.clone()),
         db,
         clock: Clock::system(),
-        secret: Arc::new(vec![0; 32]),
-        tokens: Arc::new(TokenKeys::new(&[0; 32])),
-        captcha: Arc::new(Captcha::new(vec![0; 32], 1, false)),
-        limiter: Arc::new(RateLimiter::default()),
+        tokens: Arc::new(TokenKeys::new(keys.tokens())),
+        captcha: Arc::new(Captcha::new(keys.captcha().to_vec(), 1, false)),
+        keys: Arc::new(keys),
+        limits: Arc::new(Limits::new(&Clock::system())),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
         storage: Storage::local(std::path::PathBuf::new()),
         events: crate::events::Hub::default(),
+        public_url: Arc::from(""),
     };
     openapi_service(state).spec()
 }
@@ -85,22 +88,33 @@ pub fn openapi_json() -> String {
 /// Everything the handlers share, from the settings; creates the first moderator when settings name one and none
 /// exists, and starts the mail worker.
 pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
-    crate::admin::ensure_first_moderator(&db, settings.admin_email.as_deref(), settings.admin_password.as_deref())
-        .await?;
-    let secret = secret::load_or_create(settings.secret.as_deref(), &settings.data_dir)?;
+    crate::admin::ensure_first_moderator(
+        &db,
+        settings.admin_email.as_deref(),
+        settings.admin_password.as_ref().map(ExposeSecret::expose_secret),
+    )
+    .await?;
+    let secret = secret::load_or_create(settings.secret.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
+    let keys = Keys::derive(secret.expose_secret());
     let geoip = match &settings.geoip_db {
         Some(path) => Some(Arc::new(GeoIp::open(path)?)),
         None => None,
     };
     let mailer = Mailer::new(db.clone(), clock.clone(), &settings.mail_from)?;
-    let transport = Transport::from_settings(settings.smtp_url.as_deref(), &settings.data_dir)?;
+    let transport =
+        Transport::from_settings(settings.smtp_url.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
     tokio::spawn(mailer.clone().run(transport));
     Ok(AppState {
         lookups: Arc::new(Lookups::new(db.clone())),
-        tokens: Arc::new(TokenKeys::new(&secret)),
-        captcha: Arc::new(Captcha::new(secret.clone(), settings.captcha_max_number, settings.captcha_enabled())),
-        secret: Arc::new(secret),
-        limiter: Arc::new(RateLimiter::default()),
+        tokens: Arc::new(TokenKeys::new(keys.tokens())),
+        captcha: Arc::new(Captcha::new(
+            keys.captcha().to_vec(),
+            settings.captcha_max_number,
+            settings.captcha_enabled(),
+        )),
+        keys: Arc::new(keys),
+        limits: Arc::new(Limits::new(&clock)),
+        public_url: Arc::from(settings.public_url()),
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: settings.photo_storage()?,

@@ -5,22 +5,31 @@ use std::{net::IpAddr, sync::Arc};
 use sea_orm::DatabaseConnection;
 
 use crate::{
-    auth::tokens::TokenKeys, captcha::Captcha, client::GeoIp, clock::Clock, mail::Mailer, photos::storage::Storage,
-    ratelimit::RateLimiter, routes::lookups::service::Lookups,
+    auth::{keys::Keys, tokens::TokenKeys},
+    captcha::Captcha,
+    client::GeoIp,
+    clock::Clock,
+    mail::Mailer,
+    photos::storage::Storage,
+    ratelimit::Limits,
+    routes::lookups::service::Lookups,
 };
 
 #[derive(Clone)]
 pub struct AppState {
     pub db: DatabaseConnection,
     pub clock: Clock,
-    pub secret: Arc<Vec<u8>>,
+    /// The keys derived from the server secret, one per purpose.
+    pub keys: Arc<Keys>,
     pub tokens: Arc<TokenKeys>,
     pub captcha: Arc<Captcha>,
-    pub limiter: Arc<RateLimiter>,
+    pub limits: Arc<Limits>,
     pub mailer: Mailer,
     pub geoip: Option<Arc<GeoIp>>,
     pub trusted_proxies: Arc<Vec<IpAddr>>,
     pub lookups: Arc<Lookups>,
     pub storage: Storage,
     pub events: crate::events::Hub,
+    /// Where members reach Sagpan, without a trailing slash (links in e-mails).
+    pub public_url: Arc<str>,
 }

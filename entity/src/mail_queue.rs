@@ -9,10 +9,11 @@ pub struct Model {
     pub id: i32,
     pub recipient: String,
     pub subject: String,
-    #[sea_orm(column_type = "Text")]
-    pub text_body: String,
-    #[sea_orm(column_type = "Text")]
-    pub html_body: String,
+    /// The message, until it is sent: afterwards the row is a delivery record without it.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub text_body: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub html_body: Option<String>,
     pub created_at: DateTimeUtc,
     pub attempts: i32,
     pub next_attempt_at: DateTimeUtc,

@@ -10,8 +10,7 @@ pub struct Model {
     /// Public id: `PT` and six digits, never reused.
     #[sea_orm(unique)]
     pub profile_id: String,
-    /// `member` or `moderator`.
-    pub role: String,
+    pub role: shared::Role,
     /// Lower-cased and trimmed.
     #[sea_orm(unique)]
     pub email: String,
@@ -23,8 +22,7 @@ pub struct Model {
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,
-    /// 0 wizard, 1 awaiting approval, 2 changes requested, 3 approved, 4 deactivated, 5 suspended.
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     /// `gu` or `en`: e-mails, PDF and push texts.
     pub language: String,
     pub created_at: DateTimeUtc,

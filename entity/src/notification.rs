@@ -8,8 +8,8 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
     pub member_id: i32,
-    /// A key of the notification types (`profile_approved`, ...).
-    pub kind: String,
+    /// A key of the notification types.
+    pub kind: shared::NotificationKind,
     pub title_gu: String,
     pub title_en: String,
     #[sea_orm(column_type = "Text")]

@@ -8,8 +8,8 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
     pub member_id: i32,
-    pub from_status: i32,
-    pub to_status: i32,
+    pub from_status: shared::ProfileStatus,
+    pub to_status: shared::ProfileStatus,
     /// The moderator's reason the member sees (changes requested, suspended).
     pub reason: Option<String>,
     /// The moderator who decided; none when the member did it.

@@ -8,6 +8,7 @@ mod m20261121_000002_reference_data;
 mod m20261121_000003_accounts;
 mod m20261121_000004_profiles;
 mod m20261121_000005_moderation;
+mod m20261122_000006_integrity;
 pub mod reference;
 
 pub struct Migrator;
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_accounts::Migration),
             Box::new(m20261121_000004_profiles::Migration),
             Box::new(m20261121_000005_moderation::Migration),
+            Box::new(m20261122_000006_integrity::Migration),
         ]
     }
 }

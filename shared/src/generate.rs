@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use ts_rs::TS;
 
+use crate::domain::{self, ModeratorAction, ProfileStatus};
 use crate::limits::*;
 use crate::messages::MESSAGE_KEYS;
 use crate::rules::{self, Extra, LengthCodes, Normalize, TextRule};
@@ -105,6 +106,13 @@ ts_types!(
     types::Language,
     types::PhoneWithCode,
     types::PasswordConfirmation,
+    domain::ProfileStatus,
+    domain::Role,
+    domain::NotificationKind,
+    domain::RequestState,
+    domain::ConnectionStatus,
+    domain::TicketStatus,
+    domain::ModeratorAction,
 );
 
 fn constants() -> String {
@@ -171,6 +179,42 @@ fn constants() -> String {
     n(&mut s, "MOTHER_TONGUES", MOTHER_TONGUES.to_string());
     n(&mut s, "BLOOD_GROUPS", format!("[{}] as const", BLOOD_GROUPS.map(js).join(", ")));
     n(&mut s, "OCCUPATION_TYPES", OCCUPATION_TYPES.to_string());
+    s
+}
+
+/// The values of the domain enums as constants, and the moderator decisions as a table (`shared/src/domain.rs`).
+fn domain_values() -> String {
+    let mut s = String::from("\n// ---------- domain values (shared/src/domain.rs) ----------\n");
+    let list = |values: Vec<String>| values.join(", ");
+    let _ = writeln!(
+        s,
+        "export const ROLES = [{}] as const;",
+        list(domain::Role::ALL.iter().map(|r| js(r.as_str())).collect())
+    );
+    let _ = writeln!(
+        s,
+        "export const NOTIFICATION_KINDS = [{}] as const;",
+        list(domain::NotificationKind::ALL.iter().map(|k| js(k.as_str())).collect())
+    );
+    s.push_str("/** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */\n");
+    s.push_str("export const MODERATOR_ACTIONS = {\n");
+    for action in ModeratorAction::ALL {
+        let from: Vec<String> = action.from().iter().map(|p| p.code().to_string()).collect();
+        let _ = writeln!(
+            s,
+            "  {}: {{ from: [{}], to: {}, needsReason: {} }},",
+            action.as_str(),
+            list(from),
+            action.to().code(),
+            action.needs_reason()
+        );
+    }
+    s.push_str("} as const;\n");
+    let _ = writeln!(
+        s,
+        "export const PROFILE_STATUSES = [{}] as const;",
+        list(ProfileStatus::ALL.iter().map(|p| p.code().to_string()).collect())
+    );
     s
 }
 
@@ -318,6 +362,7 @@ pub fn rules_ts() -> String {
     s.push_str("// Source: shared/src/limits.rs, shared/src/rules.rs, shared/data/common-passwords.txt.\n");
     s.push_str("import { z } from \"zod\";\n\n// ---------- limits ----------\n");
     s.push_str(&constants());
+    s.push_str(&domain_values());
     s.push_str("\n// ---------- message codes (shared/MESSAGES.md) ----------\n");
     let _ = writeln!(
         s,

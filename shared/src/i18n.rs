@@ -103,7 +103,12 @@ impl I18n for Codes {
 /// assert_eq!(errors["firstName"], ["invalid_name"]);
 /// ```
 pub fn validate<T: garde::Validate<Context = ()> + ?Sized>(value: &T) -> Result<(), FieldErrors> {
-    validate_ordered(value).map_err(|list| {
+    validate_with(value, &())
+}
+
+/// As [`validate`], for a body whose rules read a context (such as [`crate::Today`]).
+pub fn validate_with<T: garde::Validate + ?Sized>(value: &T, ctx: &T::Context) -> Result<(), FieldErrors> {
+    validate_ordered_with(value, ctx).map_err(|list| {
         let mut map = FieldErrors::new();
         for (field, code) in list {
             map.entry(field).or_default().push(code);
@@ -114,7 +119,14 @@ pub fn validate<T: garde::Validate<Context = ()> + ?Sized>(value: &T) -> Result<
 
 /// As [`validate`], keeping garde's order: `(field, code)` pairs.
 pub fn validate_ordered<T: garde::Validate<Context = ()> + ?Sized>(value: &T) -> Result<(), Vec<(String, String)>> {
-    garde::i18n::with_i18n(Codes, || value.validate()).map_err(|report| {
+    validate_ordered_with(value, &())
+}
+
+fn validate_ordered_with<T: garde::Validate + ?Sized>(
+    value: &T,
+    ctx: &T::Context,
+) -> Result<(), Vec<(String, String)>> {
+    garde::i18n::with_i18n(Codes, || value.validate_with(ctx)).map_err(|report| {
         report.iter().map(|(path, error)| (camel_path(&path.to_string()), error.message().to_owned())).collect()
     })
 }

@@ -4,10 +4,13 @@
 //! - [`rules`]: the declarative table of field rules, and the checks.
 //! - [`types`]: one newtype per rule (`PersonName`, `Email`, `Password`, `Otp`, ...), garde-validated, exported to
 //!   TypeScript, and (feature `openapi`) poem-openapi types whose schemas carry the same limits.
+//! - [`domain`]: the domain values (profile status, role, notification kinds, request and ticket states,
+//!   moderator decisions) as enums, on the wire, in the database and in TypeScript.
 //! - [`messages`]: the stable message codes (`too_long|30`) that both sides translate.
 //! - [`validate`]: validate a DTO and get `field → codes`.
 //! - [`generate`]: the zod/TypeScript generator behind `cargo run -p shared --bin gen-web`.
 
+pub mod domain;
 pub mod generate;
 pub mod i18n;
 pub mod limits;
@@ -17,6 +20,9 @@ pub mod openapi;
 pub mod rules;
 pub mod types;
 
-pub use i18n::{Codes, FieldErrors, validate, validate_ordered};
+pub use domain::{
+    ConnectionStatus, ModeratorAction, NotificationKind, ProfileStatus, RequestState, Role, TicketStatus,
+};
+pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};
-pub use rules::Date;
+pub use rules::Today;

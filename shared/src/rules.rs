@@ -8,6 +8,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
+use chrono::{Datelike, NaiveDate};
 use regex::Regex;
 
 use crate::limits::*;
@@ -407,7 +408,7 @@ pub fn check_text(rule: &TextRule, value: &str) -> Result<(), Message> {
         Extra::None => Ok(()),
         Extra::NotCommonPassword if is_common_password(&value) => Err(Message::PasswordTooCommon),
         Extra::NotCommonPassword => Ok(()),
-        Extra::RealDate => Date::parse(&value).map(|_| ()).ok_or(Message::InvalidDate),
+        Extra::RealDate => parse_date(&value).map(|_| ()).ok_or(Message::InvalidDate),
     }
 }
 
@@ -455,10 +456,10 @@ pub fn check_phone_for_code(country_code: &str, phone: &str) -> Result<(), Messa
 }
 
 /// The cross rule of a date of birth and today: a real `YYYY-MM-DD` date, age from [`ADULT_AGE`] to [`MAX_AGE`].
-pub fn check_birth_date(value: &str, today: Date) -> Result<(), Message> {
+pub fn check_birth_date(value: &str, today: NaiveDate) -> Result<(), Message> {
     check_text(&BIRTH_DATE, value)?;
-    let birth = Date::parse(value).ok_or(Message::InvalidDate)?;
-    match birth.age_on(today) {
+    let birth = parse_date(value).ok_or(Message::InvalidDate)?;
+    match age_on(birth, today) {
         None => Err(Message::UnderAge { min: ADULT_AGE }),
         Some(age) if age < ADULT_AGE => Err(Message::UnderAge { min: ADULT_AGE }),
         Some(age) if age > MAX_AGE => Err(Message::TooOld { max: MAX_AGE }),
@@ -493,9 +494,9 @@ pub fn optional_phone_fits_code<'a>(
 }
 
 /// A garde `custom` validator of a date of birth's age on `today`:
-/// `#[garde(dive, custom(shared::rules::adult_on(shared::Date::today_utc())))]`.
+/// `#[garde(dive, custom(shared::rules::adult_on(today)))]`.
 /// A value that is not a date is left to the field's own rule (`invalid_date`), so only one code is given.
-pub fn adult_on(today: Date) -> impl Fn(&crate::types::BirthDate, &()) -> garde::Result {
+pub fn adult_on(today: NaiveDate) -> impl Fn(&crate::types::BirthDate, &()) -> garde::Result {
     move |value, _| match check_birth_date(&value.0, today) {
         Err(Message::InvalidDate | Message::Required) | Ok(()) => Ok(()),
         Err(m) => Err(m.into()),
@@ -509,90 +510,40 @@ pub fn terms_accepted(value: &bool, _: &()) -> garde::Result {
 
 // ---------- dates ----------
 
-/// A calendar date without time zone, the way the rules see it. Converts to and from `YYYY-MM-DD`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Date {
-    pub year: i32,
-    pub month: u32,
-    pub day: u32,
+/// Reads a real `YYYY-MM-DD` date: ASCII digits in that exact shape (chrono alone would also take signs and longer
+/// years), then a real calendar date (chrono), year from 0001.
+pub fn parse_date(value: &str) -> Option<NaiveDate> {
+    let shaped = value.len() == DATE_LEN && regex(&BIRTH_DATE).is_some_and(|re| re.is_match(value));
+    if !shaped {
+        return None;
+    }
+    NaiveDate::parse_from_str(value, "%Y-%m-%d").ok().filter(|d| d.year() >= 1)
 }
 
-impl Date {
-    /// A real date, or `None`.
-    pub fn new(year: i32, month: u32, day: u32) -> Option<Self> {
-        let date = Self { year, month, day };
-        ((1..=12).contains(&month) && (1..=days_in_month(year, month)).contains(&day) && year >= 1).then_some(date)
-    }
-
-    /// Reads `YYYY-MM-DD` (ASCII digits, a real date, year from 0001).
-    pub fn parse(value: &str) -> Option<Self> {
-        let b = value.as_bytes();
-        if b.len() != DATE_LEN || b[4] != b'-' || b[7] != b'-' {
-            return None;
-        }
-        let digits = |r: std::ops::Range<usize>| -> Option<u32> {
-            let s = value.get(r)?;
-            if s.bytes().all(|c| c.is_ascii_digit()) { s.parse().ok() } else { None }
-        };
-        Self::new(i32::try_from(digits(0..4)?).ok()?, digits(5..7)?, digits(8..10)?)
-    }
-
-    /// Whole years from `self` to `today` (a birthday on 29 February counts from 1 March in common years);
-    /// `None` when `today` is before `self`.
-    pub fn age_on(self, today: Date) -> Option<u32> {
-        let mut years = today.year - self.year;
-        if (today.month, today.day) < (self.month, self.day) {
-            years -= 1;
-        }
-        u32::try_from(years).ok()
-    }
-
-    /// Today in UTC, from the system clock.
-    pub fn today_utc() -> Self {
-        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-        Self::from_unix_days(i64::try_from(secs / 86_400).unwrap_or(0))
-    }
-
-    /// Today at a fixed offset from UTC in seconds (India: `19_800`).
-    pub fn today_at_offset(offset_secs: i64) -> Self {
-        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-        let secs = i64::try_from(secs).unwrap_or(0) + offset_secs;
-        Self::from_unix_days(secs.div_euclid(86_400))
-    }
-
-    /// The date `days` after 1970-01-01 (H. Hinnant's civil-from-days).
-    pub fn from_unix_days(days: i64) -> Self {
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = doy - (153 * mp + 2) / 5 + 1;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 };
-        let year = yoe + era * 400 + i64::from(month <= 2);
-        Self {
-            year: i32::try_from(year).unwrap_or(i32::MAX),
-            month: u32::try_from(month).unwrap_or(1),
-            day: u32::try_from(day).unwrap_or(1),
-        }
-    }
+/// Whole years from `birth` to `today` (a birthday on 29 February counts from 1 March in common years); `None` when
+/// `today` is before `birth`.
+pub fn age_on(birth: NaiveDate, today: NaiveDate) -> Option<u32> {
+    today.years_since(birth)
 }
 
-impl std::fmt::Display for Date {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
-    }
+/// India's offset from UTC: ages are counted on the day as it is in India (India has no daylight saving).
+pub const INDIA_OFFSET_SECS: i32 = 19_800;
+
+/// The date in India at `now`.
+pub fn india_date(now: chrono::DateTime<chrono::Utc>) -> NaiveDate {
+    chrono::FixedOffset::east_opt(INDIA_OFFSET_SECS)
+        .map_or(now.date_naive(), |india| now.with_timezone(&india).date_naive())
 }
 
-fn days_in_month(year: i32, month: u32) -> u32 {
-    match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
-        2 => 28,
-        _ => 0,
-    }
+/// The garde context of a body whose rules depend on today's date (a date of birth's age): the server passes the
+/// date of its injectable clock, so tests can move it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Today(pub NaiveDate);
+
+/// A garde `custom` validator of a date of birth's age on the context's date:
+/// `#[garde(dive(&()), custom(shared::rules::adult_today))]` in a body with `#[garde(context(Today))]`.
+pub fn adult_today(value: &crate::types::BirthDate, today: &Today) -> garde::Result {
+    adult_on(today.0)(value, &())
 }
 
 #[cfg(test)]
@@ -635,14 +586,17 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(Date::from_unix_days(0), Date { year: 1970, month: 1, day: 1 });
-        assert_eq!(Date::from_unix_days(19_723), Date { year: 2024, month: 1, day: 1 });
-        assert_eq!(Date::parse("2024-02-29").map(|d| d.to_string()), Some("2024-02-29".to_owned()));
-        assert_eq!(Date::parse("2023-02-29"), None);
-        assert_eq!(Date::parse("२०२४-०१-०१"), None);
-        let feb29 = Date { year: 2008, month: 2, day: 29 };
-        assert_eq!(feb29.age_on(Date { year: 2026, month: 2, day: 28 }), Some(17));
-        assert_eq!(feb29.age_on(Date { year: 2026, month: 3, day: 1 }), Some(18));
-        assert!(Date::today_utc().year >= 2025);
+        let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day).unwrap();
+        assert_eq!(parse_date("2024-02-29"), Some(d(2024, 2, 29)));
+        assert_eq!(parse_date("2023-02-29"), None);
+        assert_eq!(parse_date("२०२४-०१-०१"), None);
+        assert_eq!(parse_date("+2024-01-01"), None);
+        assert_eq!(parse_date("0000-01-01"), None);
+        let feb29 = d(2008, 2, 29);
+        assert_eq!(age_on(feb29, d(2026, 2, 28)), Some(17));
+        assert_eq!(age_on(feb29, d(2026, 3, 1)), Some(18));
+        assert_eq!(age_on(d(2026, 3, 2), d(2026, 3, 1)), None);
+        let late_evening_utc = chrono::DateTime::parse_from_rfc3339("2026-01-31T20:00:00Z").unwrap().to_utc();
+        assert_eq!(india_date(late_evening_utc), d(2026, 2, 1));
     }
 }

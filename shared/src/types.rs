@@ -281,8 +281,8 @@ text_type!(
 
 impl BirthDate {
     /// The date, when the value is a real `YYYY-MM-DD` date.
-    pub fn date(&self) -> Option<rules::Date> {
-        rules::Date::parse(&self.0)
+    pub fn date(&self) -> Option<chrono::NaiveDate> {
+        rules::parse_date(&self.0)
     }
 }
 

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use serde_json::Value;
 use shared::types::*;
-use shared::{Date, rules, validate_ordered};
+use shared::{rules, validate_ordered};
 
 #[derive(Debug, Deserialize)]
 struct Vector {
@@ -61,14 +61,14 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         }
         "birth_date_age" => {
             let birth: BirthDate = serde_json::from_value(input["birthDate"].clone()).unwrap();
-            let today = Date::parse(input["today"].as_str().unwrap()).expect("today is a date");
+            let today = rules::parse_date(input["today"].as_str().unwrap()).expect("today is a date");
             // Exactly what a DTO field `#[garde(dive, custom(rules::adult_on(today)))] birth_date: BirthDate` runs.
             #[derive(garde::Validate)]
             struct Dto {
                 #[garde(dive, custom(rules::adult_on(self.today)))]
                 birth_date: BirthDate,
                 #[garde(skip)]
-                today: Date,
+                today: chrono::NaiveDate,
             }
             validate_ordered(&Dto { birth_date: birth, today }).err().unwrap_or_default()
         }

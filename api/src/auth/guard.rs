@@ -5,8 +5,10 @@ use poem_openapi::{SecurityScheme, auth::Bearer};
 use sea_orm::EntityTrait;
 
 use entity::{member, sign_in};
+use shared::{ProfileStatus, Role};
 
 use crate::{
+    auth::tokens::Scope,
     error::{ApiError, ErrorCode},
     state::AppState,
 };
@@ -29,10 +31,7 @@ async fn check_bearer(req: &Request, bearer: Bearer) -> poem::Result<CurrentMemb
 }
 
 pub async fn authenticate(state: &AppState, token: &str) -> Result<CurrentMember, ApiError> {
-    let claims = state.tokens.verify(token, state.clock.now())?;
-    if claims.role == "verify" || claims.role == "stream" {
-        return Err(ApiError::new(ErrorCode::Unauthorized));
-    }
+    let claims = state.tokens.verify(token, Scope::Access, state.clock.now())?;
     current(state, &claims).await
 }
 
@@ -67,14 +66,14 @@ pub enum Access {
 
 impl CurrentMember {
     pub fn require(&self, access: Access) -> Result<&member::Model, ApiError> {
-        let member = self.member.role == "member";
+        let member = self.member.role == Role::Member;
         let status = self.member.profile_status;
         let allowed = match access {
             Access::AnyStatus => true,
-            Access::Wizard => member && (status == 0 || status == 2),
-            Access::Approved => member && status == 3,
-            Access::ChangesRequested => member && status == 2,
-            Access::Moderator => self.member.role == "moderator",
+            Access::Wizard => member && status.may_edit_in_wizard(),
+            Access::Approved => member && status == ProfileStatus::Approved,
+            Access::ChangesRequested => member && status == ProfileStatus::ChangesRequested,
+            Access::Moderator => self.member.role == Role::Moderator,
         };
         if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }
     }

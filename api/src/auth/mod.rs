@@ -1,5 +1,6 @@
 pub mod codes;
 pub mod guard;
+pub mod keys;
 pub mod password;
 pub mod secret;
 pub mod tokens;

@@ -3,18 +3,20 @@
 use std::path::Path;
 
 use rand::RngCore;
+use secrecy::SecretSlice;
 
-pub fn load_or_create(configured: Option<&str>, data_dir: &Path) -> anyhow::Result<Vec<u8>> {
+/// The secret bytes, wrapped so they never print; each purpose's key is derived from them ([`super::keys`]).
+pub fn load_or_create(configured: Option<&str>, data_dir: &Path) -> anyhow::Result<SecretSlice<u8>> {
     if let Some(secret) = configured.filter(|s| !s.trim().is_empty()) {
         anyhow::ensure!(secret.len() >= 32, "SAGPAN_SECRET must be at least 32 characters");
-        return Ok(secret.as_bytes().to_vec());
+        return Ok(secret.as_bytes().to_vec().into());
     }
     let path = data_dir.join("secret.key");
     if let Ok(existing) = std::fs::read_to_string(&path)
         && let Ok(bytes) = hex::decode(existing.trim())
         && bytes.len() >= 32
     {
-        return Ok(bytes);
+        return Ok(bytes.into());
     }
     std::fs::create_dir_all(data_dir)?;
     let mut bytes = vec![0u8; 32];
@@ -25,5 +27,5 @@ pub fn load_or_create(configured: Option<&str>, data_dir: &Path) -> anyhow::Resu
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
     }
-    Ok(bytes)
+    Ok(bytes.into())
 }

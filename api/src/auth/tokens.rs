@@ -7,19 +7,38 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use shared::Role;
 
 use crate::error::{ApiError, ErrorCode};
 
 pub const ISSUER: &str = "sagpan";
 pub const AUDIENCE: &str = "sagpan-web";
 
+/// An access token lives 15 minutes (DECISIONS.md 16).
+pub fn access_lifetime() -> chrono::Duration {
+    chrono::Duration::seconds(shared::limits::ACCESS_TOKEN_SECS as i64)
+}
+
+/// What a token may be used for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// Every signed-in call (`Authorization: Bearer`).
+    Access,
+    /// Changing the address of an unconfirmed account before confirming it (no sign-in yet).
+    Verify,
+    /// Opening the live event stream, which browsers cannot send a header to.
+    Stream,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Claims {
     /// The member's internal id.
     pub sub: String,
-    /// The sign-in this token belongs to.
+    /// The sign-in this token belongs to (empty for a verification token, which comes before any sign-in).
     pub sid: String,
-    pub role: String,
+    pub role: Role,
+    pub scope: Scope,
     pub iss: String,
     pub aud: String,
     pub iat: i64,
@@ -36,18 +55,21 @@ impl TokenKeys {
         Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
     }
 
+    /// A token of `scope` for the member's sign-in, valid for `lifetime` from `now`.
     pub fn issue(
         &self,
-        member_id: i32,
+        member: &entity::member::Model,
         sign_in: &str,
-        role: &str,
+        scope: Scope,
         now: DateTime<Utc>,
+        lifetime: chrono::Duration,
     ) -> Result<(String, DateTime<Utc>), ApiError> {
-        let expires = now + chrono::Duration::seconds(shared::limits::ACCESS_TOKEN_SECS as i64);
+        let expires = now + lifetime;
         let claims = Claims {
-            sub: member_id.to_string(),
+            sub: member.id.to_string(),
             sid: sign_in.to_owned(),
-            role: role.to_owned(),
+            role: member.role,
+            scope,
             iss: ISSUER.to_owned(),
             aud: AUDIENCE.to_owned(),
             iat: now.timestamp(),
@@ -58,8 +80,9 @@ impl TokenKeys {
         Ok((token, expires))
     }
 
-    /// Checks signature (HS256 only: `none` and every other algorithm are refused), issuer, audience and expiry.
-    pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Claims, ApiError> {
+    /// Checks signature (HS256 only: `none` and every other algorithm are refused), issuer, audience, expiry and that
+    /// the token was issued for `scope`.
+    pub fn verify(&self, token: &str, scope: Scope, now: DateTime<Utc>) -> Result<Claims, ApiError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_issuer(&[ISSUER]);
         validation.set_audience(&[AUDIENCE]);
@@ -70,6 +93,9 @@ impl TokenKeys {
             .map_err(|_| ApiError::new(ErrorCode::Unauthorized))?;
         if data.claims.exp <= now.timestamp() {
             return Err(ApiError::new(ErrorCode::Unauthorized).with_detail("token_expired"));
+        }
+        if data.claims.scope != scope {
+            return Err(ApiError::new(ErrorCode::Unauthorized));
         }
         Ok(data.claims)
     }

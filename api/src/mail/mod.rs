@@ -12,7 +12,8 @@ use lettre::{
     message::{Mailbox, MultiPart},
 };
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
 };
 use tokio::sync::Notify;
 
@@ -67,14 +68,15 @@ impl Mailer {
         Self { db, clock: Clock::system(), from: String::new(), wake: Arc::new(Notify::new()) }
     }
 
-    /// Queues a message; the worker picks it up at once.
-    pub async fn queue(&self, to: &str, mail: Mail) -> Result<(), ApiError> {
+    /// Queues a message on `db` (the transaction of the change it belongs to); [`Self::wake`] the worker after the
+    /// commit. [`crate::work::Work::queue_mail`] does both.
+    pub async fn queue(&self, db: &impl ConnectionTrait, to: &str, mail: Mail) -> Result<(), ApiError> {
         let now = self.clock.now();
         mail_queue::ActiveModel {
             recipient: Set(to.to_owned()),
             subject: Set(mail.subject),
-            text_body: Set(mail.text),
-            html_body: Set(mail.html),
+            text_body: Set(Some(mail.text)),
+            html_body: Set(Some(mail.html)),
             created_at: Set(now),
             attempts: Set(0),
             next_attempt_at: Set(now),
@@ -82,10 +84,14 @@ impl Mailer {
             last_error: Set(None),
             ..Default::default()
         }
-        .insert(&self.db)
+        .insert(db)
         .await?;
-        self.wake.notify_one();
         Ok(())
+    }
+
+    /// Tells the worker that something is queued.
+    pub fn wake(&self) {
+        self.wake.notify_one();
     }
 
     fn build(&self, row: &mail_queue::Model) -> anyhow::Result<Message> {
@@ -94,7 +100,10 @@ impl Mailer {
             .to(row.recipient.parse()?)
             .subject(row.subject.clone())
             .message_id(Some(format!("<{}.{}@sagpan>", row.id, row.created_at.timestamp())))
-            .multipart(MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone()))?)
+            .multipart(MultiPart::alternative_plain_html(
+                row.text_body.clone().unwrap_or_default(),
+                row.html_body.clone().unwrap_or_default(),
+            ))?)
     }
 
     async fn deliver(&self, transport: &Transport, row: &mail_queue::Model) -> anyhow::Result<()> {
@@ -131,8 +140,12 @@ impl Mailer {
             active.attempts = Set(attempts);
             match result {
                 Ok(()) => {
+                    // What was sent is the recipient's now: the queue keeps a delivery record, not the message (a
+                    // code in its body would otherwise stay readable in the database).
                     active.sent_at = Set(Some(self.clock.now()));
                     active.last_error = Set(None);
+                    active.text_body = Set(None);
+                    active.html_body = Set(None);
                     sent += 1;
                 }
                 Err(err) => {

@@ -8,62 +8,106 @@ pub mod storage;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
-use hmac::{Hmac, Mac};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
-use sha2::Sha256;
 
 use entity::photo;
 
-use crate::{error::ApiError, state::AppState};
+use crate::{auth::keys::Keys, error::ApiError, state::AppState};
 
 /// How long a photo URL works; URLs are minted for whole hours so the browser can cache them.
 const URL_HOURS: i64 = 2;
 
-fn signature(secret: &[u8], photo_id: i32, size: &str, expires: i64) -> String {
-    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(secret) else { return String::new() };
-    mac.update(format!("photo:{photo_id}:{size}:{expires}").as_bytes());
-    hex::encode(mac.finalize().into_bytes())
+fn signed_parts(photo_id: &str, size: &str, expires: &str) -> [Vec<u8>; 3] {
+    [photo_id.as_bytes().to_vec(), size.as_bytes().to_vec(), expires.as_bytes().to_vec()]
 }
 
-pub fn signed_url(secret: &[u8], photo_id: i32, size: &str, now: DateTime<Utc>) -> String {
+fn signature(keys: &Keys, photo_id: i32, size: &str, expires: i64) -> String {
+    let parts = signed_parts(&photo_id.to_string(), size, &expires.to_string());
+    hex::encode(keys.photo_mac(&parts.each_ref().map(Vec::as_slice)))
+}
+
+pub fn signed_url(keys: &Keys, photo_id: i32, size: &str, now: DateTime<Utc>) -> String {
     let hour = now.timestamp() / 3600;
     let expires = (hour + URL_HOURS) * 3600;
     format!(
         "/api/MemberImage/{photo_id}?size={size}&expires={expires}&signature={}",
-        signature(secret, photo_id, size, expires)
+        signature(keys, photo_id, size, expires)
     )
 }
 
-pub fn verify(secret: &[u8], photo_id: i32, size: &str, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
+/// Whether a photo URL's signature is right (compared in constant time) and the URL has not expired.
+pub fn verify(keys: &Keys, photo_id: i32, size: &str, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
+    let Ok(tag) = hex::decode(given) else { return false };
+    let parts = signed_parts(&photo_id.to_string(), size, &expires.to_string());
     expires > now.timestamp()
         && expires <= now.timestamp() + Duration::hours(URL_HOURS + 1).num_seconds()
-        && signature(secret, photo_id, size, expires) == given
+        && keys.photo_mac_matches(&parts.each_ref().map(Vec::as_slice), &tag)
 }
 
-/// Processes and stores an upload as the member's default photo.
-pub async fn save(state: &AppState, member_id: i32, bytes: Vec<u8>) -> Result<photo::Model, ApiError> {
+/// A processed upload whose files are stored, waiting for its row.
+pub struct Stored {
+    key: String,
+    width: u32,
+    height: u32,
+}
+
+/// Processes an upload off the async threads and stores its sizes under a new server-chosen key. Nothing refers to
+/// the files until [`insert_default`] writes the row; [`discard`] removes them when the use case fails.
+pub async fn store(state: &AppState, member_id: i32, bytes: Vec<u8>) -> Result<Stored, ApiError> {
     let processed =
         tokio::task::spawn_blocking(move || process::process(&bytes)).await.map_err(ApiError::internal)??;
     let key = format!("{member_id}/{}", uuid::Uuid::new_v4().simple());
+    let stored = Stored { key, width: processed.width, height: processed.height };
     for (size, bytes) in &processed.sizes {
-        state.storage.put(&format!("{key}-{size}.jpg"), bytes).await?;
+        if let Err(e) = state.storage.put(&file_name(&stored.key, size), bytes).await {
+            discard(state, &stored).await;
+            return Err(e);
+        }
     }
+    Ok(stored)
+}
+
+fn file_name(key: &str, size: &str) -> String {
+    format!("{key}-{size}.jpg")
+}
+
+/// Removes the files of a photo whose row was never written (best effort: a leftover file is unreachable).
+pub async fn discard(state: &AppState, stored: &Stored) {
+    for (size, _, _) in process::SIZES {
+        if let Err(e) = state.storage.delete(&file_name(&stored.key, size)).await {
+            tracing::warn!(key = stored.key, error = ?e.source, "a stored photo file could not be removed");
+        }
+    }
+}
+
+/// Writes the row of a stored photo in `db` (the use case's transaction) as the member's default photo.
+pub async fn insert_default(
+    db: &impl sea_orm::ConnectionTrait,
+    state: &AppState,
+    member_id: i32,
+    stored: &Stored,
+) -> Result<photo::Model, ApiError> {
     photo::Entity::update_many()
         .col_expr(photo::Column::IsDefault, sea_orm::sea_query::Expr::value(false))
         .filter(photo::Column::MemberId.eq(member_id))
-        .exec(&state.db)
+        .exec(db)
         .await?;
     Ok(photo::ActiveModel {
         member_id: Set(member_id),
-        storage_key: Set(key),
-        width: Set(processed.width as i32),
-        height: Set(processed.height as i32),
+        storage_key: Set(stored.key.clone()),
+        width: Set(stored.width as i32),
+        height: Set(stored.height as i32),
         is_default: Set(true),
         created_at: Set(state.clock.now()),
         ..Default::default()
     }
-    .insert(&state.db)
+    .insert(db)
     .await?)
+}
+
+/// The stored file of a photo in one size.
+pub async fn file(state: &AppState, photo: &photo::Model, size: &str) -> Result<Option<Vec<u8>>, ApiError> {
+    state.storage.get(&file_name(&photo.storage_key, size)).await
 }
 
 /// Signed URLs of the default photos of several members, in one query; members without a photo are absent.
@@ -76,7 +120,7 @@ pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> R
         .await?;
     let now = state.clock.now();
     // Ascending order: the default (else the newest) photo of each member is written last and wins.
-    Ok(photos.into_iter().map(|p| (p.member_id, signed_url(&state.secret, p.id, size, now))).collect())
+    Ok(photos.into_iter().map(|p| (p.member_id, signed_url(&state.keys, p.id, size, now))).collect())
 }
 
 /// A signed URL of the member's default photo, if there is one.

@@ -41,7 +41,7 @@ impl MemberImageApi {
         use sea_orm::EntityTrait;
         let now = self.state.clock.now();
         let known_size = photos::process::SIZES.iter().any(|(name, _, _)| *name == size.0);
-        if !known_size || !photos::verify(&self.state.secret, id.0, &size.0, expires.0, &signature.0, now) {
+        if !known_size || !photos::verify(&self.state.keys, id.0, &size.0, expires.0, &signature.0, now) {
             return Err(ApiError::not_found().into());
         }
         let photo = entity::photo::Entity::find_by_id(id.0)
@@ -49,12 +49,7 @@ impl MemberImageApi {
             .await
             .map_err(ApiError::from)?
             .ok_or_else(ApiError::not_found)?;
-        let bytes = self
-            .state
-            .storage
-            .get(&format!("{}-{}.jpg", photo.storage_key, size.0))
-            .await?
-            .ok_or_else(ApiError::not_found)?;
+        let bytes = photos::file(&self.state, &photo, &size.0).await?.ok_or_else(ApiError::not_found)?;
         Ok(ImageResponse::Ok(Binary(bytes), "private, max-age=3600".to_owned()))
     }
 }

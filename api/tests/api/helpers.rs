@@ -59,6 +59,8 @@ pub struct Options {
     pub admin: Option<(&'static str, &'static str)>,
     /// S3-compatible photo storage: endpoint and bucket.
     pub s3: Option<(String, String)>,
+    /// `SAGPAN_SECRET`; generated into the data folder when absent.
+    pub secret: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -75,23 +77,24 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let settings = Settings {
         listen: "127.0.0.1:0".to_owned(),
         data_dir: temp.path().join("data"),
-        database_url,
+        database_url: database_url.map(Into::into),
+        public_url: Some("https://sagpan.test".to_owned()),
         web_dir: options.web_dir,
         log_format: "text".to_owned(),
-        smtp_url: options.smtp_url,
+        smtp_url: options.smtp_url.map(Into::into),
         mail_from: "Sagpan <no-reply@sagpan.in>".to_owned(),
         captcha: if options.captcha { "on" } else { "off" }.to_owned(),
         captcha_max_number: 2_000,
-        secret: None,
+        secret: options.secret.map(Into::into),
         geoip_db: None,
         trusted_proxies: String::new(),
         s3_endpoint: options.s3.as_ref().map(|s| s.0.clone()),
         s3_bucket: options.s3.as_ref().map(|s| s.1.clone()),
         s3_region: "us-east-1".into(),
         s3_access_key: Some("sagpan-test".into()),
-        s3_secret_key: Some("sagpan-test-secret".into()),
+        s3_secret_key: Some("sagpan-test-secret".to_owned().into()),
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
-        admin_password: options.admin.as_ref().map(|a| a.1.to_owned()),
+        admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
     };
     let db = db::connect_and_migrate(&settings).await.expect("database");
     // A manual clock starting now: tests move it across code lifetimes and rate-limit windows.
@@ -120,4 +123,36 @@ pub async fn problem(response: reqwest::Response, status: u16) -> serde_json::Va
     assert!(body["detail"].as_str().is_some_and(|t| !t.is_empty()));
     assert_eq!(body["requestId"].as_str(), request_id.as_deref());
     body
+}
+
+/// The six-digit code in the text of a delivered message (as sent over SMTP or written to the outbox).
+pub fn code_in(raw_message: &str) -> Option<String> {
+    let message = mail_parser::MessageParser::default().parse(raw_message.as_bytes())?;
+    let text = message.body_text(0)?;
+    let re = regex::Regex::new(r"(?m)^\s+(\d{6})\s*$").ok()?;
+    re.captures(&text).map(|c| c[1].to_owned())
+}
+
+impl TestApp {
+    /// The messages written to the outbox for `email`, oldest first, waiting up to 5 seconds for at least `at_least`.
+    pub async fn delivered_to(&self, email: &str, at_least: usize) -> Vec<String> {
+        let outbox = self.data_dir.join("outbox");
+        let to = format!("To: {email}");
+        let mut found = Vec::new();
+        for _ in 0..100 {
+            let mut files: Vec<_> =
+                std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+            files.sort();
+            found = files
+                .iter()
+                .filter_map(|f| std::fs::read_to_string(f).ok())
+                .filter(|m| m.lines().any(|l| l == to))
+                .collect();
+            if found.len() >= at_least {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        found
+    }
 }

@@ -310,7 +310,9 @@ async fn an_open_stream_hears_the_status_change_and_the_logout() {
         .await
         .unwrap();
     app.post("/api/Account/Logout", &json!({"refreshToken": other["refreshToken"]})).await;
-    sagpan::routes::account::service::revoke_all(&app.state, m.id as i32, None).await.unwrap();
+    let mut work = sagpan::work::Work::begin(&app.state).await.unwrap();
+    sagpan::routes::account::service::revoke_all(&app.state, &mut work, m.id as i32, None).await.unwrap();
+    work.commit(&app.state).await.unwrap();
     let mut rest = String::new();
     let read = async {
         while let Some(chunk) = body.next().await {

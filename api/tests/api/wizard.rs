@@ -441,7 +441,7 @@ async fn exif_orientation_is_applied_and_every_metadata_byte_is_gone() {
     let body: Value = app.upload(&m, vec![("p.jpg", jpeg_with_orientation_6(400, 300))]).await.json().await.unwrap();
     let small = body["user"]["profileImage"].as_str().unwrap();
     let photo_id: i32 = small.trim_start_matches("/api/MemberImage/").split('?').next().unwrap().parse().unwrap();
-    let large = sagpan::photos::signed_url(&app.state.secret, photo_id, "large", app.state.clock.now());
+    let large = sagpan::photos::signed_url(&app.state.keys, photo_id, "large", app.state.clock.now());
     let bytes = app.get(&large).await.bytes().await.unwrap();
     let img = image::load_from_memory(&bytes).unwrap();
     assert_eq!((img.width(), img.height()), (300, 400), "rotated to portrait, not cropped from landscape");

@@ -123,14 +123,12 @@ pub struct UserInfo {
     pub profile_id: String,
     pub email: String,
     pub email_confirmed: bool,
-    /// 0 wizard, 1 awaiting approval, 2 changes requested, 3 approved, 4 deactivated, 5 suspended.
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     pub first_name: String,
     pub last_name: String,
     /// The URL of the profile photo, when there is one.
     pub profile_image: Option<String>,
-    /// `member` or `moderator`.
-    pub role: String,
+    pub role: shared::Role,
     /// `gu` or `en`.
     pub language: String,
 }
@@ -183,7 +181,7 @@ pub struct ChangeEmailAnswer {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct StatusAnswer {
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     pub email_confirmed: bool,
 }
 

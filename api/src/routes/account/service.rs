@@ -4,16 +4,17 @@ use chrono::Duration;
 use rand::Rng;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr,
-    TransactionTrait,
 };
 
 use entity::{login_history, member, one_time_code, refresh_token, sign_in};
+use shared::{ProfileStatus, Role};
 
 use super::dto::*;
 use crate::{
     auth::{
         codes::{self, Purpose},
-        password, tokens,
+        password,
+        tokens::{self, Scope},
     },
     client::ClientInfo,
     error::{ApiError, ErrorCode, validated},
@@ -21,16 +22,12 @@ use crate::{
     lang::Lang,
     mail::templates,
     messages,
-    ratelimit::{self, Limit},
     state::AppState,
+    work::Work,
 };
 
 pub fn normalize_email(email: &str) -> String {
     email.trim().to_lowercase()
-}
-
-fn language_of(member: &member::Model) -> Lang {
-    if member.language == "en" { Lang::En } else { Lang::Gu }
 }
 
 pub fn user_info(member: &member::Model) -> UserInfo {
@@ -43,13 +40,9 @@ pub fn user_info(member: &member::Model) -> UserInfo {
         first_name: member.first_name.clone(),
         last_name: member.last_name.clone(),
         profile_image: None,
-        role: member.role.clone(),
+        role: member.role,
         language: member.language.clone(),
     }
-}
-
-fn limited(state: &AppState, key: &str, limit: Limit) -> Result<(), ApiError> {
-    state.limiter.check(key, limit, state.clock.now())
 }
 
 async fn find_by_email(state: &AppState, email: &str) -> Result<Option<member::Model>, ApiError> {
@@ -92,27 +85,23 @@ async fn new_profile_id(state: &AppState) -> Result<String, ApiError> {
     Err(ApiError::internal(anyhow::anyhow!("no free profile id after 20 tries")))
 }
 
-/// Sends `purpose`'s code to `email` when `member` is there to receive it; for an address without a (suitable)
-/// account, a code nobody receives is recorded instead, so the answer, its timing and the rate limits are the same.
+/// Sends `purpose`'s code to `email` in `work` when `member` is there to receive it; for an address without a
+/// (suitable) account, a code nobody receives is recorded instead, so the answer, its timing and the rate limits are
+/// the same.
 async fn send_code(
     state: &AppState,
+    work: &mut Work,
     email: &str,
     member: Option<&member::Model>,
     purpose: Purpose,
-    lang: Lang,
 ) -> Result<(), ApiError> {
-    let now = state.clock.now();
-    state.limiter.hit(&format!("code-email:{email}"), ratelimit::CODE_REQUESTS_PER_ADDRESS, now)?;
-    let code = codes::issue(&state.db, &state.clock, &state.secret, email, member.map(|m| m.id), purpose).await?;
+    state.limits.code_requests.hit(&format!("email:{email}"))?;
+    let code = codes::issue(&**work, &state.clock, &state.keys, email, member.map(|m| m.id), purpose).await?;
     if let Some(member) = member {
-        let mail = templates::code(language_of(member), purpose, &member.first_name, &code);
-        state.mailer.queue(email, mail).await?;
+        let mail = templates::code(Lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
+        work.queue_mail(state, email, mail).await?;
     } else {
-        tracing::debug!(
-            purpose = purpose.as_str(),
-            lang = lang.code(),
-            "code requested for an address without an account"
-        );
+        tracing::debug!(purpose = purpose.as_str(), "code requested for an address without an account");
     }
     Ok(())
 }
@@ -126,7 +115,7 @@ pub async fn register(
     validated(&req)?;
     let now = state.clock.now();
     state.captcha.verify(req.captcha_response.as_deref(), now)?;
-    state.limiter.hit(&format!("register:{}", client.ip), ratelimit::REGISTRATIONS_PER_ADDRESS, now)?;
+    state.limits.registrations.hit(&client.ip)?;
     let email = normalize_email(req.email.as_str());
     let phone = req.phone_number.as_str().to_owned();
     let code = req.country_code.as_str().to_owned();
@@ -151,9 +140,11 @@ pub async fn register(
         _ => lang.code(),
     };
     let password_hash = password::hash(req.password.into_inner()).await?;
+    let profile_id = new_profile_id(state).await?;
+    let mut work = Work::begin(state).await?;
     let member = member::ActiveModel {
-        profile_id: Set(new_profile_id(state).await?),
-        role: Set("member".into()),
+        profile_id: Set(profile_id),
+        role: Set(Role::Member),
         email: Set(email.clone()),
         email_confirmed: Set(false),
         country_code: Set(code),
@@ -161,20 +152,21 @@ pub async fn register(
         password_hash: Set(password_hash),
         first_name: Set(req.first_name.as_str().trim().to_owned()),
         last_name: Set(req.last_name.as_str().trim().to_owned()),
-        profile_status: Set(0),
+        profile_status: Set(ProfileStatus::Wizard),
         language: Set(language.into()),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
     }
-    .insert(&state.db)
+    .insert(&*work)
     .await
     .map_err(|e| match e.sql_err() {
         // Two registrations racing for the same address or number: the loser is told as if it came second.
         Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::new(ErrorCode::Conflict).with_detail("account_exists"),
         _ => ApiError::from(e),
     })?;
-    send_code(state, &email, Some(&member), Purpose::ConfirmEmail, lang).await?;
+    send_code(state, &mut work, &email, Some(&member), Purpose::ConfirmEmail).await?;
+    work.commit(state).await?;
     Ok(RegisterAnswer {
         email,
         email_confirmed: false,
@@ -185,7 +177,7 @@ pub async fn register(
 
 /// A short-lived token that lets an unconfirmed account change its address before confirming it.
 fn verification_token(state: &AppState, member: &member::Model) -> Result<String, ApiError> {
-    let (token, _) = state.tokens.issue(member.id, "verify", "verify", state.clock.now() + Duration::minutes(45))?;
+    let (token, _) = state.tokens.issue(member, "", Scope::Verify, state.clock.now(), Duration::hours(1))?;
     Ok(token)
 }
 
@@ -202,25 +194,25 @@ pub async fn login(
     validated(&req)?;
     let now = state.clock.now();
     state.captcha.verify(req.captcha_response.as_deref(), now)?;
-    let account_key = format!("login-account:{}", req.username.as_str().trim().to_lowercase());
-    let address_key = format!("login-address:{}", client.ip);
-    limited(state, &account_key, ratelimit::SIGN_IN_PER_ACCOUNT)?;
-    limited(state, &address_key, ratelimit::SIGN_IN_PER_ADDRESS)?;
+    let account_key = req.username.as_str().trim().to_lowercase();
+    state.limits.sign_in_failures_per_account.check(&account_key)?;
+    state.limits.sign_in_failures_per_address.check(&client.ip)?;
     let member = find_by_login(state, req.username.as_str()).await?;
     let ok = password::verify(req.password.into_inner(), member.as_ref().map(|m| m.password_hash.clone())).await?;
     let member = match (ok, member) {
         (true, Some(member)) => member,
         _ => {
-            state.limiter.record(&account_key, now);
-            state.limiter.record(&address_key, now);
+            state.limits.sign_in_failures_per_account.record(&account_key);
+            state.limits.sign_in_failures_per_address.record(&client.ip);
             return Err(wrong_credentials());
         }
     };
-    state.limiter.clear(&account_key);
+    state.limits.sign_in_failures_per_account.clear(&account_key);
     if !member.email_confirmed {
         // A code is on its way (or one sent within the last minute is still valid): the client goes to verify it.
-        match send_code(state, &member.email.clone(), Some(&member), Purpose::ConfirmEmail, lang).await {
-            Ok(()) => {}
+        let mut work = Work::begin(state).await?;
+        match send_code(state, &mut work, &member.email.clone(), Some(&member), Purpose::ConfirmEmail).await {
+            Ok(()) => work.commit(state).await?,
             Err(e) if e.code == ErrorCode::TooManyRequests => {}
             Err(e) => return Err(e),
         }
@@ -235,7 +227,10 @@ pub async fn login(
         });
     }
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    sign_in(state, &member, "password", client, claims).await
+    let mut work = Work::begin(state).await?;
+    let answer = sign_in(state, &mut work, &member, "password", client, claims).await?;
+    work.commit(state).await?;
+    Ok(answer)
 }
 
 /// What the client claims about itself at sign-in.
@@ -252,7 +247,7 @@ fn clip(value: Option<String>, max: usize) -> Option<String> {
 
 /// Keeps a refresh token of a sign-in, as its hash.
 async fn store_refresh_token(
-    txn: &sea_orm::DatabaseTransaction,
+    txn: &impl sea_orm::ConnectionTrait,
     sign_in_id: i32,
     token: &str,
     now: chrono::DateTime<chrono::Utc>,
@@ -269,9 +264,10 @@ async fn store_refresh_token(
     Ok(())
 }
 
-/// Starts a sign-in: a new refresh-token family, an access token and a login-history row.
+/// Starts a sign-in in `work`: a new refresh-token family, an access token and a login-history row.
 async fn sign_in(
     state: &AppState,
+    work: &mut Work,
     member: &member::Model,
     method: &str,
     client: &ClientInfo,
@@ -281,7 +277,6 @@ async fn sign_in(
     let family = uuid::Uuid::new_v4().to_string();
     let refresh = tokens::new_refresh_token();
     let location = state.geoip.as_ref().and_then(|g| g.locate(&client.ip));
-    let txn = state.db.begin().await?;
     let session = sign_in::ActiveModel {
         family: Set(family.clone()),
         member_id: Set(member.id),
@@ -291,9 +286,9 @@ async fn sign_in(
         push_subscription: Set(clip(claims.push, 4000)),
         ..Default::default()
     }
-    .insert(&txn)
+    .insert(&**work)
     .await?;
-    store_refresh_token(&txn, session.id, &refresh, now).await?;
+    store_refresh_token(&**work, session.id, &refresh, now).await?;
     login_history::ActiveModel {
         member_id: Set(member.id),
         at: Set(now),
@@ -306,10 +301,9 @@ async fn sign_in(
         client_geo_location: Set(clip(claims.geo_location, 200)),
         ..Default::default()
     }
-    .insert(&txn)
+    .insert(&**work)
     .await?;
-    txn.commit().await?;
-    let (access, expires) = state.tokens.issue(member.id, &family, &member.role, now)?;
+    let (access, expires) = state.tokens.issue(member, &family, Scope::Access, now, tokens::access_lifetime())?;
     Ok(SignInAnswer {
         user: user_info(member),
         access_token: Some(access),
@@ -333,40 +327,45 @@ pub async fn request_code(
     if let Err(code) = shared::rules::check_text(shared::types::Email::RULE, &email) {
         return Err(ApiError::field("email", code.code()));
     }
-    state.limiter.hit(&format!("code-ip:{}", client.ip), ratelimit::CODE_REQUESTS_PER_ADDRESS, state.clock.now())?;
+    state.limits.code_requests.hit(&format!("ip:{}", client.ip))?;
     let member = find_by_email(state, &email).await?;
     let eligible = member.as_ref().filter(|m| match purpose {
         Purpose::ConfirmEmail => !m.email_confirmed,
         Purpose::Login => m.email_confirmed,
         Purpose::ResetPassword | Purpose::ChangeEmail => true,
     });
-    send_code(state, &email, eligible, purpose, lang).await?;
+    let mut work = Work::begin(state).await?;
+    send_code(state, &mut work, &email, eligible, purpose).await?;
+    work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("code_sent", lang).to_owned() })
 }
 
+/// Checks a code and starts the use case's transaction with its verdict. A right code answers the member (the code
+/// went to their current address) and the open `Work`; a wrong one is counted, committed, and refused.
 async fn check_code(
     state: &AppState,
     email: &str,
     purpose: Purpose,
     otp: &str,
     client: &ClientInfo,
-) -> Result<member::Model, ApiError> {
-    let now = state.clock.now();
-    let key = format!("code-check:{}", client.ip);
-    limited(state, &key, ratelimit::CODE_CHECKS_PER_ADDRESS)?;
-    match codes::consume(&state.db, &state.clock, &state.secret, email, purpose, otp).await {
-        // The code must have gone to the member's current address.
-        Ok(Some(member_id)) => member::Entity::find_by_id(member_id)
-            .one(&state.db)
-            .await?
-            .filter(|m| m.email == email)
-            .ok_or_else(|| ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code")),
-        Ok(None) => Err(ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code")),
-        Err(e) => {
-            state.limiter.record(&key, now);
-            Err(e)
+) -> Result<(Work, member::Model), ApiError> {
+    state.limits.code_check_failures.check(&client.ip)?;
+    let verdict = codes::check(&state.db, &state.clock, &state.keys, email, purpose, otp).await?;
+    let work = Work::begin(state).await?;
+    let member_id = match codes::spend(&*work, &state.clock, verdict).await? {
+        Ok(member_id) => member_id,
+        Err(wrong) => {
+            work.commit(state).await?;
+            state.limits.code_check_failures.record(&client.ip);
+            return Err(wrong);
         }
-    }
+    };
+    let member = member::Entity::find_by_id(member_id)
+        .one(&*work)
+        .await?
+        .filter(|m| m.email == email)
+        .ok_or_else(|| ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code"))?;
+    Ok((work, member))
 }
 
 /// Confirms the e-mail with its code and signs in.
@@ -377,13 +376,15 @@ pub async fn verify_email(
 ) -> Result<SignInAnswer, ApiError> {
     validated(&req)?;
     let email = normalize_email(req.email.as_str());
-    let member = check_code(state, &email, Purpose::ConfirmEmail, req.otp.as_str(), client).await?;
+    let (mut work, member) = check_code(state, &email, Purpose::ConfirmEmail, req.otp.as_str(), client).await?;
     let mut active: member::ActiveModel = member.into();
     active.email_confirmed = Set(true);
     active.updated_at = Set(state.clock.now());
-    let member = active.update(&state.db).await?;
+    let member = active.update(&*work).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    sign_in(state, &member, "email_confirmation", client, claims).await
+    let answer = sign_in(state, &mut work, &member, "email_confirmation", client, claims).await?;
+    work.commit(state).await?;
+    Ok(answer)
 }
 
 /// Signs in with a code sent to a confirmed address.
@@ -394,9 +395,11 @@ pub async fn verify_login_code(
 ) -> Result<SignInAnswer, ApiError> {
     validated(&req)?;
     let email = normalize_email(req.email.as_str());
-    let member = check_code(state, &email, Purpose::Login, req.otp.as_str(), client).await?;
+    let (mut work, member) = check_code(state, &email, Purpose::Login, req.otp.as_str(), client).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    sign_in(state, &member, "code", client, claims).await
+    let answer = sign_in(state, &mut work, &member, "code", client, claims).await?;
+    work.commit(state).await?;
+    Ok(answer)
 }
 
 pub async fn change_email(
@@ -406,10 +409,7 @@ pub async fn change_email(
 ) -> Result<ChangeEmailAnswer, ApiError> {
     validated(&req)?;
     let now = state.clock.now();
-    let claims = state.tokens.verify(&req.verification_token, now)?;
-    if claims.role != "verify" {
-        return Err(ApiError::new(ErrorCode::Unauthorized));
-    }
+    let claims = state.tokens.verify(&req.verification_token, Scope::Verify, now)?;
     let current = normalize_email(req.email_address.as_str());
     let new = normalize_email(req.new_email_address.as_str());
     let member = find_by_email(state, &current)
@@ -423,22 +423,24 @@ pub async fn change_email(
         return Err(ApiError::field("newEmailAddress", "email_taken").with_code(ErrorCode::Conflict));
     }
     // Codes sent to the old address die with it.
+    let mut work = Work::begin(state).await?;
     one_time_code::Entity::update_many()
         .col_expr(one_time_code::Column::ConsumedAt, sea_orm::sea_query::Expr::value(now))
         .filter(one_time_code::Column::MemberId.eq(member.id))
         .filter(one_time_code::Column::ConsumedAt.is_null())
-        .exec(&state.db)
+        .exec(&*work)
         .await?;
     let mut active: member::ActiveModel = member.into();
     active.email = Set(new.clone());
     active.updated_at = Set(now);
-    let member = active.update(&state.db).await.map_err(|e| match e.sql_err() {
+    let member = active.update(&*work).await.map_err(|e| match e.sql_err() {
         Some(SqlErr::UniqueConstraintViolation(_)) => {
             ApiError::field("newEmailAddress", "email_taken").with_code(ErrorCode::Conflict)
         }
         _ => ApiError::from(e),
     })?;
-    send_code(state, &new, Some(&member), Purpose::ConfirmEmail, lang).await?;
+    send_code(state, &mut work, &new, Some(&member), Purpose::ConfirmEmail).await?;
+    work.commit(state).await?;
     Ok(ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new })
 }
 
@@ -450,22 +452,31 @@ pub async fn reset_password(
 ) -> Result<MessageAnswer, ApiError> {
     validated(&req)?;
     let email = normalize_email(req.email.as_str());
-    let member = check_code(state, &email, Purpose::ResetPassword, req.otp.as_str(), client).await?;
+    // Hashing takes a while: it happens before the code is spent, so the transaction stays short.
     let hash = password::hash(req.new_password.into_inner()).await?;
+    let (mut work, member) = check_code(state, &email, Purpose::ResetPassword, req.otp.as_str(), client).await?;
     let now = state.clock.now();
-    let id = member.id;
-    let mut active: member::ActiveModel = member.into();
+    let mut active: member::ActiveModel = member.clone().into();
     active.password_hash = Set(hash);
     // The code reached this address, so the address is confirmed too.
     active.email_confirmed = Set(true);
     active.updated_at = Set(now);
-    active.update(&state.db).await?;
-    revoke_all(state, id, None).await?;
+    active.update(&*work).await?;
+    revoke_all(state, &mut work, member.id, None).await?;
+    let notice = templates::password_changed(Lang::of_member(&member), &member.first_name, &state.public_url);
+    work.queue_mail(state, &member.email, notice).await?;
+    work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("password_changed", lang).to_owned() })
 }
 
-/// Revokes every sign-in of a member, but `except` (a password change keeps the sign-in that made it).
-pub async fn revoke_all(state: &AppState, member_id: i32, except: Option<&str>) -> Result<u64, ApiError> {
+/// Revokes every sign-in of a member in `work`, but `except` (a password change keeps the sign-in that made it); their
+/// open tabs are told once it commits.
+pub async fn revoke_all(
+    state: &AppState,
+    work: &mut Work,
+    member_id: i32,
+    except: Option<&str>,
+) -> Result<u64, ApiError> {
     let mut update = sign_in::Entity::update_many()
         .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
         .filter(sign_in::Column::MemberId.eq(member_id))
@@ -473,21 +484,25 @@ pub async fn revoke_all(state: &AppState, member_id: i32, except: Option<&str>) 
     if let Some(family) = except {
         update = update.filter(sign_in::Column::Family.ne(family));
     }
-    let revoked = update.exec(&state.db).await?.rows_affected;
-    state.events.publish(Event::Logout { member_id, only: None, except: except.map(str::to_owned) });
+    let revoked = update.exec(&**work).await?.rows_affected;
+    work.publish(Event::Logout { member_id, only: None, except: except.map(str::to_owned) });
     Ok(revoked)
 }
 
+/// Revokes one sign-in; its open tabs are told.
 async fn revoke_sign_in(state: &AppState, id: i32) -> Result<(), ApiError> {
-    if let Some(session) = sign_in::Entity::find_by_id(id).one(&state.db).await? {
-        state.events.publish(Event::Logout { member_id: session.member_id, only: Some(session.family), except: None });
-    }
-    sign_in::Entity::update_many()
+    let revoked = sign_in::Entity::update_many()
         .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
         .filter(sign_in::Column::Id.eq(id))
         .filter(sign_in::Column::RevokedAt.is_null())
         .exec(&state.db)
-        .await?;
+        .await?
+        .rows_affected;
+    if revoked == 1
+        && let Some(session) = sign_in::Entity::find_by_id(id).one(&state.db).await?
+    {
+        state.events.publish(Event::Logout { member_id: session.member_id, only: Some(session.family), except: None });
+    }
     Ok(())
 }
 
@@ -515,29 +530,30 @@ pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswe
         return Err(unauthorized());
     }
     let member = member::Entity::find_by_id(session.member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
-    let txn = state.db.begin().await?;
+    let work = Work::begin(state).await?;
     // Only the request that flips `rotated_at` wins a race between two uses of the same token.
     let flipped = refresh_token::Entity::update_many()
         .col_expr(refresh_token::Column::RotatedAt, sea_orm::sea_query::Expr::value(now))
         .filter(refresh_token::Column::Id.eq(token.id))
         .filter(refresh_token::Column::RotatedAt.is_null())
-        .exec(&txn)
+        .exec(&*work)
         .await?
         .rows_affected;
     if flipped != 1 {
-        txn.rollback().await?;
+        drop(work);
         revoke_sign_in(state, session.id).await?;
         return Err(unauthorized());
     }
     let next = tokens::new_refresh_token();
-    store_refresh_token(&txn, session.id, &next, now).await?;
+    store_refresh_token(&*work, session.id, &next, now).await?;
     if let Some(push) = clip(req.fcm_token, 4000) {
         let mut active: sign_in::ActiveModel = session.clone().into();
         active.push_subscription = Set(Some(push));
-        active.update(&txn).await?;
+        active.update(&*work).await?;
     }
-    txn.commit().await?;
-    let (access, expires) = state.tokens.issue(member.id, &session.family, &member.role, now)?;
+    work.commit(state).await?;
+    let (access, expires) =
+        state.tokens.issue(&member, &session.family, Scope::Access, now, tokens::access_lifetime())?;
     Ok(TokenAnswer { access_token: access, access_token_expiration_time: expires.into(), refresh_token: next })
 }
 

@@ -30,8 +30,8 @@ pub struct QueueList {
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct StatusChangeItem {
     pub at: Instant,
-    pub from_status: i32,
-    pub to_status: i32,
+    pub from_status: shared::ProfileStatus,
+    pub to_status: shared::ProfileStatus,
     pub reason: Option<String>,
     /// The moderator's e-mail; absent when the member made the change.
     pub moderator: Option<String>,
@@ -74,7 +74,7 @@ pub struct ReasonedDecisionRequest {
 #[oai(rename_all = "camelCase")]
 pub struct DecisionAnswer {
     pub member_id: i32,
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     pub message: String,
 }
 
@@ -88,7 +88,7 @@ pub struct MemberSearchItem {
     pub email: String,
     pub country_code: String,
     pub phone: String,
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
 }
 
 #[derive(Debug, Object)]
@@ -104,8 +104,7 @@ pub struct AuditItem {
     pub id: i32,
     pub at: Instant,
     pub moderator: String,
-    /// `approve`, `request_changes`, `suspend` or `lift_suspension`.
-    pub action: String,
+    pub action: shared::ModeratorAction,
     pub member_id: i32,
     pub profile_id: String,
     /// JSON of the state before.

@@ -9,7 +9,10 @@ use poem_openapi::{
     param::{Path, Query},
     payload::Json,
 };
-use shared::types::{PageIndex, PageSize};
+use shared::{
+    ModeratorAction,
+    types::{PageIndex, PageSize},
+};
 
 use self::dto::*;
 use crate::{
@@ -89,7 +92,7 @@ impl AdminApi {
     ) -> Result<Json<DecisionAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
         Ok(Json(
-            service::decide(&self.state, moderator.id, body.member_id, (&[1], 3, "approve"), None, lang_of(&lang))
+            service::decide(&self.state, moderator.id, body.member_id, ModeratorAction::Approve, None, lang_of(&lang))
                 .await?,
         ))
     }
@@ -111,7 +114,7 @@ impl AdminApi {
                 &self.state,
                 moderator.id,
                 body.member_id,
-                (&[1], 2, "request_changes"),
+                ModeratorAction::RequestChanges,
                 Some(&reason),
                 lang_of(&lang),
             )
@@ -136,7 +139,7 @@ impl AdminApi {
                 &self.state,
                 moderator.id,
                 body.member_id,
-                (&[1, 3], 5, "suspend"),
+                ModeratorAction::Suspend,
                 Some(&reason),
                 lang_of(&lang),
             )
@@ -160,7 +163,7 @@ impl AdminApi {
                 &self.state,
                 moderator.id,
                 body.member_id,
-                (&[5], 3, "lift_suspension"),
+                ModeratorAction::LiftSuspension,
                 None,
                 lang_of(&lang),
             )

@@ -9,6 +9,7 @@ use sea_orm::{
 };
 
 use entity::{audit_log, member, photo, status_change};
+use shared::{ModeratorAction, ProfileStatus, Role};
 
 use super::dto::*;
 use crate::{
@@ -24,7 +25,7 @@ use crate::{
 async fn submissions(state: &AppState, member_ids: &[i32]) -> Result<HashMap<i32, DateTime<Utc>>, ApiError> {
     let rows = status_change::Entity::find()
         .filter(status_change::Column::MemberId.is_in(member_ids.to_vec()))
-        .filter(status_change::Column::ToStatus.eq(1))
+        .filter(status_change::Column::ToStatus.eq(ProfileStatus::Submitted))
         .all(&state.db)
         .await?;
     let mut latest = HashMap::new();
@@ -40,8 +41,8 @@ async fn submissions(state: &AppState, member_ids: &[i32]) -> Result<HashMap<i32
 /// The members awaiting approval with when they were (re)submitted, longest waiting first.
 async fn waiting(state: &AppState) -> Result<Vec<(member::Model, DateTime<Utc>)>, ApiError> {
     let members = member::Entity::find()
-        .filter(member::Column::Role.eq("member"))
-        .filter(member::Column::ProfileStatus.eq(1))
+        .filter(member::Column::Role.eq(Role::Member))
+        .filter(member::Column::ProfileStatus.eq(ProfileStatus::Submitted))
         .all(&state.db)
         .await?;
     let ids: Vec<i32> = members.iter().map(|m| m.id).collect();
@@ -77,7 +78,7 @@ pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
 
 pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result<AdminMemberView, ApiError> {
     let m = member::Entity::find_by_id(member_id)
-        .filter(member::Column::Role.eq("member"))
+        .filter(member::Column::Role.eq(Role::Member))
         .one(&state.db)
         .await?
         .ok_or_else(ApiError::not_found)?;
@@ -89,7 +90,7 @@ pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result
         .all(&state.db)
         .await?
         .into_iter()
-        .map(|p| photos::signed_url(&state.secret, p.id, "large", now))
+        .map(|p| photos::signed_url(&state.keys, p.id, "large", now))
         .collect();
     let changes = status_change::Entity::find()
         .filter(status_change::Column::MemberId.eq(m.id))
@@ -139,12 +140,11 @@ pub async fn decide(
     state: &AppState,
     moderator: i32,
     member_id: i32,
-    (from, to, action): (&[i32], i32, &str),
+    action: ModeratorAction,
     reason: Option<&str>,
     lang: Lang,
 ) -> Result<DecisionAnswer, ApiError> {
-    let member =
-        status::change(state, Change { member_id, from, to, reason, moderator: Some((moderator, action)) }).await?;
+    let member = status::change(state, Change::decision(member_id, moderator, action, reason)).await?;
     Ok(answer(member, "decision_saved", lang))
 }
 
@@ -172,7 +172,7 @@ pub async fn search(state: &AppState, query: &str) -> Result<MemberSearchList, A
         any = any.add(member::Column::Phone.like(format!("%{digits}%")));
     }
     let found = member::Entity::find()
-        .filter(member::Column::Role.eq("member"))
+        .filter(member::Column::Role.eq(Role::Member))
         .filter(any)
         .order_by_asc(member::Column::Id)
         .limit(50)
@@ -231,7 +231,7 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
     let pending = waiting(state).await?;
     let since = now - Duration::days(30);
     let decisions = status_change::Entity::find()
-        .filter(status_change::Column::FromStatus.eq(1))
+        .filter(status_change::Column::FromStatus.eq(ProfileStatus::Submitted))
         .filter(status_change::Column::ModeratorId.is_not_null())
         .filter(status_change::Column::At.gte(since))
         .all(&state.db)
@@ -239,7 +239,7 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
     let ids: Vec<i32> = decisions.iter().map(|d| d.member_id).collect();
     let submitted = status_change::Entity::find()
         .filter(status_change::Column::MemberId.is_in(ids))
-        .filter(status_change::Column::ToStatus.eq(1))
+        .filter(status_change::Column::ToStatus.eq(ProfileStatus::Submitted))
         .all(&state.db)
         .await?;
     // Each decision against the latest submission before it.

@@ -3,7 +3,7 @@
 use garde::Validate;
 use poem_openapi::{Multipart, Object, types::multipart::Upload};
 use shared::{
-    limits,
+    Today, limits,
     types::{About, BirthDate, CountryCode, Details, PersonName, Phone, Place, Siblings, Weight},
 };
 
@@ -13,7 +13,7 @@ use crate::{
 };
 
 /// garde: an integer option of a fixed list numbered 1 to `count`.
-pub fn option_of(count: i32) -> impl Fn(&Required<i32>, &()) -> garde::Result {
+pub fn option_of<C>(count: i32) -> impl Fn(&Required<i32>, &C) -> garde::Result {
     move |value, _| match value.get() {
         Some(v) if !(1..=count).contains(&v) => Err(garde::Error::new("invalid_choice")),
         _ => Ok(()),
@@ -21,7 +21,7 @@ pub fn option_of(count: i32) -> impl Fn(&Required<i32>, &()) -> garde::Result {
 }
 
 /// garde: an optional integer option of a fixed list numbered 1 to `count`.
-pub fn optional_option_of(count: i32) -> impl Fn(&Option<i32>, &()) -> garde::Result {
+pub fn optional_option_of<C>(count: i32) -> impl Fn(&Option<i32>, &C) -> garde::Result {
     move |value, _| match value {
         Some(v) if !(1..=count).contains(v) => Err(garde::Error::new("invalid_choice")),
         _ => Ok(()),
@@ -29,7 +29,7 @@ pub fn optional_option_of(count: i32) -> impl Fn(&Option<i32>, &()) -> garde::Re
 }
 
 /// garde: required when `condition` holds.
-pub fn required_when<T>(condition: bool) -> impl Fn(&Option<T>, &()) -> garde::Result {
+pub fn required_when<T, C>(condition: bool) -> impl Fn(&Option<T>, &C) -> garde::Result {
     move |value, _| if condition && value.is_none() { Err(garde::Error::new("required")) } else { Ok(()) }
 }
 
@@ -40,9 +40,10 @@ pub fn blank_to_none<T: AsRef<str>>(value: &mut Option<T>) {
     }
 }
 
-/// Step 1, personal details.
+/// Step 1, personal details. Validated with today's date (in India) from the server's clock.
 #[derive(Debug, Object, Validate)]
 #[oai(rename_all = "camelCase")]
+#[garde(context(Today))]
 pub struct PersonalDetailsRequest {
     /// The member's id; when sent it must be the signed-in member's.
     #[garde(skip)]
@@ -50,9 +51,9 @@ pub struct PersonalDetailsRequest {
     /// The member's profile id; when sent it must be the signed-in member's.
     #[garde(skip)]
     pub profile_id: Option<String>,
-    #[garde(dive)]
+    #[garde(dive(&()))]
     pub first_name: PersonName,
-    #[garde(dive)]
+    #[garde(dive(&()))]
     pub last_name: PersonName,
     /// A community of `GET /api/Community/Name` (a sub-community or a parent).
     #[garde(skip)]
@@ -66,16 +67,16 @@ pub struct PersonalDetailsRequest {
     #[garde(custom(present))]
     pub any_disability: Required<bool>,
     /// Required when `anyDisability` is true.
-    #[garde(dive, custom(required_when(self.any_disability.get() == Some(true))))]
+    #[garde(dive(&()), custom(required_when(self.any_disability.get() == Some(true))))]
     pub disability: Option<Details>,
     /// A height of `GET /api/Height/Name`.
     #[garde(custom(present))]
     pub height_id: Required<i32>,
     /// Kilograms.
-    #[garde(dive)]
+    #[garde(dive(&()))]
     pub weight: Option<Weight>,
     /// `YYYY-MM-DD`; the member must be at least 18 today (India time).
-    #[garde(dive, custom(shared::rules::adult_on(shared::Date::today_at_offset(19_800))))]
+    #[garde(dive(&()), custom(shared::rules::adult_today))]
     pub birth_date: BirthDate,
     /// true male, false female.
     #[garde(custom(present))]
@@ -220,7 +221,7 @@ pub struct UploadPhotoForm {
 pub struct MemberDetail {
     pub id: i32,
     pub profile_id: String,
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     /// The last step saved: 0 none, 1 personal, 2 family, 3 professional, 4 photo.
     pub wizard_step: i32,
     pub first_name: String,

@@ -1,18 +1,19 @@
 //! The four wizard steps: each saved step moves `wizardStep` on; the photo submits the profile for approval (0 → 1).
 
-use chrono::NaiveDate;
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+use shared::{ProfileStatus, Today};
 
 use entity::{member, profile};
 
 use super::dto::*;
 use crate::{
-    error::{ApiError, ErrorCode, validated},
+    error::{ApiError, ErrorCode, validated, validated_with},
     lang::Lang,
     messages, photos,
     routes::{account::service::user_info, lookups::service::ReferenceData},
     state::AppState,
     status::{self, Change},
+    work::Work,
 };
 
 /// Collects reference checks (an id that is not in its list) into one 400 answer.
@@ -88,7 +89,9 @@ pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang)
         last_name: member.last_name.clone(),
         profile_image: photos::default_url(state, member.id, "medium").await?,
         status_reason: match member.profile_status {
-            2 | 5 => status::latest_reason(state, member.id, member.profile_status).await?,
+            ProfileStatus::ChangesRequested | ProfileStatus::Suspended => {
+                status::latest_reason(state, member.id, member.profile_status).await?
+            }
             _ => None,
         },
         ..Default::default()
@@ -153,7 +156,7 @@ pub async fn save_personal(
 ) -> Result<StepAnswer, ApiError> {
     own(member, req.id, req.profile_id.as_deref())?;
     req.normalize();
-    validated(&req)?;
+    validated_with(&req, &Today(shared::rules::india_date(state.clock.now())))?;
     let data = state.lookups.data().await?;
     let mut refs = Refs::new();
     // A sub-community names its parent; a parent community is its own parent.
@@ -175,7 +178,7 @@ pub async fn save_personal(
     }
     refs.check("heightId", req.height_id.get().is_some_and(|id| data.heights.iter().any(|h| h.id == id)));
     refs.finish()?;
-    let birth = req.birth_date.date().and_then(|d| NaiveDate::from_ymd_opt(d.year, d.month, d.day));
+    let birth = req.birth_date.date();
     let now = state.clock.now();
     let existing = load(state, member.id).await?;
     let step = existing.as_ref().map(|p| p.wizard_step).unwrap_or(0).max(1);
@@ -195,16 +198,19 @@ pub async fn save_personal(
     active.gender = Set(req.gender.get());
     active.updated_at = Set(now);
     let exists = active.member_id.is_unchanged();
-    if exists {
-        active.update(&state.db).await?;
-    } else {
-        active.insert(&state.db).await?;
-    }
+    // The name lives on the account, the rest on the profile: both or neither.
+    let work = Work::begin(state).await?;
     let mut m: member::ActiveModel = member.clone().into();
     m.first_name = Set(req.first_name.as_str().trim().to_owned());
     m.last_name = Set(req.last_name.as_str().trim().to_owned());
     m.updated_at = Set(now);
-    m.update(&state.db).await?;
+    m.update(&*work).await?;
+    if exists {
+        active.update(&*work).await?;
+    } else {
+        active.insert(&*work).await?;
+    }
+    work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: messages::text("step_saved", lang).to_owned() })
 }
 
@@ -320,19 +326,38 @@ pub async fn upload_photo(
     }
     let file = files.remove(0);
     let bytes = file.into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))?;
-    photos::save(state, member.id, bytes).await?;
+    let stored = photos::store(state, member.id, bytes).await?;
+    let saved = save_photo(state, member, existing, &stored).await;
+    if saved.is_err() {
+        photos::discard(state, &stored).await;
+    }
+    let member = saved?;
+    let mut user = user_info(&member);
+    user.profile_image = photos::default_url(state, member.id, "small").await?;
+    let key = if member.profile_status == ProfileStatus::Submitted { "profile_submitted" } else { "step_saved" };
+    Ok(SubmittedAnswer { user, message: messages::text(key, lang).to_owned() })
+}
+
+/// The photo's row, the last wizard step and, on a first submission, the move to awaiting approval: one transaction.
+async fn save_photo(
+    state: &AppState,
+    member: &member::Model,
+    existing: profile::Model,
+    stored: &photos::Stored,
+) -> Result<member::Model, ApiError> {
+    let mut work = Work::begin(state).await?;
+    photos::insert_default(&*work, state, member.id, stored).await?;
     let mut p: profile::ActiveModel = existing.into();
     p.wizard_step = Set(4);
     p.updated_at = Set(state.clock.now());
-    p.update(&state.db).await?;
+    p.update(&*work).await?;
     // A first submission goes for approval; at status 2 the photo is one more change before resubmitting.
-    let member = if member.profile_status == 0 {
-        status::change(state, Change { member_id: member.id, from: &[0], to: 1, reason: None, moderator: None }).await?
+    let member = if member.profile_status == ProfileStatus::Wizard {
+        let change = Change::by_member(member.id, &[ProfileStatus::Wizard], ProfileStatus::Submitted);
+        status::change_in(state, &mut work, change).await?
     } else {
         member.clone()
     };
-    let mut user = user_info(&member);
-    user.profile_image = photos::default_url(state, member.id, "small").await?;
-    let key = if member.profile_status == 1 { "profile_submitted" } else { "step_saved" };
-    Ok(SubmittedAnswer { user, message: messages::text(key, lang).to_owned() })
+    work.commit(state).await?;
+    Ok(member)
 }

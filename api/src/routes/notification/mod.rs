@@ -15,8 +15,11 @@ use tokio::sync::broadcast::error::RecvError;
 use entity::notification;
 
 use crate::{
-    auth::guard::{Access, MemberAuth, current},
-    error::{ApiError, ErrorCode},
+    auth::{
+        guard::{Access, MemberAuth, current},
+        tokens::Scope,
+    },
+    error::ApiError,
     events::Event,
     instant::Instant,
     lang::{Lang, LangHeader, lang_of},
@@ -75,7 +78,7 @@ pub struct Message {
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct StreamEvent {
     pub notify_type: String,
-    pub profile_status: Option<i32>,
+    pub profile_status: Option<shared::ProfileStatus>,
     pub title: Option<String>,
     pub body: Option<String>,
 }
@@ -170,7 +173,13 @@ impl NotificationApi {
     #[oai(path = "/Notification/StreamTicket", method = "post", operation_id = "getStreamTicket")]
     async fn ticket(&self, auth: MemberAuth) -> Result<Json<Ticket>, NotificationError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        let (ticket, _) = self.state.tokens.issue(member.id, &auth.0.sign_in, "stream", self.state.clock.now())?;
+        let (ticket, _) = self.state.tokens.issue(
+            member,
+            &auth.0.sign_in,
+            Scope::Stream,
+            self.state.clock.now(),
+            crate::auth::tokens::access_lifetime(),
+        )?;
         Ok(Json(Ticket { ticket }))
     }
 
@@ -185,10 +194,7 @@ impl NotificationApi {
         lang: Query<Option<String>>,
     ) -> Result<EventStream<BoxStream<'static, StreamEvent>>, StreamError> {
         let now = self.state.clock.now();
-        let claims = self.state.tokens.verify(&ticket.0, now)?;
-        if claims.role != "stream" {
-            return Err(ApiError::new(ErrorCode::Unauthorized).into());
-        }
+        let claims = self.state.tokens.verify(&ticket.0, Scope::Stream, now)?;
         // The same checks as a call with an access token: a live sign-in of an existing account.
         let current = current(&self.state, &claims).await?;
         let (member_id, family) = (current.member.id, current.sign_in);

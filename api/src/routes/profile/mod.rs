@@ -13,6 +13,7 @@ use crate::{
     state::AppState,
     status::{self, Change},
 };
+use shared::ProfileStatus;
 
 problems!(
     /// Reading the own profile.
@@ -54,7 +55,7 @@ impl ProfileApi {
         let member = auth.0.require(Access::ChangesRequested)?;
         let member = status::change(
             &self.state,
-            Change { member_id: member.id, from: &[2], to: 1, reason: None, moderator: None },
+            Change::by_member(member.id, &[ProfileStatus::ChangesRequested], ProfileStatus::Submitted),
         )
         .await?;
         let lang = lang_of(&lang);
@@ -68,6 +69,6 @@ impl ProfileApi {
 #[derive(Debug, poem_openapi::Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ResubmitAnswer {
-    pub profile_status: i32,
+    pub profile_status: shared::ProfileStatus,
     pub message: String,
 }

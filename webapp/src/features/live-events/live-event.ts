@@ -4,8 +4,11 @@
  * the router.
  */
 
+import { PROFILE_STATUSES } from '../../api/generated/rules/rules';
+import type { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
+
 export type LiveEvent =
-  | { kind: 'status'; profileStatus: number; title: string; body: string }
+  | { kind: 'status'; profileStatus: ProfileStatus; title: string; body: string }
   | { kind: 'logout' }
   | { kind: 'unknown' };
 
@@ -20,7 +23,7 @@ export function parseLiveEvent(data: string): LiveEvent {
   if (typeof value !== 'object' || value === null) return { kind: 'unknown' };
   const v = value as Record<string, unknown>;
   if (v.notifyType === 'Logout') return { kind: 'logout' };
-  if (v.notifyType === 'ProfileStatus' && typeof v.profileStatus === 'number') {
+  if (v.notifyType === 'ProfileStatus' && isProfileStatus(v.profileStatus)) {
     return {
       kind: 'status',
       profileStatus: v.profileStatus,
@@ -33,7 +36,7 @@ export function parseLiveEvent(data: string): LiveEvent {
 
 /** What the app can do; injected so the handling is testable without a browser. */
 export interface LiveEventEffects {
-  updateStatus: (profileStatus: number) => void;
+  updateStatus: (profileStatus: ProfileStatus) => void;
   toast: (title: string, body: string) => void;
   refreshNotifications: () => void;
   /** Navigate to "/" so that the routing table sends the member where the new status belongs. */
@@ -66,4 +69,8 @@ export function handleLiveEvent(event: LiveEvent, effects: LiveEventEffects, pat
 /** The wait before reconnecting after the n-th failure in a row (1 s, 2 s, 4 s … at most 30 s). */
 export function reconnectDelay(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+}
+
+function isProfileStatus(value: unknown): value is ProfileStatus {
+  return (PROFILE_STATUSES as readonly unknown[]).includes(value);
 }

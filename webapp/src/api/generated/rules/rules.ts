@@ -63,6 +63,18 @@ export const MOTHER_TONGUES = 15;
 export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as const;
 export const OCCUPATION_TYPES = 3;
 
+// ---------- domain values (shared/src/domain.rs) ----------
+export const ROLES = ["member", "moderator"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted"] as const;
+/** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
+export const MODERATOR_ACTIONS = {
+  approve: { from: [1], to: 3, needsReason: false },
+  request_changes: { from: [1], to: 2, needsReason: true },
+  suspend: { from: [1, 3], to: 5, needsReason: true },
+  lift_suspension: { from: [5], to: 3, needsReason: false },
+} as const;
+export const PROFILE_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+
 // ---------- message codes (shared/MESSAGES.md) ----------
 export const MESSAGE_KEYS = [
   "required",

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../../api/generated/client';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 const refresh = vi.fn();
 vi.mock('../../../api/generated/client', () => {
@@ -16,12 +18,12 @@ const apiError = (status: number): Error => new (ApiError as unknown as new (sta
 const { authorized, setSessionExpiredHandler } = await import('./auth-client');
 const { getSession, signIn, clearSession } = await import('./session-store');
 
-const user = {
+const user: UserInfo = {
   memberId: 1,
   profileId: 'PT104233',
   email: 'a@example.com',
   emailConfirmed: true,
-  profileStatus: 3,
+  profileStatus: ProfileStatus.Approved,
   firstName: 'Meera',
   lastName: 'Patel',
   role: 'member',

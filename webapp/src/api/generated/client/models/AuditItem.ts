@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ModeratorAction } from './ModeratorAction';
 export type AuditItem = {
     id: number;
     /**
@@ -9,10 +10,7 @@ export type AuditItem = {
      */
     at: string;
     moderator: string;
-    /**
-     * `approve`, `request_changes`, `suspend` or `lift_suspension`.
-     */
-    action: string;
+    action: ModeratorAction;
     memberId: number;
     profileId: string;
     /**

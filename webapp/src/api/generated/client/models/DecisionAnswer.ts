@@ -2,9 +2,10 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 export type DecisionAnswer = {
     memberId: number;
-    profileStatus: number;
+    profileStatus: ProfileStatus;
     message: string;
 };
 

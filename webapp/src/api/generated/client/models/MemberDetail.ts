@@ -2,13 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 /**
  * Everything the wizard has saved, to resume at `wizardStep + 1`.
  */
 export type MemberDetail = {
     id: number;
     profileId: string;
-    profileStatus: number;
+    profileStatus: ProfileStatus;
     /**
      * The last step saved: 0 none, 1 personal, 2 family, 3 professional, 4 photo.
      */

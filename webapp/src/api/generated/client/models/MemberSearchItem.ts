@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 export type MemberSearchItem = {
     memberId: number;
     profileId: string;
@@ -10,6 +11,6 @@ export type MemberSearchItem = {
     email: string;
     countryCode: string;
     phone: string;
-    profileStatus: number;
+    profileStatus: ProfileStatus;
 };
 

@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Step 1, personal details.
+ * Step 1, personal details. Validated with today's date (in India) from the server's clock.
  */
 export type PersonalDetailsRequest = {
     /**

@@ -2,8 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 export type ResubmitAnswer = {
-    profileStatus: number;
+    profileStatus: ProfileStatus;
     message: string;
 };
 

@@ -2,13 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 export type StatusChangeItem = {
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
     at: string;
-    fromStatus: number;
-    toStatus: number;
+    fromStatus: ProfileStatus;
+    toStatus: ProfileStatus;
     reason?: string;
     /**
      * The moderator's e-mail; absent when the member made the change.

@@ -2,13 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
 /**
  * A live event: `notifyType` is `ProfileStatus` (with the new status and the notification's title and body) or
  * `Logout` (the sign-in ended: sign the tab out).
  */
 export type StreamEvent = {
     notifyType: string;
-    profileStatus?: number;
+    profileStatus?: ProfileStatus;
     title?: string;
     body?: string;
 };

@@ -2,6 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
+import type { Role } from './Role';
 /**
  * The signed-in member as the shell shows them.
  */
@@ -10,20 +12,14 @@ export type UserInfo = {
     profileId: string;
     email: string;
     emailConfirmed: boolean;
-    /**
-     * 0 wizard, 1 awaiting approval, 2 changes requested, 3 approved, 4 deactivated, 5 suspended.
-     */
-    profileStatus: number;
+    profileStatus: ProfileStatus;
     firstName: string;
     lastName: string;
     /**
      * The URL of the profile photo, when there is one.
      */
     profileImage?: string;
-    /**
-     * `member` or `moderator`.
-     */
-    role: string;
+    role: Role;
     /**
      * `gu` or `en`.
      */

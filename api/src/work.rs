@@ -1,0 +1,69 @@
+//! One use case, one transaction. A [`Work`] is the transaction of a call that writes more than one row, together
+//! with what must leave the process once those rows are committed: live events for open tabs, and a nudge to the mail
+//! worker (the message itself is a row of the mail queue, written in the same transaction, so a committed change
+//! always has its e-mail and a rolled-back one never does).
+//!
+//! Reads that only decide whether to go on (validation, a code's verdict) happen before the `Work` begins, so the
+//! transaction holds its locks for as short a time as it can.
+//!
+//! Dropping a `Work` without [`Work::commit`] rolls the transaction back and forgets its events. Nothing after the
+//! commit can fail: publishing an event and waking the worker are infallible, so a mail server that is down or a tab
+//! that is gone never turns a committed change into an error answer.
+
+use std::ops::Deref;
+
+use sea_orm::{DatabaseTransaction, SqliteTransactionMode, TransactionOptions, TransactionTrait};
+
+use crate::{error::ApiError, events::Event, mail::Mail, state::AppState};
+
+#[must_use = "a Work rolls back unless it is committed"]
+pub struct Work {
+    txn: DatabaseTransaction,
+    events: Vec<Event>,
+    mail_queued: bool,
+}
+
+impl Work {
+    /// Starts the transaction. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`, waiting for a writer
+    /// that holds it): a transaction that reads first and writes later would otherwise fail, not wait, when another
+    /// writer committed in between. PostgreSQL locks rows as they are written.
+    pub async fn begin(state: &AppState) -> Result<Self, ApiError> {
+        let options = TransactionOptions {
+            sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+            ..TransactionOptions::default()
+        };
+        Ok(Self { txn: state.db.begin_with_options(options).await?, events: Vec::new(), mail_queued: false })
+    }
+
+    /// Queues an e-mail in this transaction; the worker sends it after the commit.
+    pub async fn queue_mail(&mut self, state: &AppState, to: &str, mail: Mail) -> Result<(), ApiError> {
+        state.mailer.queue(&self.txn, to, mail).await?;
+        self.mail_queued = true;
+        Ok(())
+    }
+
+    /// An event for open tabs, published once the transaction has committed.
+    pub fn publish(&mut self, event: Event) {
+        self.events.push(event);
+    }
+
+    /// Commits, then publishes the events and wakes the mail worker.
+    pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {
+        self.txn.commit().await?;
+        for event in self.events {
+            state.events.publish(event);
+        }
+        if self.mail_queued {
+            state.mailer.wake();
+        }
+        Ok(())
+    }
+}
+
+impl Deref for Work {
+    type Target = DatabaseTransaction;
+
+    fn deref(&self) -> &Self::Target {
+        &self.txn
+    }
+}

@@ -1,0 +1,342 @@
+//! Sagpan's domain values, written once: profile status, role, notification kinds, connection and ticket states,
+//! moderator decisions. Each is a Rust enum that serde puts on the wire as it always was (the status as an integer,
+//! the others as snake_case strings), that ts-rs exports to the web app, that poem-openapi documents as an enum
+//! (feature `openapi`), and that sea-orm stores in its column (feature `db`). The server's guards and decisions and
+//! the web app's routing use these; no bare status number or role string is written anywhere else.
+
+use serde::{Deserialize, Serialize};
+use serde_repr::{Deserialize_repr, Serialize_repr};
+
+// The derive of sea-orm's `ActiveEnum` names the column's string length by this type.
+#[cfg(feature = "db")]
+use sea_orm::sea_query::StringLen;
+
+/// Declares a string enum: snake_case on the wire and in the database, `ALL` and `as_str()` for code that needs them.
+macro_rules! string_enum {
+    (
+        $(#[$meta:meta])*
+        $name:ident (db_type $db:literal) {
+            $( $(#[$vmeta:meta])* $variant:ident = $value:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS)]
+        #[serde(rename_all = "snake_case")]
+        #[ts(rename_all = "snake_case")]
+        #[cfg_attr(feature = "openapi", derive(poem_openapi::Enum))]
+        #[cfg_attr(feature = "openapi", oai(rename_all = "snake_case"))]
+        #[cfg_attr(feature = "db", derive(sea_orm::DeriveActiveEnum, sea_orm::EnumIter))]
+        #[cfg_attr(feature = "db", sea_orm(rs_type = "String", db_type = $db, rename_all = "snake_case"))]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant ),+
+        }
+
+        impl $name {
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The value as the wire and the database write it.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $value),+
+                }
+            }
+
+            /// The value written as [`Self::as_str`] answers, or `None`.
+            pub fn parse(value: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.as_str() == value)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+/// `profileStatus` (DECISIONS.md, "Profile status"): where a member is between registration and full access.
+/// On the wire and in the database it is the integer of the documents.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ts_rs::TS,
+)]
+#[repr(i32)]
+#[ts(repr(enum))]
+#[cfg_attr(feature = "db", derive(sea_orm::DeriveActiveEnum, sea_orm::EnumIter))]
+#[cfg_attr(feature = "db", sea_orm(rs_type = "i32", db_type = "Integer"))]
+pub enum ProfileStatus {
+    /// 0: the profile wizard is not finished.
+    #[default]
+    Wizard = 0,
+    /// 1: submitted, awaiting a moderator's approval.
+    Submitted = 1,
+    /// 2: a moderator asked for changes, with a reason the member sees.
+    ChangesRequested = 2,
+    /// 3: approved: full access, visible to other members.
+    Approved = 3,
+    /// 4: deactivated by the member.
+    Deactivated = 4,
+    /// 5: suspended by moderators.
+    Suspended = 5,
+}
+
+impl ProfileStatus {
+    pub const ALL: [ProfileStatus; 6] =
+        [Self::Wizard, Self::Submitted, Self::ChangesRequested, Self::Approved, Self::Deactivated, Self::Suspended];
+
+    /// The integer of the documents.
+    pub const fn code(self) -> i32 {
+        self as i32
+    }
+
+    pub fn from_code(code: i32) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// The name a moderator or a log reads (`changes_requested`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Wizard => "wizard",
+            Self::Submitted => "submitted",
+            Self::ChangesRequested => "changes_requested",
+            Self::Approved => "approved",
+            Self::Deactivated => "deactivated",
+            Self::Suspended => "suspended",
+        }
+    }
+
+    /// Only approved members appear to other members (DECISIONS.md, "Profile status").
+    pub const fn is_visible_to_others(self) -> bool {
+        matches!(self, Self::Approved)
+    }
+
+    /// The profile data may be entered or changed through the wizard's calls: while the wizard runs (0) and while a
+    /// moderator has asked for changes (2).
+    pub const fn may_edit_in_wizard(self) -> bool {
+        matches!(self, Self::Wizard | Self::ChangesRequested)
+    }
+}
+
+string_enum!(
+    /// Who an account is: a member, or a moderator (who never appears as a member).
+    Role (db_type "String(StringLen::N(16))") {
+        Member = "member",
+        Moderator = "moderator",
+    }
+);
+
+string_enum!(
+    /// The kind of a notification; each has a row in the notification types list (`GET /api/NotificationType/Name`,
+    /// `migration/data/notification_types.json`) so that members can choose its channels.
+    NotificationKind (db_type "String(StringLen::N(64))") {
+        ProfileApproved = "profile_approved",
+        ChangesRequested = "changes_requested",
+        ProfileSuspended = "profile_suspended",
+        SuspensionLifted = "suspension_lifted",
+        ConnectionRequestReceived = "connection_request_received",
+        ConnectionRequestAccepted = "connection_request_accepted",
+        ConnectionRequestDeclined = "connection_request_declined",
+        ConnectionRequestCancelled = "connection_request_cancelled",
+        ProfileVisited = "profile_visited",
+        Shortlisted = "shortlisted",
+        TicketReply = "ticket_reply",
+        SatapetaCode = "satapeta_code",
+        SatapetaLinked = "satapeta_linked",
+        EditRequestDecided = "edit_request_decided",
+        Announcement = "announcement",
+        ProfileSubmitted = "profile_submitted",
+    }
+);
+
+impl NotificationKind {
+    /// The notification that tells a member their profile moved to `status`.
+    pub const fn for_status(status: ProfileStatus, from: ProfileStatus) -> Self {
+        match (status, from) {
+            (ProfileStatus::Approved, ProfileStatus::Suspended) => Self::SuspensionLifted,
+            (ProfileStatus::Approved, _) => Self::ProfileApproved,
+            (ProfileStatus::ChangesRequested, _) => Self::ChangesRequested,
+            (ProfileStatus::Suspended, _) => Self::ProfileSuspended,
+            (ProfileStatus::Submitted, _) => Self::ProfileSubmitted,
+            (ProfileStatus::Wizard | ProfileStatus::Deactivated, _) => Self::Announcement,
+        }
+    }
+}
+
+string_enum!(
+    /// A connection request as stored: sent and pending, then accepted, declined, or cancelled by its sender
+    /// (DECISIONS.md 9).
+    RequestState (db_type "String(StringLen::N(16))") {
+        Pending = "pending",
+        Accepted = "accepted",
+        Declined = "declined",
+        Cancelled = "cancelled",
+    }
+);
+
+string_enum!(
+    /// A connection as one member sees it (`MEMBER-API.md`, `connection.status`): a pending request they sent or
+    /// received, or one that was accepted or declined.
+    ConnectionStatus (db_type "String(StringLen::N(16))") {
+        Sent = "sent",
+        Received = "received",
+        Accepted = "accepted",
+        Declined = "declined",
+    }
+);
+
+string_enum!(
+    /// A support ticket: open, answered by a moderator, or closed (DECISIONS.md 33).
+    TicketStatus (db_type "String(StringLen::N(16))") {
+        Open = "open",
+        Answered = "answered",
+        Closed = "closed",
+    }
+);
+
+string_enum!(
+    /// A moderator's decision on a profile, as the audit log names it.
+    ModeratorAction (db_type "String(StringLen::N(32))") {
+        Approve = "approve",
+        RequestChanges = "request_changes",
+        Suspend = "suspend",
+        LiftSuspension = "lift_suspension",
+    }
+);
+
+impl ModeratorAction {
+    /// The statuses the decision may be taken from.
+    pub const fn from(self) -> &'static [ProfileStatus] {
+        match self {
+            Self::Approve | Self::RequestChanges => &[ProfileStatus::Submitted],
+            Self::Suspend => &[ProfileStatus::Submitted, ProfileStatus::Approved],
+            Self::LiftSuspension => &[ProfileStatus::Suspended],
+        }
+    }
+
+    /// The status the decision leads to.
+    pub const fn to(self) -> ProfileStatus {
+        match self {
+            Self::Approve | Self::LiftSuspension => ProfileStatus::Approved,
+            Self::RequestChanges => ProfileStatus::ChangesRequested,
+            Self::Suspend => ProfileStatus::Suspended,
+        }
+    }
+
+    /// Whether the member must be given a reason.
+    pub const fn needs_reason(self) -> bool {
+        matches!(self, Self::RequestChanges | Self::Suspend)
+    }
+
+    /// The decisions a moderator may take on a profile at `status`.
+    pub fn available_at(status: ProfileStatus) -> Vec<Self> {
+        Self::ALL.iter().copied().filter(|a| a.from().contains(&status)).collect()
+    }
+}
+
+#[cfg(feature = "openapi")]
+mod oai_profile_status {
+    use super::ProfileStatus;
+    use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
+    use poem_openapi::types::{ParseError, ParseFromJSON, ParseFromParameter, ParseResult, ToJSON, Type};
+
+    impl Type for ProfileStatus {
+        const IS_REQUIRED: bool = true;
+        type RawValueType = Self;
+        type RawElementValueType = Self;
+
+        fn name() -> std::borrow::Cow<'static, str> {
+            "ProfileStatus".into()
+        }
+
+        fn schema_ref() -> MetaSchemaRef {
+            MetaSchemaRef::Reference(<Self as Type>::name().into_owned())
+        }
+
+        fn register(registry: &mut Registry) {
+            registry.create_schema::<Self, _>(<Self as Type>::name().into_owned(), |_| MetaSchema {
+                description: Some(
+                    "profileStatus: 0 wizard not finished, 1 submitted and awaiting approval, 2 changes requested, \
+                     3 approved, 4 deactivated by the member, 5 suspended by moderators.",
+                ),
+                enum_items: ProfileStatus::ALL.iter().map(|s| serde_json::Value::from(s.code())).collect(),
+                ..MetaSchema::new_with_format("integer", "int32")
+            });
+        }
+
+        fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+            Some(self)
+        }
+
+        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+            Box::new(self.as_raw_value().into_iter())
+        }
+    }
+
+    impl ParseFromJSON for ProfileStatus {
+        fn parse_from_json(value: Option<serde_json::Value>) -> ParseResult<Self> {
+            let value = value.unwrap_or_default();
+            value
+                .as_i64()
+                .and_then(|n| i32::try_from(n).ok())
+                .and_then(ProfileStatus::from_code)
+                .ok_or_else(|| ParseError::expected_type(value))
+        }
+    }
+
+    impl ParseFromParameter for ProfileStatus {
+        fn parse_from_parameter(value: &str) -> ParseResult<Self> {
+            value
+                .parse::<i32>()
+                .ok()
+                .and_then(ProfileStatus::from_code)
+                .ok_or_else(|| ParseError::custom("not a profile status"))
+        }
+    }
+
+    impl ToJSON for ProfileStatus {
+        fn to_json(&self) -> Option<serde_json::Value> {
+            Some(serde_json::Value::from(self.code()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wire_keeps_its_shapes() {
+        assert_eq!(serde_json::to_string(&ProfileStatus::Approved).ok().as_deref(), Some("3"));
+        assert_eq!(serde_json::from_str::<ProfileStatus>("2").ok(), Some(ProfileStatus::ChangesRequested));
+        assert!(serde_json::from_str::<ProfileStatus>("6").is_err());
+        assert_eq!(serde_json::to_string(&Role::Moderator).ok().as_deref(), Some("\"moderator\""));
+        assert_eq!(
+            serde_json::to_string(&ModeratorAction::LiftSuspension).ok().as_deref(),
+            Some("\"lift_suspension\"")
+        );
+        for kind in NotificationKind::ALL {
+            assert_eq!(serde_json::to_string(kind).ok(), Some(format!("\"{}\"", kind.as_str())));
+            assert_eq!(NotificationKind::parse(kind.as_str()), Some(*kind));
+        }
+    }
+
+    #[test]
+    fn every_status_code_round_trips() {
+        for status in ProfileStatus::ALL {
+            assert_eq!(ProfileStatus::from_code(status.code()), Some(status));
+        }
+        assert_eq!(ProfileStatus::from_code(6), None);
+    }
+
+    #[test]
+    fn decisions_follow_the_status_table() {
+        use ProfileStatus::*;
+        assert_eq!(ModeratorAction::available_at(Submitted).len(), 3);
+        assert_eq!(ModeratorAction::available_at(Approved), vec![ModeratorAction::Suspend]);
+        assert_eq!(ModeratorAction::available_at(Suspended), vec![ModeratorAction::LiftSuspension]);
+        assert!(ModeratorAction::available_at(Wizard).is_empty());
+        assert_eq!(NotificationKind::for_status(Approved, Suspended), NotificationKind::SuspensionLifted);
+        assert_eq!(NotificationKind::for_status(Approved, Submitted), NotificationKind::ProfileApproved);
+    }
+}
