@@ -19,16 +19,20 @@ const packages = lock.packages;
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32', 'aix'];
 const CPU = ['arm', 'arm64', 'ia32', 'loong64', 'mips64el', 'ppc64', 'riscv64', 's390x', 'x64'];
 
-/** os, cpu and libc from a platform package's name (`rollup-linux-arm64-musl`, `darwin-x64`), or null. */
+/**
+ * os, cpu and libc from a platform package's name, or null: the name's parts hold an OS followed by a CPU
+ * (`rollup-linux-arm64-musl`, `@esbuild/darwin-x64`, `@unrs/resolver-binding-win32-ia32-msvc`), or the WebAssembly
+ * build (`...-wasm32-wasi`), which declares only its CPU.
+ */
 function platformOf(name) {
-  const base = name.split('/').pop().replace(/^rollup-/, '');
-  const parts = base.split('-');
-  const os = parts[0];
-  const cpu = parts[1];
-  if (!OS.includes(os) || !CPU.includes(cpu)) return null;
-  const platform = { os: [os], cpu: [cpu] };
+  const parts = name.split('/').pop().split('-');
+  if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
+  const at = parts.findIndex((part) => OS.includes(part));
+  if (at < 0 || !CPU.includes(parts[at + 1])) return null;
+  const os = parts[at];
+  const platform = { os: [os], cpu: [parts[at + 1]] };
   if (os === 'linux') {
-    const tail = parts.slice(2).join('-');
+    const tail = parts.slice(at + 2).join('-');
     if (tail.startsWith('musl')) platform.libc = ['musl'];
     else if (tail.startsWith('gnu')) platform.libc = ['glibc'];
   }
