@@ -19,6 +19,7 @@ pub mod photos;
 pub mod ratelimit;
 pub mod required;
 pub mod routes;
+pub mod security;
 pub mod settings;
 pub mod startup;
 pub mod state;

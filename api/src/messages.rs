@@ -124,7 +124,12 @@ pub fn rule(code: &str, lang: Lang) -> String {
         }
         "passwords_mismatch" => pick(en, "બંને પાસવર્ડ સરખા નથી.", "The passwords do not match."),
         "under_age" => {
-            pick(en, &format!("ઉંમર ઓછામાં ઓછી {a} વર્ષ હોવી જોઈએ."), &format!("Age should be at least {a} years."))
+            // Document 001's wording.
+            pick(
+                en,
+                &format!("ઉંમર {a} વર્ષ કે તેથી વધુ હોવી જોઈએ."),
+                &format!("Age should be greater or equal to {a} year."),
+            )
         }
         "too_old" => pick(en, &format!("ઉંમર {a} વર્ષથી વધુ ન હોઈ શકે."), &format!("Age cannot be more than {a} years.")),
         "invalid_date" => pick(en, "માન્ય તારીખ લખો.", "Enter a valid date."),

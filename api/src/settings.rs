@@ -79,16 +79,16 @@ impl Settings {
 
     /// Where photos are kept.
     pub fn photo_storage(&self) -> anyhow::Result<crate::photos::storage::Storage> {
-        use crate::photos::{s3::S3, storage::Storage};
+        use crate::photos::storage::{S3Settings, Storage};
         match self.s3_endpoint.as_deref().filter(|e| !e.trim().is_empty()) {
-            Some(endpoint) => Ok(Storage::S3(S3::new(
+            Some(endpoint) => Storage::s3(S3Settings {
                 endpoint,
-                self.s3_bucket.as_deref().unwrap_or_default(),
-                &self.s3_region,
-                self.s3_access_key.as_deref().unwrap_or_default(),
-                self.s3_secret_key.as_ref().map(|s| s.expose_secret()).unwrap_or_default(),
-            )?)),
-            None => Ok(Storage::local(self.data_dir.join("photos"))),
+                bucket: self.s3_bucket.as_deref().unwrap_or_default(),
+                region: &self.s3_region,
+                access_key: self.s3_access_key.as_deref().unwrap_or_default(),
+                secret_key: self.s3_secret_key.as_ref().map(|s| s.expose_secret()).unwrap_or_default(),
+            }),
+            None => Storage::local(self.data_dir.join("photos")),
         }
     }
 

@@ -32,6 +32,7 @@ use crate::{
         notification::NotificationApi,
         profile::ProfileApi,
     },
+    security::{ApiReader, SecurityHeaders},
     settings::Settings,
     state::AppState,
     web::WebApp,
@@ -78,7 +79,7 @@ pub fn openapi_json() -> String {
         limits: Arc::new(Limits::new(&Clock::system())),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
-        storage: Storage::local(std::path::PathBuf::new()),
+        storage: Storage::detached(),
         events: crate::events::Hub::default(),
         public_url: Arc::from(""),
     };
@@ -139,7 +140,7 @@ impl Application {
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.listen))?;
         let port = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().map(|s| s.port())).unwrap_or(0);
         let api = openapi_service(state.clone());
-        let docs = api.swagger_ui();
+        let docs = ApiReader::new(api.swagger_ui_html());
         let spec = api.spec_endpoint();
         let app = Route::new()
             .at("/api/openapi.json", spec)
@@ -152,6 +153,7 @@ impl Application {
             )
             .data(state)
             .around(problems)
+            .with(SecurityHeaders { hsts: settings.public_url().starts_with("https://") })
             .with(CompressMost)
             .boxed();
         Ok(Self { acceptor, app, port })

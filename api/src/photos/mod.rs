@@ -2,7 +2,6 @@
 //! expiring URLs handed to those allowed to see them (for now the owner and moderators).
 
 pub mod process;
-pub mod s3;
 pub mod storage;
 
 use std::collections::HashMap;

@@ -14,7 +14,7 @@ use crate::helpers::{Options, TestApp, problem, spawn_app, spawn_app_with};
 static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// A valid registration with a unique e-mail and phone.
-fn registration() -> Value {
+pub fn registration() -> Value {
     let n = SEQ.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     json!({
         "firstName": "જયેશ", "lastName": "Patel",

@@ -61,6 +61,8 @@ pub struct Options {
     pub s3: Option<(String, String)>,
     /// `SAGPAN_SECRET`; generated into the data folder when absent.
     pub secret: Option<String>,
+    /// `SAGPAN_PUBLIC_URL`; `https://sagpan.test` when absent.
+    pub public_url: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -78,7 +80,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         listen: "127.0.0.1:0".to_owned(),
         data_dir: temp.path().join("data"),
         database_url: database_url.map(Into::into),
-        public_url: Some("https://sagpan.test".to_owned()),
+        public_url: Some(options.public_url.unwrap_or_else(|| "https://sagpan.test".to_owned())),
         web_dir: options.web_dir,
         log_format: "text".to_owned(),
         smtp_url: options.smtp_url.map(Into::into),

@@ -161,3 +161,15 @@ async fn malformed_missing_and_unknown_parent_ids_get_problems_not_5xx() {
     problem(app.get("/api/Taluka/Name?DistrictId=424242").await, 404).await;
     problem(app.get("/api/Village/Name?TalukaId=x").await, 400).await;
 }
+
+#[tokio::test]
+async fn every_notification_kind_is_a_notification_type_and_back() {
+    let app = spawn_app().await;
+    let list: serde_json::Value = app.get_in("/api/NotificationType/Name", "en").await.json().await.unwrap();
+    let mut keys: Vec<String> =
+        list["result"].as_array().unwrap().iter().map(|t| t["key"].as_str().unwrap().to_owned()).collect();
+    let mut kinds: Vec<String> = shared::NotificationKind::ALL.iter().map(|k| k.as_str().to_owned()).collect();
+    keys.sort();
+    kinds.sort();
+    assert_eq!(keys, kinds);
+}

@@ -257,11 +257,24 @@ async fn a_17_year_old_is_refused_and_an_18_year_old_accepted_on_the_day() {
     let mut body = personal();
     body["birthDate"] = json!((eighteen + Duration::days(1)).to_string());
     let refused = problem(app.personal(&m, &body).await, 400).await;
-    assert_eq!(refused["errors"]["birthDate"][0], "Age should be at least 18 years.");
+    assert_eq!(refused["errors"]["birthDate"][0], "Age should be greater or equal to 18 year.");
     body["birthDate"] = json!(eighteen.to_string());
     assert_eq!(app.personal(&m, &body).await.status(), 200);
     body["birthDate"] = json!("2001-02-30");
     problem(app.personal(&m, &body).await, 400).await;
+}
+
+#[tokio::test]
+async fn the_age_is_counted_on_the_servers_clock() {
+    let app = spawn_app().await;
+    let m = app.member().await;
+    let mut body = personal();
+    // Eighteen tomorrow: refused today, accepted once the server's clock has moved a day on.
+    body["birthDate"] = json!((birth_date_for_age(18) + Duration::days(1)).to_string());
+    problem(app.personal(&m, &body).await, 400).await;
+    app.state.clock.advance(Duration::days(1));
+    let m = app.member().await;
+    assert_eq!(app.personal(&m, &body).await.status(), 200);
 }
 
 #[tokio::test]

@@ -2,6 +2,7 @@
 
 mod cached;
 pub mod dto;
+pub mod lists;
 pub mod service;
 
 use std::sync::Arc;
@@ -11,13 +12,8 @@ use poem_openapi::{
     param::{Header, Query},
 };
 
-use self::{
-    cached::Cached,
-    dto::*,
-    service::{Lookups, by_name, name},
-};
+use self::{cached::Cached, dto::*, lists::*, service::Lookups};
 use crate::{
-    error::ApiError,
     lang::{LangHeader, lang_of},
     problems,
     routes::ApiTags,
@@ -38,41 +34,19 @@ pub struct LookupApi {
 
 type IfNoneMatch = Header<Option<String>>;
 
-fn missing(detail: &'static str) -> ApiError {
-    ApiError::not_found().with_detail(detail)
-}
-
 #[OpenApi(prefix_path = "/api", tag = "ApiTags::Lookups")]
 impl LookupApi {
     /// Communities
     ///
-    /// The two parent communities (1 Kadva Patidar, 2 Leva Patidar) first, then their sub-communities by name.
+    /// The two parent communities (1 Kadva Patidar, 2 Leva Patidar) first, then each one's sub-communities in the
+    /// list's own order, which ends with that community's "Other".
     #[oai(path = "/Community/Name", method = "get", operation_id = "getCommunities")]
     async fn communities(
         &self,
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<CommunityList>, LookupError> {
-        let key = ("community", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let all: Vec<Community> = data
-                    .communities
-                    .iter()
-                    .map(|c| Community {
-                        id: c.id,
-                        name: name(lang, &c.name_gu, &c.name_en),
-                        parent_community_id: c.parent_id,
-                    })
-                    .collect();
-                let (mut parents, children): (Vec<_>, Vec<_>) =
-                    all.into_iter().partition(|c| c.parent_community_id.is_none());
-                parents.sort_by_key(|c| c.id);
-                parents.extend(by_name(children, |c| &c.name));
-                Ok(CommunityList::from(parents))
-            })
-            .await?)
+        Ok(self.lookups.list(&COMMUNITIES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// Heights
@@ -84,19 +58,7 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<HeightList>, LookupError> {
-        let key = ("height", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let mut items: Vec<Height> = data
-                    .heights
-                    .iter()
-                    .map(|h| Height { id: h.id, name: name(lang, &h.name_gu, &h.name_en), cm: h.cm })
-                    .collect();
-                items.sort_by_key(|h| h.cm);
-                Ok(HeightList::from(items))
-            })
-            .await?)
+        Ok(self.lookups.list(&HEIGHTS, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// Occupations
@@ -111,24 +73,7 @@ impl LookupApi {
         #[oai(name = "OccupationType", validator(minimum(value = "1"), maximum(value = "3")))]
         occupation_type: Query<Option<i32>>,
     ) -> Result<Cached<OccupationList>, ChildLookupError> {
-        let wanted = occupation_type.0;
-        let key = ("occupation", lang_of(&lang), i64::from(wanted.unwrap_or(0)));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let items = data
-                    .occupations
-                    .iter()
-                    .filter(|o| wanted.is_none_or(|t| t == o.occupation_type))
-                    .map(|o| Occupation {
-                        id: o.id,
-                        name: name(lang, &o.name_gu, &o.name_en),
-                        occupation_type: o.occupation_type,
-                    })
-                    .collect();
-                Ok(OccupationList::from(by_name(items, |o| &o.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&OCCUPATIONS, lang_of(&lang), if_none_match.as_deref(), occupation_type.0).await?)
     }
 
     /// Countries
@@ -140,23 +85,7 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<CountryList>, LookupError> {
-        let key = ("country", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let items = data
-                    .countries
-                    .iter()
-                    .map(|c| Country {
-                        id: c.id,
-                        name: name(lang, &c.name_gu, &c.name_en),
-                        code: c.code.clone(),
-                        short_name: c.short_name.clone(),
-                    })
-                    .collect();
-                Ok(CountryList::from(by_name(items, |c| &c.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&COUNTRIES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// States of a country
@@ -171,23 +100,7 @@ impl LookupApi {
         #[oai(name = "CountryId")]
         country_id: Query<i32>,
     ) -> Result<Cached<StateList>, ChildLookupError> {
-        let id = country_id.0;
-        let key = ("state", lang_of(&lang), i64::from(id));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                if !data.countries.iter().any(|c| c.id == id) {
-                    return Err(missing("country_not_found"));
-                }
-                let items = data
-                    .states
-                    .iter()
-                    .filter(|s| s.country_id == id)
-                    .map(|s| State { id: s.id, name: name(lang, &s.name_gu, &s.name_en), country_id: s.country_id })
-                    .collect();
-                Ok(StateList::from(by_name(items, |s| &s.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&STATES, lang_of(&lang), if_none_match.as_deref(), Some(country_id.0)).await?)
     }
 
     /// Cities of a state
@@ -202,23 +115,7 @@ impl LookupApi {
         #[oai(name = "StateId")]
         state_id: Query<i32>,
     ) -> Result<Cached<CityList>, ChildLookupError> {
-        let id = state_id.0;
-        let key = ("city", lang_of(&lang), i64::from(id));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                if !data.states.iter().any(|s| s.id == id) {
-                    return Err(missing("state_not_found"));
-                }
-                let items = data
-                    .cities
-                    .iter()
-                    .filter(|c| c.state_id == id)
-                    .map(|c| City { id: c.id, name: name(lang, &c.name_gu, &c.name_en), state_id: c.state_id })
-                    .collect();
-                Ok(CityList::from(by_name(items, |c| &c.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&CITIES, lang_of(&lang), if_none_match.as_deref(), Some(state_id.0)).await?)
     }
 
     /// Districts of a state
@@ -233,23 +130,7 @@ impl LookupApi {
         #[oai(name = "StateId")]
         state_id: Query<i32>,
     ) -> Result<Cached<DistrictList>, ChildLookupError> {
-        let id = state_id.0;
-        let key = ("district", lang_of(&lang), i64::from(id));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                if !data.states.iter().any(|s| s.id == id) {
-                    return Err(missing("state_not_found"));
-                }
-                let items = data
-                    .districts
-                    .iter()
-                    .filter(|d| d.state_id == id)
-                    .map(|d| District { id: d.id, name: name(lang, &d.name_gu, &d.name_en), state_id: d.state_id })
-                    .collect();
-                Ok(DistrictList::from(by_name(items, |d| &d.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&DISTRICTS, lang_of(&lang), if_none_match.as_deref(), Some(state_id.0)).await?)
     }
 
     /// Talukas of a district
@@ -264,23 +145,7 @@ impl LookupApi {
         #[oai(name = "DistrictId")]
         district_id: Query<i32>,
     ) -> Result<Cached<TalukaList>, ChildLookupError> {
-        let id = district_id.0;
-        let key = ("taluka", lang_of(&lang), i64::from(id));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                if !data.districts.iter().any(|d| d.id == id) {
-                    return Err(missing("district_not_found"));
-                }
-                let items = data
-                    .talukas
-                    .iter()
-                    .filter(|t| t.district_id == id)
-                    .map(|t| Taluka { id: t.id, name: name(lang, &t.name_gu, &t.name_en), district_id: t.district_id })
-                    .collect();
-                Ok(TalukaList::from(by_name(items, |t| &t.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&TALUKAS, lang_of(&lang), if_none_match.as_deref(), Some(district_id.0)).await?)
     }
 
     /// Villages
@@ -295,25 +160,7 @@ impl LookupApi {
         #[oai(name = "TalukaId")]
         taluka_id: Query<Option<i32>>,
     ) -> Result<Cached<VillageList>, ChildLookupError> {
-        let wanted = taluka_id.0;
-        let key = ("village", lang_of(&lang), i64::from(wanted.unwrap_or(0)));
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                if let Some(id) = wanted
-                    && !data.talukas.iter().any(|t| t.id == id)
-                {
-                    return Err(missing("taluka_not_found"));
-                }
-                let items = data
-                    .villages
-                    .iter()
-                    .filter(|v| wanted.is_none_or(|id| id == v.taluka_id))
-                    .map(|v| Village { id: v.id, name: name(lang, &v.name_gu, &v.name_en), taluka_id: v.taluka_id })
-                    .collect();
-                Ok(VillageList::from(by_name(items, |v| &v.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&VILLAGES, lang_of(&lang), if_none_match.as_deref(), taluka_id.0).await?)
     }
 
     /// Educations
@@ -325,18 +172,7 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<EducationList>, LookupError> {
-        let key = ("education", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let items = data
-                    .educations
-                    .iter()
-                    .map(|e| Education { id: e.id, name: name(lang, &e.name_gu, &e.name_en) })
-                    .collect();
-                Ok(EducationList::from(by_name(items, |e| &e.name)))
-            })
-            .await?)
+        Ok(self.lookups.list(&EDUCATIONS, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// Annual incomes
@@ -348,24 +184,7 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<AnnualIncomeList>, LookupError> {
-        let key = ("annual_income", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let mut items: Vec<AnnualIncome> = data
-                    .annual_incomes
-                    .iter()
-                    .map(|a| AnnualIncome {
-                        id: a.id,
-                        name: name(lang, &a.name_gu, &a.name_en),
-                        min_rupees: a.min_rupees,
-                        max_rupees: a.max_rupees,
-                    })
-                    .collect();
-                items.sort_by_key(|a| a.min_rupees);
-                Ok(AnnualIncomeList::from(items))
-            })
-            .await?)
+        Ok(self.lookups.list(&ANNUAL_INCOMES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// Notification types
@@ -377,23 +196,7 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<NotificationTypeList>, LookupError> {
-        let key = ("notification_type", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let mut items: Vec<NotificationType> = data
-                    .notification_types
-                    .iter()
-                    .map(|n| NotificationType {
-                        id: n.id,
-                        name: name(lang, &n.name_gu, &n.name_en),
-                        key: n.key.clone(),
-                    })
-                    .collect();
-                items.sort_by_key(|n| n.id);
-                Ok(NotificationTypeList::from(items))
-            })
-            .await?)
+        Ok(self.lookups.list(&NOTIFICATION_TYPES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
     /// Edit request types
@@ -405,18 +208,6 @@ impl LookupApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
     ) -> Result<Cached<RequestTypeList>, LookupError> {
-        let key = ("request_type", lang_of(&lang), 0);
-        Ok(self
-            .lookups
-            .serve(key, if_none_match.as_deref(), |data, lang| {
-                let mut items: Vec<RequestType> = data
-                    .request_types
-                    .iter()
-                    .map(|r| RequestType { id: r.id, name: name(lang, &r.name_gu, &r.name_en), key: r.key.clone() })
-                    .collect();
-                items.sort_by_key(|r| r.id);
-                Ok(RequestTypeList::from(items))
-            })
-            .await?)
+        Ok(self.lookups.list(&REQUEST_TYPES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 }

@@ -20,7 +20,10 @@ use crate::{
     payload::{JsonBytes, etag_of, if_none_match_hits},
 };
 
-use super::cached::Cached;
+use super::{
+    cached::Cached,
+    lists::{Entry, List, build},
+};
 
 pub struct ReferenceData {
     pub communities: Vec<community::Model>,
@@ -86,6 +89,18 @@ impl Lookups {
         Ok(data.clone())
     }
 
+    /// Answers one of the reference lists, narrowed by `param` when given, from the cache.
+    pub async fn list<R: Entry, L: From<Vec<R::Item>> + Serialize>(
+        &self,
+        list: &List<R>,
+        lang: Lang,
+        if_none_match: Option<&str>,
+        param: Option<i32>,
+    ) -> Result<Cached<L>, ApiError> {
+        let key = (list.key, lang, i64::from(param.unwrap_or(0)));
+        self.serve(key, if_none_match, |data, lang| Ok(L::from(build(list, data, lang, param)?))).await
+    }
+
     /// Answers a list from the cache, building and caching it on first use.
     pub async fn serve<T: Serialize>(
         &self,
@@ -117,10 +132,4 @@ impl Lookups {
 /// The name in `lang`.
 pub fn name(lang: Lang, gu: &str, en: &str) -> String {
     lang.pick(gu, en).to_owned()
-}
-
-/// Sorts items by their name as shown.
-pub fn by_name<T>(mut items: Vec<T>, name: impl Fn(&T) -> &str) -> Vec<T> {
-    items.sort_by(|a, b| name(a).cmp(name(b)));
-    items
 }

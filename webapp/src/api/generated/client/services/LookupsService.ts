@@ -21,7 +21,8 @@ import { request as __request } from '../core/request';
 export class LookupsService {
     /**
      * Communities
-     * The two parent communities (1 Kadva Patidar, 2 Leva Patidar) first, then their sub-communities by name.
+     * The two parent communities (1 Kadva Patidar, 2 Leva Patidar) first, then each one's sub-communities in the
+     * list's own order, which ends with that community's "Other".
      * @returns CommunityList The list, names in the request's language.
      * @throws ApiError
      */

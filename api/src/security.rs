@@ -1,0 +1,127 @@
+//! Security headers on every response, and the API reader (`/api/docs`) served under the same policy.
+//!
+//! The Content-Security-Policy allows scripts from Sagpan's own origin only (no inline script, no `eval`); styles may
+//! be inline because Mantine writes its CSS variables into `<style>` elements at run time. The Swagger UI page is
+//! one HTML document with its script inline, so its own policy allows exactly those scripts by their SHA-256.
+
+use std::sync::Arc;
+
+use base64::{Engine, engine::general_purpose::STANDARD};
+use poem::{
+    Endpoint, IntoResponse, Middleware, Request, Response, Result,
+    http::{HeaderName, HeaderValue, StatusCode, header},
+};
+use sha2::{Digest, Sha256};
+
+/// The policy of every response but the API reader.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; \
+     manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Adds the security headers a response does not set itself.
+pub struct SecurityHeaders {
+    /// Strict-Transport-Security, when Sagpan's public address is https.
+    pub hsts: bool,
+}
+
+impl<E: Endpoint> Middleware<E> for SecurityHeaders {
+    type Output = SecurityHeadersEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        SecurityHeadersEndpoint { inner, hsts: self.hsts }
+    }
+}
+
+pub struct SecurityHeadersEndpoint<E> {
+    inner: E,
+    hsts: bool,
+}
+
+impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Self::Output> {
+        let mut response = self.inner.call(req).await?.into_response();
+        let headers = response.headers_mut();
+        let mut set = |name: HeaderName, value: &'static str| {
+            headers.entry(name).or_insert(HeaderValue::from_static(value));
+        };
+        set(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY);
+        set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+        set(header::REFERRER_POLICY, "no-referrer");
+        set(header::X_FRAME_OPTIONS, "DENY");
+        set(HeaderName::from_static("cross-origin-opener-policy"), "same-origin");
+        set(HeaderName::from_static("permissions-policy"), "camera=(), microphone=(), geolocation=(), payment=()");
+        if self.hsts {
+            set(header::STRICT_TRANSPORT_SECURITY, "max-age=31536000; includeSubDomains");
+        }
+        Ok(response)
+    }
+}
+
+/// The Swagger UI page of the OpenAPI document, with a policy that admits its inline scripts by hash.
+#[derive(Clone)]
+pub struct ApiReader {
+    html: Arc<str>,
+    policy: Arc<str>,
+}
+
+impl ApiReader {
+    pub fn new(html: String) -> Self {
+        let hashes: Vec<String> = inline_scripts(&html)
+            .map(|script| format!("'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
+            .collect();
+        let policy = CONTENT_SECURITY_POLICY
+            .replace("script-src 'self'", &format!("script-src 'self' {}", hashes.join(" ")))
+            .replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://validator.swagger.io");
+        Self { html: Arc::from(html), policy: Arc::from(policy) }
+    }
+}
+
+/// The contents of the `<script>` elements without a `src`.
+fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
+    html.split("<script").skip(1).filter_map(|rest| {
+        let (open, body) = rest.split_once('>')?;
+        if open.contains("src=") {
+            return None;
+        }
+        body.split_once("</script>").map(|(script, _)| script)
+    })
+}
+
+impl Endpoint for ApiReader {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Self::Output> {
+        let path = req.uri().path().trim_end_matches('/');
+        if !path.is_empty() && path != "/api/docs" {
+            return Ok(StatusCode::NOT_FOUND.into());
+        }
+        let mut response = Response::builder()
+            .content_type("text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, "no-cache")
+            .body(self.html.to_string());
+        if let Ok(policy) = HeaderValue::from_str(&self.policy) {
+            response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
+        }
+        Ok(response)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_scripts_are_found_and_external_ones_skipped() {
+        let html =
+            "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one()</script><p></p><script>\ntwo()\n</script>";
+        assert_eq!(inline_scripts(html).collect::<Vec<_>>(), ["one()", "\ntwo()\n"]);
+        let reader = ApiReader::new(html.to_owned());
+        assert_eq!(reader.policy.matches("'sha256-").count(), 2);
+        assert!(
+            !reader.policy.contains("unsafe-inline'; img")
+                && !CONTENT_SECURITY_POLICY.contains("script-src 'self' 'unsafe")
+        );
+    }
+}
