@@ -18,8 +18,8 @@ run: build
 build: web-build
     cargo build --release -p api --bin sagpan
 
-# Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium.
-test: test-rust lint-rust test-web e2e
+# Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium, contract.
+test: test-rust lint-rust test-web e2e contract
 
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
 test-rust: postgres-up s3-server-deps
@@ -51,6 +51,15 @@ e2e: chromium web-build
 screenshots: chromium web-build
     cargo build -p api --bin sagpan
     SCREENSHOTS_DIR="{{justfile_directory()}}/screenshots" scripts/e2e.sh
+
+# Contract tests: schemathesis against a local server (or any Sagpan: see tools/contract/run.sh).
+contract *args: contract-deps
+    cargo build -p api --bin sagpan
+    tools/contract/run.sh "$@"
+
+# schemathesis, pinned, from PyPI, into .tools/schemathesis.
+contract-deps:
+    [ -f .tools/schemathesis/.version-4.32.5 ] || (rm -rf .tools/schemathesis && python3 -m pip install --quiet --disable-pip-version-check --target .tools/schemathesis "schemathesis==4.32.5" && touch .tools/schemathesis/.version-4.32.5)
 
 # Benchmarks (release build): sign-in throughput against bare argon2id, photo processing time and peak memory.
 bench: bench-signin bench-photo

@@ -31,7 +31,15 @@ pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Res
             if api_error.status().is_server_error() {
                 tracing::error!(request_id, %method, path, error = ?api_error.source, code = api_error.code.as_str(), "request failed");
             }
-            render(&api_error, lang, &request_id)
+            let mut response = render(&api_error, lang, &request_id);
+            // RFC 9110: a 405 names the methods the resource takes.
+            if api_error.code == ErrorCode::MethodNotAllowed
+                && let Some(methods) = crate::document::allowed_methods(&path)
+                && let Ok(value) = HeaderValue::from_str(methods)
+            {
+                response.headers_mut().insert(header::ALLOW, value);
+            }
+            response
         }
     };
     if let Ok(value) = HeaderValue::from_str(&request_id) {

@@ -83,7 +83,7 @@ pub fn openapi_json() -> String {
         events: crate::events::Hub::default(),
         public_url: Arc::from(""),
     };
-    openapi_service(state).spec()
+    crate::document::finish(&openapi_service(state).spec())
 }
 
 /// Everything the handlers share, from the settings; creates the first moderator when settings name one and none
@@ -140,8 +140,12 @@ impl Application {
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.listen))?;
         let port = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().map(|s| s.port())).unwrap_or(0);
         let api = openapi_service(state.clone());
-        let docs = ApiReader::new(api.swagger_ui_html());
-        let spec = api.spec_endpoint();
+        let raw = api.spec();
+        let document = crate::document::finish(&raw);
+        let docs = ApiReader::new(api.swagger_ui_html().replace(&raw, &document));
+        let spec = poem::endpoint::make_sync(move |_| {
+            poem::Response::builder().content_type("application/json; charset=utf-8").body(document.clone())
+        });
         let app = Route::new()
             .at("/api/openapi.json", spec)
             .nest("/api/docs", docs)

@@ -39,7 +39,10 @@ impl Endpoint for WebApp {
 
     async fn call(&self, req: Request) -> Result<Self::Output> {
         if req.method() != Method::GET && req.method() != Method::HEAD {
-            return Ok(StatusCode::METHOD_NOT_ALLOWED.into());
+            return Ok(Response::builder()
+                .status(StatusCode::METHOD_NOT_ALLOWED)
+                .header(header::ALLOW, "GET, HEAD")
+                .finish());
         }
         let path = req.uri().path().trim_start_matches('/');
         let path = if path.is_empty() { "index.html" } else { path };

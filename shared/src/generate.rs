@@ -99,6 +99,7 @@ ts_types!(
     types::EditValue,
     types::ProfileId,
     types::BirthDate,
+    types::SearchQuery,
     types::Weight,
     types::Siblings,
     types::PageSize,
@@ -147,6 +148,8 @@ fn constants() -> String {
     n(&mut s, "PROFILE_ID_LEN", PROFILE_ID_LEN.to_string());
     n(&mut s, "PROFILE_ID_PREFIX", js(PROFILE_ID_PREFIX));
     n(&mut s, "DATE_LEN", DATE_LEN.to_string());
+    n(&mut s, "SEARCH_QUERY_MIN", SEARCH_QUERY_MIN.to_string());
+    n(&mut s, "SEARCH_QUERY_MAX", SEARCH_QUERY_MAX.to_string());
     n(&mut s, "ADULT_AGE", ADULT_AGE.to_string());
     n(&mut s, "MAX_AGE", MAX_AGE.to_string());
     n(&mut s, "WEIGHT_MIN_KG", WEIGHT_MIN_KG.to_string());

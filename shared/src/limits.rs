@@ -76,6 +76,10 @@ pub const LOGIN_ID_MAX: usize = EMAIL_MAX;
 pub const PROFILE_ID_LEN: usize = 8;
 /// Prefix of every profile id assigned by Sagpan. D2.
 pub const PROFILE_ID_PREFIX: &str = "PT";
+/// A moderator's member look-up: at least 2 characters (one would match nearly everyone). Chosen.
+pub const SEARCH_QUERY_MIN: usize = 2;
+/// A moderator's member look-up: at most 100 characters. Chosen.
+pub const SEARCH_QUERY_MAX: usize = 100;
 /// A date `YYYY-MM-DD` has 10 characters. API ("Dates YYYY-MM-DD").
 pub const DATE_LEN: usize = 10;
 

@@ -13,6 +13,7 @@ pub fn text_schema(rule: &'static TextRule) -> MetaSchema {
         min_length: (raw && rule.min > 0).then_some(rule.min),
         max_length: raw.then_some(rule.max),
         pattern: if raw { rule.pattern.map(str::to_owned) } else { None },
+        example: (!rule.example.is_empty()).then(|| serde_json::Value::from(rule.example)),
         ..MetaSchema::new("string")
     }
 }

@@ -67,6 +67,8 @@ pub struct TextRule {
     pub extra: Extra,
     /// Never print the value (passwords).
     pub secret: bool,
+    /// A value the rule accepts, for the OpenAPI document (and the contract tests that read it).
+    pub example: &'static str,
 }
 
 const fn text(
@@ -90,13 +92,15 @@ const fn text(
         normalize: Normalize::None,
         extra: Extra::None,
         secret: false,
+        example: "",
     }
 }
 
 /// Letters of any script with their marks (Gujarati vowel signs, virama), single spaces, apostrophes (' ’), hyphens
 /// and dots between them (`J. Patel`, `D’Souza`, `Shah-Patel`), an optional final dot; ZWJ/ZWNJ allowed inside words.
-pub const NAME_PATTERN: &str =
-    r"^\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u{200C}\u{200D}]*)*\.?$";
+/// Written in the syntax Rust's `regex`, JavaScript's `u` flag and Python's `re` all read (`\u200C`, not `\u{200C}`), so
+/// the contract tests can generate names from the document too.
+pub const NAME_PATTERN: &str = r"^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u200C\u200D]*)*\.?$";
 /// A practical e-mail pattern: ASCII local part of dot-separated atoms, a domain of dot-separated labels (letters,
 /// digits, inner hyphens) ending in a top-level domain of 2 or more letters.
 pub const EMAIL_PATTERN: &str = r"^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$";
@@ -112,6 +116,7 @@ pub const PROFILE_ID_PATTERN: &str = r"^[A-Z]{2}[0-9]{6}$";
 pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
 pub const PERSON_NAME: TextRule = TextRule {
+    example: "Meera",
     pattern: Some(NAME_PATTERN),
     pattern_code: Message::InvalidName,
     ..text(
@@ -124,13 +129,17 @@ pub const PERSON_NAME: TextRule = TextRule {
     )
 };
 pub const EMAIL: TextRule = TextRule {
+    example: "meera.patel@example.com",
     pattern: Some(EMAIL_PATTERN),
     pattern_code: Message::InvalidEmail,
     ..text("email", "email", "Email", "An e-mail address.", 1, EMAIL_MAX)
 };
-pub const LOGIN_ID: TextRule =
-    text("login_id", "loginId", "LoginId", "The e-mail address or mobile number used to sign in.", 1, LOGIN_ID_MAX);
+pub const LOGIN_ID: TextRule = TextRule {
+    example: "meera.patel@example.com",
+    ..text("login_id", "loginId", "LoginId", "The e-mail address or mobile number used to sign in.", 1, LOGIN_ID_MAX)
+};
 pub const PASSWORD: TextRule = TextRule {
+    example: "kesar-keri-42",
     extra: Extra::NotCommonPassword,
     secret: true,
     ..text(
@@ -145,16 +154,19 @@ pub const PASSWORD: TextRule = TextRule {
 /// An existing password (sign-in, delete account, change e-mail/phone): only required and bounded, so a member
 /// whose password predates a rule can still sign in.
 pub const CURRENT_PASSWORD: TextRule = TextRule {
+    example: "kesar-keri-42",
     secret: true,
     ..text("current_password", "currentPassword", "CurrentPassword", "The member's current password.", 1, PASSWORD_MAX)
 };
 pub const COUNTRY_CODE: TextRule = TextRule {
+    example: "+91",
     pattern: Some(COUNTRY_CODE_PATTERN),
     pattern_code: Message::InvalidCountryCode,
     length_codes: LengthCodes::Pattern,
     ..text("country_code", "countryCode", "CountryCode", "A country dialling code such as +91.", 1, COUNTRY_CODE_MAX)
 };
 pub const PHONE: TextRule = TextRule {
+    example: "9825012345",
     pattern: Some(PHONE_PATTERN),
     pattern_code: Message::InvalidPhone,
     length_codes: LengthCodes::Phone,
@@ -168,45 +180,67 @@ pub const PHONE: TextRule = TextRule {
     )
 };
 pub const OTP: TextRule = TextRule {
+    example: "493817",
     pattern: Some(OTP_PATTERN),
     pattern_code: Message::InvalidOtp,
     length_codes: LengthCodes::Pattern,
     ..text("otp", "otp", "Otp", "A one-time code: exactly 6 digits.", OTP_LEN, OTP_LEN)
 };
-pub const ABOUT: TextRule =
-    text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX);
-pub const PLACE: TextRule = text(
-    "place",
-    "place",
-    "Place",
-    "A place name: native place, district, taluka, mosad, family location.",
-    1,
-    PLACE_MAX,
-);
-pub const DETAILS: TextRule = text(
-    "details",
-    "details",
-    "Details",
-    "A short detail: education, occupation, college, working as, employer, disability.",
-    1,
-    DETAILS_MAX,
-);
-pub const TOPIC: TextRule =
-    text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX);
-pub const MESSAGE: TextRule = text(
-    "message",
-    "message",
-    "MessageText",
-    "The message of a support ticket or contact enquiry.",
-    1,
-    CONTACT_MESSAGE_MAX,
-);
-pub const REPORT: TextRule =
-    text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX);
-pub const NOTE: TextRule = text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX);
-pub const EDIT_VALUE: TextRule =
-    text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX);
+pub const ABOUT: TextRule = TextRule {
+    example: "I teach mathematics in Ahmedabad and love classical music.",
+    ..text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX)
+};
+pub const PLACE: TextRule = TextRule {
+    example: "Unjha",
+    ..text(
+        "place",
+        "place",
+        "Place",
+        "A place name: native place, district, taluka, mosad, family location.",
+        1,
+        PLACE_MAX,
+    )
+};
+pub const DETAILS: TextRule = TextRule {
+    example: "B.E. Computer Engineering",
+    ..text(
+        "details",
+        "details",
+        "Details",
+        "A short detail: education, occupation, college, working as, employer, disability.",
+        1,
+        DETAILS_MAX,
+    )
+};
+pub const TOPIC: TextRule = TextRule {
+    example: "My photo does not show",
+    ..text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX)
+};
+pub const MESSAGE: TextRule = TextRule {
+    example: "My profile photo does not show on my profile page.",
+    ..text(
+        "message",
+        "message",
+        "MessageText",
+        "The message of a support ticket or contact enquiry.",
+        1,
+        CONTACT_MESSAGE_MAX,
+    )
+};
+pub const REPORT: TextRule = TextRule {
+    example: "This profile uses photos of another person.",
+    ..text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX)
+};
+pub const NOTE: TextRule = TextRule {
+    example: "Please correct the spelling of my surname.",
+    ..text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX)
+};
+pub const EDIT_VALUE: TextRule = TextRule {
+    example: "Patel",
+    ..text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX)
+};
 pub const PROFILE_ID: TextRule = TextRule {
+    example: "PT104233",
     pattern: Some(PROFILE_ID_PATTERN),
     pattern_code: Message::InvalidProfileId,
     length_codes: LengthCodes::Pattern,
@@ -221,6 +255,7 @@ pub const PROFILE_ID: TextRule = TextRule {
     )
 };
 pub const BIRTH_DATE: TextRule = TextRule {
+    example: "1998-04-12",
     pattern: Some(DATE_PATTERN),
     pattern_code: Message::InvalidDate,
     length_codes: LengthCodes::Pattern,
@@ -235,8 +270,20 @@ pub const BIRTH_DATE: TextRule = TextRule {
     )
 };
 
+pub const SEARCH_QUERY: TextRule = TextRule {
+    example: "PT104233",
+    ..text(
+        "search_query",
+        "searchQuery",
+        "SearchQuery",
+        "A moderator's member look-up: part of a profile id, e-mail, phone number or name.",
+        SEARCH_QUERY_MIN,
+        SEARCH_QUERY_MAX,
+    )
+};
+
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 18] = [
+pub const TEXT_RULES: [&TextRule; 19] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -255,6 +302,7 @@ pub const TEXT_RULES: [&TextRule; 18] = [
     &EDIT_VALUE,
     &PROFILE_ID,
     &BIRTH_DATE,
+    &SEARCH_QUERY,
 ];
 
 /// The rule of one kind of number field: `out_of_range|{min}|{max}` outside `min..=max`.

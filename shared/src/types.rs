@@ -279,6 +279,11 @@ text_type!(
     BirthDate => rules::BIRTH_DATE
 );
 
+text_type!(
+    /// A moderator's member look-up ([`rules::SEARCH_QUERY`]).
+    SearchQuery => rules::SEARCH_QUERY
+);
+
 impl BirthDate {
     /// The date, when the value is a real `YYYY-MM-DD` date.
     pub fn date(&self) -> Option<chrono::NaiveDate> {

@@ -48,6 +48,7 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         "edit_value" => run::<EditValue>(input),
         "profile_id" => run::<ProfileId>(input),
         "birth_date" => run::<BirthDate>(input),
+        "search_query" => run::<SearchQuery>(input),
         "weight" => run::<Option<Weight>>(input),
         "siblings" => run::<Siblings>(input),
         "page_size" => run::<PageSize>(input),

@@ -3,6 +3,7 @@
 
 pub mod process;
 pub mod storage;
+pub mod upload;
 
 use std::collections::HashMap;
 

@@ -59,7 +59,7 @@ impl Storage {
     /// Keys are chosen by the server (`{member}/{uuid}-{size}.jpg`), never by the uploader; a key with an empty,
     /// `.` or `..` segment is refused.
     fn path(key: &str) -> Option<Path> {
-        Path::parse(key).ok().filter(|p| p.as_ref() == key)
+        Path::parse(key).ok().filter(|p| !key.is_empty() && p.as_ref() == key)
     }
 
     pub async fn put(&self, key: &str, bytes: &[u8]) -> Result<(), ApiError> {

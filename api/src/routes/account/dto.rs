@@ -1,9 +1,9 @@
 //! Bodies of the account calls, with the names document 000 gives them.
 
-use crate::instant::Instant;
+use crate::{instant::Instant, text::Text};
 use garde::Validate;
 use poem_openapi::Object;
-use shared::types::{CountryCode, CurrentPassword, Email, LoginId, Otp, Password, PersonName, Phone};
+use shared::types::{CountryCode, CurrentPassword, Email, Language, LoginId, Otp, Password, PersonName, Phone};
 
 /// Registration: document 000's fields; the account starts at profileStatus 0 with the e-mail unconfirmed.
 #[derive(Debug, Object, Validate)]
@@ -31,10 +31,10 @@ pub struct RegisterRequest {
     pub terms_accepted: bool,
     /// The ALTCHA payload (base64); required unless the server runs with the captcha off.
     #[garde(skip)]
-    pub captcha_response: Option<String>,
-    /// `gu` or `en`: the language of e-mails; the request's language when absent.
-    #[garde(skip)]
-    pub language: Option<String>,
+    pub captcha_response: Option<Text>,
+    /// The language of e-mails; the request's language when absent.
+    #[garde(dive)]
+    pub language: Option<Language>,
 }
 
 #[derive(Debug, Object, Validate)]
@@ -46,16 +46,16 @@ pub struct LoginRequest {
     #[garde(dive)]
     pub password: CurrentPassword,
     #[garde(skip)]
-    pub captcha_response: Option<String>,
+    pub captcha_response: Option<Text>,
     /// A Web Push subscription (JSON) for this device.
     #[garde(skip)]
-    pub fcm_token: Option<String>,
+    pub fcm_token: Option<Text>,
     #[garde(skip)]
-    pub ip: Option<String>,
+    pub ip: Option<Text>,
     #[garde(skip)]
-    pub location: Option<String>,
+    pub location: Option<Text>,
     #[garde(skip)]
-    pub geo_location: Option<String>,
+    pub geo_location: Option<Text>,
 }
 
 #[derive(Debug, Object, Validate)]
@@ -67,13 +67,13 @@ pub struct VerifyCodeRequest {
     #[garde(dive)]
     pub otp: Otp,
     #[garde(skip)]
-    pub fcm_token: Option<String>,
+    pub fcm_token: Option<Text>,
     #[garde(skip)]
-    pub ip: Option<String>,
+    pub ip: Option<Text>,
     #[garde(skip)]
-    pub location: Option<String>,
+    pub location: Option<Text>,
     #[garde(skip)]
-    pub geo_location: Option<String>,
+    pub geo_location: Option<Text>,
 }
 
 #[derive(Debug, Object, Validate)]
@@ -86,7 +86,7 @@ pub struct ChangeEmailRequest {
     pub new_email_address: Email,
     /// The `verificationToken` of the registration or sign-in answer.
     #[garde(skip)]
-    pub verification_token: String,
+    pub verification_token: Text,
 }
 
 #[derive(Debug, Object, Validate)]
@@ -105,14 +105,14 @@ pub struct ResetPasswordRequest {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct RefreshRequest {
-    pub refresh_token: String,
-    pub fcm_token: Option<String>,
+    pub refresh_token: Text,
+    pub fcm_token: Option<Text>,
 }
 
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct LogoutRequest {
-    pub refresh_token: String,
+    pub refresh_token: Text,
 }
 
 /// The signed-in member as the shell shows them.

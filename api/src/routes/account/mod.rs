@@ -5,7 +5,7 @@ pub mod service;
 
 use poem::Request;
 use poem_openapi::{OpenApi, param::Query, payload::Json};
-use shared::types::{PageIndex, PageSize};
+use shared::types::{Email, PageIndex, PageSize};
 
 use self::dto::*;
 use crate::{
@@ -128,11 +128,17 @@ impl AccountApi {
         &self,
         req: &Request,
         #[oai(name = "Accept-Language")] lang: LangHeader,
-        #[oai(name = "Email")] email: Query<String>,
+        #[oai(name = "Email")] email: Query<Email>,
     ) -> Result<Json<MessageAnswer>, CodeRequestError> {
         Ok(Json(
-            service::request_code(&self.state, &email, Purpose::ConfirmEmail, lang_of(&lang), &self.client(req))
-                .await?,
+            service::request_code(
+                &self.state,
+                email.as_str(),
+                Purpose::ConfirmEmail,
+                lang_of(&lang),
+                &self.client(req),
+            )
+            .await?,
         ))
     }
 
@@ -156,9 +162,12 @@ impl AccountApi {
         &self,
         req: &Request,
         #[oai(name = "Accept-Language")] lang: LangHeader,
-        #[oai(name = "Email")] email: Query<String>,
+        #[oai(name = "Email")] email: Query<Email>,
     ) -> Result<Json<MessageAnswer>, CodeRequestError> {
-        Ok(Json(service::request_code(&self.state, &email, Purpose::Login, lang_of(&lang), &self.client(req)).await?))
+        Ok(Json(
+            service::request_code(&self.state, email.as_str(), Purpose::Login, lang_of(&lang), &self.client(req))
+                .await?,
+        ))
     }
 
     /// Sign in with a code
@@ -192,11 +201,17 @@ impl AccountApi {
         &self,
         req: &Request,
         #[oai(name = "Accept-Language")] lang: LangHeader,
-        #[oai(name = "email")] email: Query<String>,
+        #[oai(name = "email")] email: Query<Email>,
     ) -> Result<Json<MessageAnswer>, CodeRequestError> {
         Ok(Json(
-            service::request_code(&self.state, &email, Purpose::ResetPassword, lang_of(&lang), &self.client(req))
-                .await?,
+            service::request_code(
+                &self.state,
+                email.as_str(),
+                Purpose::ResetPassword,
+                lang_of(&lang),
+                &self.client(req),
+            )
+            .await?,
         ))
     }
 

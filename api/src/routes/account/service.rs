@@ -23,6 +23,7 @@ use crate::{
     mail::templates,
     messages,
     state::AppState,
+    text::Text,
     work::Work,
 };
 
@@ -134,11 +135,7 @@ pub async fn register(
     if !conflict.errors.is_empty() {
         return Err(conflict);
     }
-    let language = match req.language.as_deref() {
-        Some("en") => "en",
-        Some("gu") => "gu",
-        _ => lang.code(),
-    };
+    let language = req.language.as_ref().map_or(lang.code(), |l| l.0.as_str());
     let password_hash = password::hash(req.password.into_inner()).await?;
     let profile_id = new_profile_id(state).await?;
     let mut work = Work::begin(state).await?;
@@ -235,13 +232,13 @@ pub async fn login(
 
 /// What the client claims about itself at sign-in.
 pub struct Claims {
-    pub ip: Option<String>,
-    pub location: Option<String>,
-    pub geo_location: Option<String>,
-    pub push: Option<String>,
+    pub ip: Option<Text>,
+    pub location: Option<Text>,
+    pub geo_location: Option<Text>,
+    pub push: Option<Text>,
 }
 
-fn clip(value: Option<String>, max: usize) -> Option<String> {
+fn clip(value: Option<Text>, max: usize) -> Option<String> {
     value.map(|v| v.chars().take(max).collect::<String>()).filter(|v| !v.trim().is_empty())
 }
 

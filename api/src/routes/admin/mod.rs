@@ -11,7 +11,7 @@ use poem_openapi::{
 };
 use shared::{
     ModeratorAction,
-    types::{PageIndex, PageSize},
+    types::{PageIndex, PageSize, SearchQuery},
 };
 
 use self::dto::*;
@@ -75,7 +75,11 @@ impl AdminApi {
     ///
     /// By profile id, e-mail, phone or name (at least 2 characters); at most 50.
     #[oai(path = "/Members", method = "get", operation_id = "searchMembers")]
-    async fn search(&self, auth: MemberAuth, query: Query<String>) -> Result<Json<MemberSearchList>, AdminReadError> {
+    async fn search(
+        &self,
+        auth: MemberAuth,
+        query: Query<SearchQuery>,
+    ) -> Result<Json<MemberSearchList>, AdminReadError> {
         auth.0.require(Access::Moderator)?;
         Ok(Json(service::search(&self.state, &query.0).await?))
     }

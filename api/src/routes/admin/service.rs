@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use entity::{audit_log, member, photo, status_change};
-use shared::{ModeratorAction, ProfileStatus, Role};
+use shared::{ModeratorAction, ProfileStatus, Role, types::SearchQuery};
 
 use super::dto::*;
 use crate::{
@@ -155,11 +155,12 @@ pub fn valid_reason(req: &ReasonedDecisionRequest) -> Result<String, ApiError> {
     Ok(trimmed.reason.into_inner())
 }
 
-pub async fn search(state: &AppState, query: &str) -> Result<MemberSearchList, ApiError> {
-    let q = query.trim().to_lowercase();
-    if q.chars().count() < 2 {
-        return Err(ApiError::field("query", "too_short|2"));
+pub async fn search(state: &AppState, query: &SearchQuery) -> Result<MemberSearchList, ApiError> {
+    // The rule holds for the look-up as sent (as the document says); surrounding spaces are then dropped.
+    if let Err(code) = shared::rules::check_text(SearchQuery::RULE, query.as_str()) {
+        return Err(ApiError::field("query", code.code()));
     }
+    let q = query.as_str().trim().to_lowercase();
     let like = format!("%{}%", q.replace(['%', '_'], ""));
     let digits: String = q.chars().filter(char::is_ascii_digit).collect();
     let lower = |col: member::Column| Expr::expr(Func::lower(Expr::col(col)));

@@ -1,13 +1,14 @@
 //! Bodies of the wizard calls, with document 000's field names.
 
 use garde::Validate;
-use poem_openapi::{Multipart, Object, types::multipart::Upload};
+use poem_openapi::{Multipart, Object};
 use shared::{
     Today, limits,
     types::{About, BirthDate, CountryCode, Details, PersonName, Phone, Place, Siblings, Weight},
 };
 
 use crate::{
+    photos::upload::PhotoFile,
     required::{Required, present},
     routes::account::dto::UserInfo,
 };
@@ -50,7 +51,7 @@ pub struct PersonalDetailsRequest {
     pub id: Option<i32>,
     /// The member's profile id; when sent it must be the signed-in member's.
     #[garde(skip)]
-    pub profile_id: Option<String>,
+    pub profile_id: Option<crate::text::Text>,
     #[garde(dive(&()))]
     pub first_name: PersonName,
     #[garde(dive(&()))]
@@ -206,13 +207,13 @@ impl ProfessionalDetailsRequest {
 
 /// Step 4: one JPEG or PNG, cropped to 3:4 by the browser.
 #[derive(Debug, Multipart)]
+#[oai(deny_unknown_fields)]
 pub struct UploadPhotoForm {
     /// The member's id; when sent it must be the signed-in member's.
     #[oai(rename = "Id")]
     pub id: Option<i32>,
-    /// Exactly one image file.
     #[oai(rename = "ProfileImage")]
-    pub profile_image: Vec<Upload>,
+    pub profile_image: PhotoFile,
 }
 
 /// Everything the wizard has saved, to resume at `wizardStep + 1`.

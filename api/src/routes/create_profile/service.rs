@@ -318,7 +318,7 @@ pub async fn upload_photo(
 ) -> Result<SubmittedAnswer, ApiError> {
     own(member, form.id, None)?;
     let existing = require_step(&load(state, member.id).await?, 3)?;
-    let mut files = form.profile_image;
+    let mut files = form.profile_image.0;
     match files.len() {
         0 => return Err(ApiError::field("ProfileImage", "required")),
         1 => {}

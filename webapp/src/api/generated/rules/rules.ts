@@ -30,6 +30,8 @@ export const LOGIN_ID_MAX = 256;
 export const PROFILE_ID_LEN = 8;
 export const PROFILE_ID_PREFIX = "PT";
 export const DATE_LEN = 10;
+export const SEARCH_QUERY_MIN = 2;
+export const SEARCH_QUERY_MAX = 100;
 export const ADULT_AGE = 18;
 export const MAX_AGE = 100;
 export const WEIGHT_MIN_KG = 30;
@@ -101,7 +103,7 @@ export const MESSAGE_KEYS = [
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 // ---------- patterns ----------
-export const PERSON_NAME_PATTERN = new RegExp("^\\p{L}[\\p{L}\\p{M}\\u{200C}\\u{200D}]*(?:(?:[ '’-]|\\. ?)\\p{L}[\\p{L}\\p{M}\\u{200C}\\u{200D}]*)*\\.?$", "u");
+export const PERSON_NAME_PATTERN = new RegExp("^\\p{L}[\\p{L}\\p{M}\\u200C\\u200D]*(?:(?:[ '’-]|\\. ?)\\p{L}[\\p{L}\\p{M}\\u200C\\u200D]*)*\\.?$", "u");
 export const EMAIL_PATTERN = new RegExp("^[A-Za-z0-9_%+'-]+(?:\\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$", "u");
 export const COUNTRY_CODE_PATTERN = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 export const PHONE_PATTERN = new RegExp("^[0-9]+$", "u");
@@ -1257,6 +1259,12 @@ export const birthDate = z
   .max(10, { error: "invalid_date", abort: true })
   .regex(BIRTH_DATE_PATTERN, { error: "invalid_date", abort: true })
   .refine((v) => parseDate(v) !== null, { error: "invalid_date", abort: true });
+/** A moderator's member look-up: part of a profile id, e-mail, phone number or name. */
+export const searchQuery = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .min(2, { error: "too_short|2", abort: true })
+  .max(100, { error: "too_long|100", abort: true });
 
 // ---------- number rules ----------
 /** Weight in kg (optional; null when not given). */
@@ -1342,6 +1350,7 @@ export const RULES = {
   edit_value: editValue,
   profile_id: profileId,
   birth_date: birthDate,
+  search_query: searchQuery,
   weight: weight,
   siblings: siblings,
   page_size: pageSize,

@@ -6,7 +6,7 @@
  * Step 2, lifestyle and family.
  */
 export type FamilyDetailsRequest = {
-    id?: number;
+    id?: number | null;
     /**
      * A person's name: letters of any script, single spaces, ' . - between them.
      */
@@ -18,19 +18,19 @@ export type FamilyDetailsRequest = {
     /**
      * A person's name: letters of any script, single spaces, ' . - between them.
      */
-    motherName?: string;
+    motherName?: string | null;
     /**
      * An occupation of type 2 (mother's); null when not given.
      */
-    motherOccupationId?: number;
+    motherOccupationId?: number | null;
     /**
      * 1 joint, 2 nuclear.
      */
-    familyType?: number;
+    familyType?: number | null;
     /**
      * An annual income of `GET /api/AnnualIncome/Name`; null when not given.
      */
-    familyAnnualIncomeId?: number;
+    familyAnnualIncomeId?: number | null;
     /**
      * A number of brothers or sisters (or of married ones).
      */
@@ -54,7 +54,7 @@ export type FamilyDetailsRequest = {
     /**
      * The maternal family's place.
      */
-    mosad?: string;
+    mosad?: string | null;
     /**
      * A country dialling code such as +91.
      */
@@ -63,15 +63,15 @@ export type FamilyDetailsRequest = {
      * A mobile number without its country code: 6 to 15 digits (10 or more for +91).
      */
     parentPhone1: string;
-    parentPhone1IsWhatApps?: boolean;
+    parentPhone1IsWhatApps?: boolean | null;
     /**
      * Required when `parentPhone2` is given.
      */
-    parentPhone2Code?: string;
+    parentPhone2Code?: string | null;
     /**
      * A mobile number without its country code: 6 to 15 digits (10 or more for +91).
      */
-    parentPhone2?: string;
-    parentPhone2IsWhatApps?: boolean;
+    parentPhone2?: string | null;
+    parentPhone2IsWhatApps?: boolean | null;
 };
 

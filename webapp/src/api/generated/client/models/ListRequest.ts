@@ -6,10 +6,10 @@ export type ListRequest = {
     /**
      * Page number, from 1.
      */
-    pageIndex?: number;
+    pageIndex?: number | null;
     /**
      * Items per page.
      */
-    pageSize?: number;
+    pageSize?: number | null;
 };
 

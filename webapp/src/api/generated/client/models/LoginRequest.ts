@@ -11,13 +11,13 @@ export type LoginRequest = {
      * The member's current password.
      */
     password: string;
-    captchaResponse?: string;
+    captchaResponse?: string | null;
     /**
      * A Web Push subscription (JSON) for this device.
      */
-    fcmToken?: string;
-    ip?: string;
-    location?: string;
-    geoLocation?: string;
+    fcmToken?: string | null;
+    ip?: string | null;
+    location?: string | null;
+    geoLocation?: string | null;
 };
 

@@ -9,11 +9,11 @@ export type PersonalDetailsRequest = {
     /**
      * The member's id; when sent it must be the signed-in member's.
      */
-    id?: number;
+    id?: number | null;
     /**
      * The member's profile id; when sent it must be the signed-in member's.
      */
-    profileId?: string;
+    profileId?: string | null;
     /**
      * A person's name: letters of any script, single spaces, ' . - between them.
      */
@@ -25,11 +25,11 @@ export type PersonalDetailsRequest = {
     /**
      * A community of `GET /api/Community/Name` (a sub-community or a parent).
      */
-    communityId?: number;
+    communityId?: number | null;
     /**
      * 1 Kadva Patidar, 2 Leva Patidar; required when no community is chosen.
      */
-    parentCommunityId?: number;
+    parentCommunityId?: number | null;
     /**
      * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
      */
@@ -38,7 +38,7 @@ export type PersonalDetailsRequest = {
     /**
      * Required when `anyDisability` is true.
      */
-    disability?: string;
+    disability?: string | null;
     /**
      * A height of `GET /api/Height/Name`.
      */
@@ -46,7 +46,7 @@ export type PersonalDetailsRequest = {
     /**
      * Kilograms.
      */
-    weight?: number;
+    weight?: number | null;
     /**
      * `YYYY-MM-DD`; the member must be at least 18 today (India time).
      */

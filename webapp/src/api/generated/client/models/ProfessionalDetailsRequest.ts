@@ -6,12 +6,12 @@
  * Step 3, professional details.
  */
 export type ProfessionalDetailsRequest = {
-    id?: number;
+    id?: number | null;
     isNRI: boolean;
     /**
      * Shown and required only for NRI members; India (92) otherwise.
      */
-    countryId?: number;
+    countryId?: number | null;
     /**
      * A state of the country (Gujarat by default).
      */
@@ -24,12 +24,12 @@ export type ProfessionalDetailsRequest = {
      * Required for NRI members: 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist,
      * 6 business.
      */
-    visaType?: number;
+    visaType?: number | null;
     educationId: number;
     /**
      * A short detail: education, occupation, college, working as, employer, disability.
      */
-    educationDetails?: string;
+    educationDetails?: string | null;
     /**
      * An occupation of type 1 (own).
      */
@@ -37,14 +37,14 @@ export type ProfessionalDetailsRequest = {
     /**
      * A short detail: education, occupation, college, working as, employer, disability.
      */
-    occupationDetails?: string;
+    occupationDetails?: string | null;
     /**
      * Required for male members.
      */
-    annualIncomeId?: number;
+    annualIncomeId?: number | null;
     /**
      * Free text about oneself or one's expectations (optional).
      */
-    about?: string;
+    about?: string | null;
 };
 

@@ -4,6 +4,6 @@
 /* eslint-disable */
 export type RefreshRequest = {
     refreshToken: string;
-    fcmToken?: string;
+    fcmToken?: string | null;
 };
 

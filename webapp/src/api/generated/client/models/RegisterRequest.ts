@@ -33,7 +33,7 @@ export type RegisterRequest = {
     /**
      * When sent, must equal `password`.
      */
-    confirmPassword?: string;
+    confirmPassword?: string | null;
     /**
      * Must be true.
      */
@@ -41,10 +41,10 @@ export type RegisterRequest = {
     /**
      * The ALTCHA payload (base64); required unless the server runs with the captcha off.
      */
-    captchaResponse?: string;
+    captchaResponse?: string | null;
     /**
-     * `gu` or `en`: the language of e-mails; the request's language when absent.
+     * The language of e-mails; the request's language when absent.
      */
-    language?: string;
+    language?: 'gu' | 'en' | null;
 };
 

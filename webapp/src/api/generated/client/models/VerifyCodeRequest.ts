@@ -11,9 +11,9 @@ export type VerifyCodeRequest = {
      * The six digits from the e-mail.
      */
     otp: string;
-    fcmToken?: string;
-    ip?: string;
-    location?: string;
-    geoLocation?: string;
+    fcmToken?: string | null;
+    ip?: string | null;
+    location?: string | null;
+    geoLocation?: string | null;
 };
 

@@ -46,6 +46,8 @@ export class AccountService {
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
@@ -77,6 +79,8 @@ export class AccountService {
             mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
@@ -107,6 +111,8 @@ export class AccountService {
             mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
@@ -132,6 +138,8 @@ export class AccountService {
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
@@ -185,6 +193,8 @@ export class AccountService {
             mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
@@ -239,6 +249,8 @@ export class AccountService {
             mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
@@ -273,6 +285,8 @@ export class AccountService {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
@@ -333,6 +347,8 @@ export class AccountService {
             mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,

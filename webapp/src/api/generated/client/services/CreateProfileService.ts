@@ -61,6 +61,8 @@ export class CreateProfileService {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
@@ -91,6 +93,8 @@ export class CreateProfileService {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
@@ -121,6 +125,8 @@ export class CreateProfileService {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
@@ -145,9 +151,9 @@ export class CreateProfileService {
              */
             Id?: number;
             /**
-             * Exactly one image file.
+             * Exactly one JPEG or PNG file, at most 10 MiB and 40 megapixels.
              */
-            ProfileImage: Array<Blob>;
+            ProfileImage: Blob;
         },
         acceptLanguage?: string,
     }): CancelablePromise<SubmittedAnswer> {

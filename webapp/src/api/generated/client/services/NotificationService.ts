@@ -35,6 +35,8 @@ export class NotificationService {
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
