@@ -13,7 +13,7 @@ pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::MethodNotAllowed => ("અહીં આ ક્રિયા શક્ય નથી.", "This action is not supported here."),
         ErrorCode::Conflict => ("આ માહિતી પહેલેથી નોંધાયેલી છે.", "This conflicts with existing details."),
         ErrorCode::PayloadTooLarge => ("મોકલેલી માહિતી ખૂબ મોટી છે.", "What was sent is too large."),
-        ErrorCode::UnsupportedMediaType => ("આ પ્રકારની ફાઈલ સ્વીકાર્ય નથી.", "This type of file is not accepted."),
+        ErrorCode::UnsupportedMediaType => ("આ પ્રકારની ફાઇલ સ્વીકાર્ય નથી.", "This type of file is not accepted."),
         ErrorCode::RuleViolated => ("આ અત્યારે થઈ શકે તેમ નથી.", "This cannot be done right now."),
         ErrorCode::TooManyRequests => ("ઘણા બધા પ્રયાસો થયા છે.", "Too many attempts."),
         ErrorCode::ServiceUnavailable => ("સેવા થોડા સમય માટે ઉપલબ્ધ નથી.", "The service is briefly unavailable."),
@@ -41,7 +41,7 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "conflict" => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
         "payload_too_large" => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
         "unsupported_media_type" => {
-            ("આ પ્રકારની માહિતી કે ફાઈલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here.")
+            ("આ પ્રકારની માહિતી કે ફાઇલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here.")
         }
         "rule_violated" => (
             "નિયમ મુજબ આ વિનંતી સ્વીકારી શકાય તેમ નથી. કંઈ બદલાયું નથી.",
@@ -55,39 +55,39 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "district_not_found" => ("આ જિલ્લો અમારી યાદીમાં નથી.", "This district is not in our list."),
         "taluka_not_found" => ("આ તાલુકો અમારી યાદીમાં નથી.", "This taluka is not in our list."),
         "account_exists" => (
-            "આ ઈ-મેઈલ અથવા મોબાઈલ નંબરથી ખાતું પહેલેથી છે. લૉગિન કરો અથવા પાસવર્ડ ભૂલી ગયા હો તો બદલો.",
+            "આ ઈ-મેલ અથવા મોબાઇલ નંબરથી ખાતું પહેલેથી છે. લૉગિન કરો અથવા પાસવર્ડ ભૂલી ગયા હો તો બદલો.",
             "An account with this e-mail or mobile number already exists. Sign in, or reset your password if you have forgotten it.",
         ),
         "wrong_credentials" => {
-            ("ઈ-મેઈલ/મોબાઈલ નંબર અથવા પાસવર્ડ ખોટો છે.", "The e-mail/mobile number or the password is not correct.")
+            ("ઈ-મેલ/મોબાઇલ નંબર અથવા પાસવર્ડ ખોટો છે.", "The e-mail/mobile number or the password is not correct.")
         }
         "wrong_code" => (
             "કોડ ખોટો છે અથવા તેની મુદત પૂરી થઈ છે. નવો કોડ મંગાવો.",
             "The code is wrong or has expired. Ask for a new code.",
         ),
         "code_rate_limited" => ("નવો કોડ થોડી વાર પછી મંગાવી શકાશે.", "You can ask for a new code a little later."),
-        "email_already_confirmed" => ("આ ઈ-મેઈલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
+        "email_already_confirmed" => ("આ ઈ-મેલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
         "session_ended" => ("આપનું સત્ર પૂરું થયું છે. ફરીથી લૉગિન કરો.", "Your session has ended. Please sign in again."),
         "token_expired" => ("આપનું સત્ર પૂરું થયું છે.", "Your session has expired."),
         "previous_step_missing" => ("પહેલાંનું પગલું હજુ સાચવ્યું નથી.", "The step before this one has not been saved yet."),
-        "not_your_profile" => ("આ આપની પ્રોફાઈલ નથી.", "This is not your profile."),
+        "not_your_profile" => ("આ આપની પ્રોફાઇલ નથી.", "This is not your profile."),
         "photo_too_large" => {
             ("ફોટો 10 MB થી મોટો છે. નાનો ફોટો પસંદ કરો.", "The photo is larger than 10 MB. Choose a smaller photo.")
         }
         "photo_wrong_type" => ("ફક્ત JPEG અથવા PNG ફોટો સ્વીકાર્ય છે.", "Only JPEG or PNG photos are accepted."),
         "photo_unreadable" => (
-            "આ ફોટો વાંચી શકાયો નહીં; ફાઈલ અધૂરી કે બગડેલી લાગે છે.",
+            "આ ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",
             "This photo could not be read; the file seems incomplete or damaged.",
         ),
         "photo_too_many_pixels" => {
             ("ફોટોનું કદ (પિક્સેલ) ખૂબ મોટું છે. નાનો ફોટો પસંદ કરો.", "The photo has too many pixels. Choose a smaller photo.")
         }
         "not_awaiting_decision" => (
-            "આ પ્રોફાઈલ આ નિર્ણયની રાહ જોતી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
+            "આ પ્રોફાઇલ આ નિર્ણયની રાહ જોતી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "This profile is not awaiting this decision; another moderator may have just decided it. Nothing was changed.",
         ),
         "status_forbids" => {
-            ("આપની પ્રોફાઈલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
+            ("આપની પ્રોફાઇલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
         }
         _ => (
             "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
@@ -109,8 +109,8 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "too_short" => pick(en, &format!("ઓછામાં ઓછા {a} અક્ષર લખો."), &format!("Enter at least {a} characters.")),
         "too_long" => pick(en, &format!("વધુમાં વધુ {a} અક્ષર લખી શકાય."), &format!("Enter at most {a} characters.")),
         "invalid_name" => pick(en, "ફક્ત અક્ષરો લખો; અંક કે ચિહ્નો નહીં.", "Use letters only, without digits or symbols."),
-        "invalid_email" => pick(en, "માન્ય ઈ-મેઈલ સરનામું લખો.", "Enter a valid e-mail address."),
-        "invalid_phone" => pick(en, "મોબાઈલ નંબરમાં ફક્ત અંક લખો.", "Enter the mobile number in digits only."),
+        "invalid_email" => pick(en, "માન્ય ઈ-મેલ સરનામું લખો.", "Enter a valid e-mail address."),
+        "invalid_phone" => pick(en, "મોબાઇલ નંબરમાં ફક્ત અંક લખો.", "Enter the mobile number in digits only."),
         "phone_too_short" => {
             pick(en, &format!("નંબરમાં ઓછામાં ઓછા {a} અંક જોઈએ."), &format!("The number needs at least {a} digits."))
         }
@@ -134,11 +134,11 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "too_old" => pick(en, &format!("ઉંમર {a} વર્ષથી વધુ ન હોઈ શકે."), &format!("Age cannot be more than {a} years.")),
         "invalid_date" => pick(en, "માન્ય તારીખ લખો.", "Enter a valid date."),
         "out_of_range" => pick(en, &format!("{a} થી {b} વચ્ચેની કિંમત લખો."), &format!("Enter a value from {a} to {b}.")),
-        "invalid_profile_id" => pick(en, "PT104233 જેવો પ્રોફાઈલ આઈડી લખો.", "Enter a profile id such as PT104233."),
+        "invalid_profile_id" => pick(en, "PT104233 જેવો પ્રોફાઇલ આઈડી લખો.", "Enter a profile id such as PT104233."),
         "invalid_choice" => pick(en, "આપેલા વિકલ્પોમાંથી એક પસંદ કરો.", "Choose one of the options."),
         "terms_required" => pick(en, "કૃપા કરીને નિયમો અને શરતો સ્વીકારો.", "Please accept the terms and conditions."),
-        "email_taken" => pick(en, "આ ઈ-મેઈલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
-        "phone_taken" => pick(en, "આ મોબાઈલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
+        "email_taken" => pick(en, "આ ઈ-મેલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
+        "phone_taken" => pick(en, "આ મોબાઇલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
         "captcha_failed" => pick(en, "ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.", "The check did not pass; please try again."),
         "single_file" => {
             pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
@@ -151,9 +151,9 @@ pub fn rule(code: &str, lang: Lang) -> String {
 /// Texts for successful answers (toasts).
 pub fn text(key: &str, lang: Lang) -> &'static str {
     let (gu, en) = match key {
-        "code_sent" => ("દાખલ કરેલા ઈ-મેઈલ પર કોડ મોકલ્યો છે.", "OTP sent successfully to the entered e-mail."),
+        "code_sent" => ("દાખલ કરેલા ઈ-મેલ પર કોડ મોકલ્યો છે.", "OTP sent successfully to the entered e-mail."),
         "confirm_email_first" => {
-            ("આગળ વધવા માટે આપનું ઈ-મેઈલ ચકાસો: કોડ મોકલ્યો છે.", "Confirm your e-mail to continue: a code has been sent.")
+            ("આગળ વધવા માટે આપનું ઈ-મેલ ચકાસો: કોડ મોકલ્યો છે.", "Confirm your e-mail to continue: a code has been sent.")
         }
         "password_changed" => (
             "પાસવર્ડ બદલાઈ ગયો છે. નવા પાસવર્ડથી લૉગિન કરો.",
@@ -161,10 +161,10 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
         ),
         "signed_out" => ("આપ લૉગઆઉટ થયા છો.", "You have signed out."),
         "decision_saved" => ("નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.", "Decision saved; the member has been told."),
-        "resubmitted" => ("આપની પ્રોફાઈલ ફરી મંજૂરી માટે મોકલી છે.", "Your profile has been submitted for approval again."),
+        "resubmitted" => ("આપની પ્રોફાઇલ ફરી મંજૂરી માટે મોકલી છે.", "Your profile has been submitted for approval again."),
         "step_saved" => ("વિગતો સાચવી લીધી છે.", "Your details have been saved."),
         "profile_submitted" => (
-            "પ્રોફાઈલ બની ગઈ! આપની પ્રોફાઈલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
+            "પ્રોફાઇલ બની ગઈ! આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
             "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",
         ),
         _ => ("થઈ ગયું.", "Done."),

@@ -4,7 +4,7 @@ pub use sea_orm_migration::prelude::*;
 
 mod helpers;
 mod m20261121_000001_reference_tables;
-mod m20261121_000002_reference_data;
+pub(crate) mod m20261121_000002_reference_data;
 mod m20261121_000003_accounts;
 mod m20261121_000004_profiles;
 mod m20261121_000005_moderation;

@@ -28,7 +28,12 @@ fn value_of(json: &Value) -> Result<SimpleExpr, DbErr> {
     })
 }
 
-async fn seed(manager: &SchemaManager<'_>, list: &ReferenceList) -> Result<(), DbErr> {
+/// Inserts the rows of `list`'s data file, in batches; with `on_conflict`, rows whose id exists are handled by it.
+pub(crate) async fn insert_rows(
+    manager: &SchemaManager<'_>,
+    list: &ReferenceList,
+    on_conflict: Option<OnConflict>,
+) -> Result<(), DbErr> {
     let rows: Vec<serde_json::Map<String, Value>> =
         serde_json::from_str(list.json).map_err(|e| DbErr::Custom(format!("{}: {e}", list.table)))?;
     for chunk in rows.chunks(BATCH) {
@@ -43,6 +48,9 @@ async fn seed(manager: &SchemaManager<'_>, list: &ReferenceList) -> Result<(), D
             }
             insert.values(values).map_err(|e| DbErr::Custom(e.to_string()))?;
         }
+        if let Some(on_conflict) = &on_conflict {
+            insert.on_conflict(on_conflict.clone());
+        }
         manager.exec_stmt(insert).await?;
     }
     Ok(())
@@ -52,7 +60,7 @@ async fn seed(manager: &SchemaManager<'_>, list: &ReferenceList) -> Result<(), D
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for list in LISTS {
-            seed(manager, list).await?;
+            insert_rows(manager, list, None).await?;
         }
         Ok(())
     }

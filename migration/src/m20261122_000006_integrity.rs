@@ -11,7 +11,17 @@
 
 use sea_orm_migration::{prelude::*, schema::*, sea_orm::DatabaseBackend};
 
-use crate::helpers::{a, cascade};
+use crate::{
+    helpers::{a, cascade},
+    m20261121_000002_reference_data::insert_rows,
+    reference::LISTS,
+};
+
+/// Writes every row of a reference list: new ones inserted, existing ones given the file's values.
+async fn upsert(m: &SchemaManager<'_>, list: &crate::reference::ReferenceList) -> Result<(), DbErr> {
+    let columns: Vec<Alias> = list.columns.iter().map(|(_, column)| a(column)).collect();
+    insert_rows(m, list, Some(OnConflict::column(a("id")).update_columns(columns).to_owned())).await
+}
 
 pub struct Migration;
 
@@ -219,30 +229,14 @@ impl MigrationTrait for Migration {
         m.create_index(index("ix_status_change_moderator_id", "status_change", &["moderator_id", "at"])).await?;
         m.create_index(index("ix_community_parent_id", "community", &["parent_id"])).await?;
 
-        // Two sub-communities were both called "Other": each now says whose.
-        for (id, en, gu) in
-            [(8, "Other Kadva Patidar", "અન્ય કડવા પાટીદાર"), (16, "Other Leva Patidar", "અન્ય લેઉવા પાટીદાર")]
-        {
-            m.exec_stmt(
-                Query::update()
-                    .table(a("community"))
-                    .values([(a("name_en"), en.into()), (a("name_gu"), gu.into())])
-                    .and_where(Expr::col(a("id")).eq(id))
-                    .to_owned(),
-            )
-            .await?;
+        // The two "Other" sub-communities now say whose; notification types gained "profile submitted" and their
+        // Gujarati follows the style note (આપ, not તમે). Both lists are small: every row is written as the data files
+        // have it.
+        for table in ["community", "notification_type"] {
+            if let Some(list) = LISTS.iter().find(|l| l.table == table) {
+                upsert(m, list).await?;
+            }
         }
-        // A database seeded from the current data file has this row already.
-        m.exec_stmt(
-            Query::insert()
-                .into_table(a("notification_type"))
-                .columns([a("id"), a("key"), a("name_en"), a("name_gu")])
-                .values([16.into(), "profile_submitted".into(), "Profile submitted".into(), "પ્રોફાઇલ મોકલી".into()])
-                .map_err(|e| DbErr::Custom(e.to_string()))?
-                .on_conflict(OnConflict::column(a("id")).do_nothing().to_owned())
-                .to_owned(),
-        )
-        .await?;
         Ok(())
     }
 

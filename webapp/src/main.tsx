@@ -11,7 +11,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { configureAuth } from './features/auth/session/auth-client';
+import { configureAuth } from './lib/session/auth-client';
 import { configureApiClient } from './lib/api-client';
 import { activateLocale, storedLocale } from './lib/i18n';
 

@@ -5,10 +5,11 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { setSessionExpiredHandler } from '../features/auth/session/auth-client';
-import { useSessionStatusSync } from '../features/auth/session/use-session-status-sync';
+import { TOAST_MS } from '../api/generated/rules/rules';
 import { useLiveEvents } from '../features/live-events/use-live-events';
 import { createQueryClient } from '../lib/query-client';
+import { setSessionExpiredHandler } from '../lib/session/auth-client';
+import { useSessionStatusSync } from '../lib/session/use-session-status-sync';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,7 +27,8 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" autoClose={5000} />
+        {/* Top right, below the sticky header (see global.css), so a toast never covers the bell or the avatar. */}
+        <Notifications position="top-right" autoClose={TOAST_MS} className="sagpan-toasts" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

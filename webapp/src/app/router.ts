@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; `history` is the browser's unless a test gives its own (createMemoryHistory). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // With React Query holding the data, the router does not need its own cache.

@@ -2,7 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as enMessages } from '../locales/en/messages';
 import { messages as guMessages } from '../locales/gu/messages';
-import { problemMessages } from './problem';
+import { ApiError } from '../api/generated/client';
+import { isFailedCall, problemFieldErrors, problemMessages } from './problem';
 
 const en = setupI18n({ locale: 'en', messages: { en: enMessages } });
 const gu = setupI18n({ locale: 'gu', messages: { gu: guMessages } });
@@ -48,5 +49,30 @@ describe('problemMessages', () => {
     const [message] = problemMessages(null, gu);
     expect(message).not.toBe(noResponse);
     expect(message).toMatch(/[\u0A80-\u0AFF]/);
+  });
+});
+
+describe('isFailedCall', () => {
+  it('tells a failed call from a fault in the code', () => {
+    const answer = new ApiError(
+      { method: 'GET', url: '/api/Profile' },
+      { url: '/api/Profile', ok: false, status: 404, statusText: 'Not Found', body: { detail: 'No such member.' } },
+      'Not Found',
+    );
+    expect(isFailedCall(answer)).toBe(true);
+    expect(isFailedCall(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isFailedCall(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isFailedCall(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('problemFieldErrors', () => {
+  it('gives each field its messages, as sent', () => {
+    const error = { status: 400, body: { errors: { reason: 'required', email: ['too_long|256', ''], x: [] } } };
+    expect(problemFieldErrors(error)).toEqual({ reason: ['required'], email: ['too_long|256'] });
+  });
+  it('is empty for a failure without field errors', () => {
+    expect(problemFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
+    expect(problemFieldErrors({ status: 409, detail: 'Taken.' })).toEqual({});
   });
 });

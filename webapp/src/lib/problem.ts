@@ -1,5 +1,6 @@
 import { i18n as defaultI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ApiError } from '../api/generated/client';
 import { ruleMessageOrText } from './rule-messages';
 
 /** An RFC 9457 problem body as the Sagpan server sends it. */
@@ -26,12 +27,21 @@ function problemBody(error: unknown): unknown {
   return error;
 }
 
-function flattenErrors(errors: unknown, i18n: I18n): string[] {
-  if (!isRecord(errors)) return [];
-  return Object.values(errors)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .map((value) => ruleMessageOrText(value, i18n));
+/**
+ * The field errors of a validation problem (`errors` of problem+json), field by field, as the server sent them: rule
+ * codes (`too_long|30`) or sentences. Empty when the failure has none.
+ */
+export function problemFieldErrors(error: unknown): Record<string, string[]> {
+  const body = problemBody(error);
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body.errors)) {
+    const texts = (Array.isArray(value) ? value : [value]).filter(
+      (text): text is string => typeof text === 'string' && text.trim() !== '',
+    );
+    if (texts.length > 0) fields[field] = texts;
+  }
+  return fields;
 }
 
 /**
@@ -45,9 +55,20 @@ export function problemMessages(error: unknown, i18n: I18n = defaultI18n): strin
     return [body.trim()];
   }
   if (isRecord(body)) {
-    const fieldMessages = flattenErrors(body.errors, i18n);
+    const fieldMessages = Object.values(problemFieldErrors(body))
+      .flat()
+      .map((text) => ruleMessageOrText(text, i18n));
     if (fieldMessages.length > 0) return fieldMessages;
     if (typeof body.detail === 'string' && body.detail.trim() !== '') return [body.detail.trim()];
   }
   return [i18n._(noResponseMessage)];
+}
+
+/**
+ * Whether `error` is a call that failed (the server answered with a problem, or the network let it down) rather than a
+ * fault in the app's own code: the first is the member's to retry, the second is "Something went wrong".
+ */
+export function isFailedCall(error: unknown): boolean {
+  if (error instanceof ApiError) return true;
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }

@@ -36,7 +36,11 @@ describe('ruleMessage', () => {
     expect(ruleMessage('too_short|6', en)).toBe('Please enter at least 6 characters.');
     expect(ruleMessage('too_long|30', en)).toBe('Please enter no more than 30 characters.');
     expect(ruleMessage('out_of_range|18|70', en)).toBe('Please enter a value between 18 and 70.');
-    expect(ruleMessage('under_age|18', en)).toBe('You must be at least 18 years old.');
+  });
+
+  it("words the age rule as document 001 does, in both languages", () => {
+    expect(ruleMessage('under_age|18', en)).toBe('Age should be greater or equal to 18 year.');
+    expect(ruleMessage('under_age|18', gu)).toBe('ઉંમર 18 વર્ષ કે તેથી વધુ હોવી જોઈએ.');
   });
 
   it('answers in Gujarati when Gujarati is active', () => {

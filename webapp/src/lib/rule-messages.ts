@@ -66,8 +66,9 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
     case 'passwords_mismatch':
       return msg`The passwords do not match.`;
     case 'under_age': {
+      // Document 001's wording, word for word (the server answers the same).
       const min = first;
-      return msg`You must be at least ${min} years old.`;
+      return msg`Age should be greater or equal to ${min} year.`;
     }
     case 'too_old': {
       const max = first;

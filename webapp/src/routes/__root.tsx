@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { routeAccess } from '../features/auth/routing/route-access';
-import { getSession } from '../features/auth/session/session-store';
+import { getSession } from '../lib/session/session-store';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Document 001's header menu for an approved member (profileStatus 3); the pages arrive in later milestones. */
+/**
+ * Document 001's header menu for an approved member; the pages arrive in later milestones. `href` is a plain string
+ * because most of these routes do not exist yet (the router answers them with its 404 until they do).
+ */
 export const MEMBER_MENU: readonly { href: string; base: string; label: MessageDescriptor }[] = [
   { href: '/matches', base: '/matches', label: msg`Matches` },
   { href: '/search', base: '/search', label: msg`Search` },

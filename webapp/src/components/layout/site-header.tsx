@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { useSession } from '../../features/auth/session/use-session';
-import { PROFILE_STATUS, isModerator } from '../../features/auth/routing/route-access';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
+import { isModerator } from '../../lib/session/roles';
+import { useSession } from '../../lib/session/use-session';
 import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,23 +13,21 @@ import { MEMBER_MENU } from './member-links';
 import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
 
-export function SiteHeader() {
+/**
+ * The site's header. `notifications` is the bell of a signed-in member (the notifications feature's menu, passed in by
+ * the layout route so that this shared piece does not import a feature); it shows once the wizard is done.
+ */
+export function SiteHeader({ notifications }: { notifications?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
-  const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
 
   if (session) {
     // Document 001: the full menu for an approved member, an empty one for any other status.
     // Moderators have their own area (/admin) and no member menu.
     const moderator = isModerator(session.user);
-    const menu = !moderator && session.user.profileStatus === PROFILE_STATUS.approved ? MEMBER_MENU : [];
-    const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      close();
-      void router.navigate({ href });
-    };
+    const menu = !moderator && session.user.profileStatus === ProfileStatus.Approved ? MEMBER_MENU : [];
     const isActive = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
     return (
@@ -41,22 +39,21 @@ export function SiteHeader() {
           {menu.length > 0 && (
             <Group gap="lg" visibleFrom="md" component="nav" aria-label={t`Main menu`} data-testid="member-menu">
               {menu.map((item) => (
-                <Anchor
+                <AnchorLink
                   key={item.href}
-                  href={item.href}
-                  onClick={go(item.href)}
+                  to={item.href}
                   className={classes.link}
                   data-active={isActive(item.base) || undefined}
                   underline="never"
                 >
                   {i18n._(item.label)}
-                </Anchor>
+                </AnchorLink>
               ))}
             </Group>
           )}
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
-            {!moderator && session.user.profileStatus !== PROFILE_STATUS.wizard && <NotificationsMenu />}
+            {!moderator && session.user.profileStatus !== ProfileStatus.Wizard && notifications}
             <UserMenu user={session.user} />
             {menu.length > 0 && (
               <Burger
@@ -82,16 +79,16 @@ export function SiteHeader() {
           >
             <Stack component="nav" gap="xs" aria-label={t`Main menu`} data-testid="member-menu-drawer">
               {menu.map((item) => (
-                <Anchor
+                <AnchorLink
                   key={item.href}
-                  href={item.href}
-                  onClick={go(item.href)}
+                  to={item.href}
                   className={classes.drawerLink}
                   data-active={isActive(item.base) || undefined}
                   underline="never"
+                  onClick={close}
                 >
                   {i18n._(item.label)}
-                </Anchor>
+                </AnchorLink>
               ))}
             </Stack>
           </Drawer>

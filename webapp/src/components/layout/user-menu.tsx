@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../api/generated/client';
-import { PROFILE_STATUS, isModerator } from '../../features/auth/routing/route-access';
+import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
+import { isModerator } from '../../lib/session/roles';
 
 function initials(user: UserInfo): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in member's dropdown: name, profile id, photo (or initials), and Sign out. */
+/**
+ * The signed-in member's dropdown: name, profile id, photo (or initials), and Sign out. Its items are links, so that a
+ * Ctrl-click or a middle click opens them in a new tab.
+ */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
@@ -44,22 +47,23 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </Group>
         <Menu.Divider />
         {isModerator(user) ? (
-          <Menu.Item onClick={() => void navigate({ to: '/admin' })} data-testid="user-menu-admin">
+          <Menu.Item component={Link} to="/admin" data-testid="user-menu-admin">
             <Trans>Moderation</Trans>
           </Menu.Item>
         ) : (
-          user.profileStatus !== PROFILE_STATUS.wizard && (
+          user.profileStatus !== ProfileStatus.Wizard && (
             <>
-              <Menu.Item onClick={() => void navigate({ to: '/profile' })} data-testid="user-menu-profile">
+              <Menu.Item component={Link} to="/profile" data-testid="user-menu-profile">
                 <Trans>My profile</Trans>
               </Menu.Item>
-              <Menu.Item onClick={() => void navigate({ to: '/notification/list' })} data-testid="user-menu-notifications">
+              <Menu.Item component={Link} to="/notification/list" data-testid="user-menu-notifications">
                 <Trans>Notifications</Trans>
               </Menu.Item>
             </>
           )
         )}
-        <Menu.Item color="red" onClick={() => void navigate({ to: '/logout' })} data-testid="user-menu-sign-out">
+        {/* Nothing to fetch ahead for /logout: it signs out when it renders. */}
+        <Menu.Item component={Link} to="/logout" preload={false} color="red" data-testid="user-menu-sign-out">
           <Trans>Sign out</Trans>
         </Menu.Item>
       </Menu.Dropdown>

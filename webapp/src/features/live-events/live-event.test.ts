@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
 import { handleLiveEvent, parseLiveEvent, reconnectDelay, type LiveEventEffects } from './live-event';
 
 function effects(): LiveEventEffects & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    updateStatus: vi.fn((s: number) => calls.push(`status ${s}`)),
+    updateStatus: vi.fn((s: ProfileStatus) => calls.push(`status ${ProfileStatus[s]}`)),
     toast: vi.fn((title: string, body: string) => calls.push(`toast ${title}|${body}`)),
     refreshNotifications: vi.fn(() => calls.push('refresh')),
     goHome: vi.fn(() => calls.push('home')),
@@ -15,9 +16,18 @@ function effects(): LiveEventEffects & { calls: string[] } {
 
 describe('parseLiveEvent', () => {
   it('reads a status change', () => {
-    expect(
-      parseLiveEvent('{"notifyType":"ProfileStatus","profileStatus":2,"title":"Changes requested","body":"Reason: x"}'),
-    ).toEqual({ kind: 'status', profileStatus: 2, title: 'Changes requested', body: 'Reason: x' });
+    const data = {
+      notifyType: 'ProfileStatus',
+      profileStatus: ProfileStatus.ChangesRequested,
+      title: 'Changes requested',
+      body: 'Reason: x',
+    };
+    expect(parseLiveEvent(JSON.stringify(data))).toEqual({
+      kind: 'status',
+      profileStatus: ProfileStatus.ChangesRequested,
+      title: 'Changes requested',
+      body: 'Reason: x',
+    });
   });
   it('reads a logout', () => {
     expect(parseLiveEvent('{"notifyType":"Logout"}')).toEqual({ kind: 'logout' });
@@ -26,28 +36,35 @@ describe('parseLiveEvent', () => {
     expect(parseLiveEvent('not json')).toEqual({ kind: 'unknown' });
     expect(parseLiveEvent('null')).toEqual({ kind: 'unknown' });
     expect(parseLiveEvent('{"notifyType":"ProfileStatus"}')).toEqual({ kind: 'unknown' });
-    expect(parseLiveEvent('{"notifyType":"Other","profileStatus":3}')).toEqual({ kind: 'unknown' });
+    expect(parseLiveEvent(JSON.stringify({ notifyType: 'Other', profileStatus: ProfileStatus.Approved }))).toEqual({
+      kind: 'unknown',
+    });
+    expect(parseLiveEvent(JSON.stringify({ notifyType: 'ProfileStatus', profileStatus: 9 }))).toEqual({
+      kind: 'unknown',
+    });
   });
 });
 
 describe('handleLiveEvent', () => {
   it('a status change updates the stored status, toasts, refreshes the notifications and re-routes', () => {
     const fx = effects();
-    const open = handleLiveEvent({ kind: 'status', profileStatus: 3, title: 'Approved', body: 'Welcome' }, fx);
+    const event = { kind: 'status', profileStatus: ProfileStatus.Approved, title: 'Approved', body: 'Welcome' } as const;
+    const open = handleLiveEvent(event, fx);
     expect(open).toBe(true);
-    expect(fx.calls).toEqual(['status 3', 'toast Approved|Welcome', 'refresh', 'home']);
+    expect(fx.calls).toEqual(['status Approved', 'toast Approved|Welcome', 'refresh', 'home']);
     expect(fx.signOut).not.toHaveBeenCalled();
   });
   it('a status change without text shows no toast', () => {
     const fx = effects();
-    handleLiveEvent({ kind: 'status', profileStatus: 1, title: '', body: '' }, fx);
+    handleLiveEvent({ kind: 'status', profileStatus: ProfileStatus.Submitted, title: '', body: '' }, fx);
     expect(fx.toast).not.toHaveBeenCalled();
     expect(fx.goHome).toHaveBeenCalledTimes(1);
   });
   it('the wizard is not re-routed when its own submission comes back as an event', () => {
     const fx = effects();
-    handleLiveEvent({ kind: 'status', profileStatus: 1, title: 'Submitted', body: '' }, fx, '/create-profile');
-    expect(fx.calls).toEqual(['status 1', 'toast Submitted|', 'refresh']);
+    const event = { kind: 'status', profileStatus: ProfileStatus.Submitted, title: 'Submitted', body: '' } as const;
+    handleLiveEvent(event, fx, '/create-profile');
+    expect(fx.calls).toEqual(['status Submitted', 'toast Submitted|', 'refresh']);
   });
   it('a logout signs out and closes the stream', () => {
     const fx = effects();

@@ -1,14 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotificationService, OpenAPI } from '../../api/generated/client';
-import type { createAppRouter } from '../../app/router';
+import { OpenAPI } from '../../api/generated/client';
 import { apiLocale } from '../../lib/api-client';
-import { isModerator } from '../auth/routing/route-access';
-import { authorized } from '../auth/session/auth-client';
-import { clearSession, getSession, subscribeSession, updateUser } from '../auth/session/session-store';
-import { OWN_PROFILE_KEY } from '../create-profile/api/wizard-api';
-import { NOTIFICATIONS_KEY } from '../notifications/api/notifications-api';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import { isModerator } from '../../lib/session/roles';
+import { clearSession, getSession, subscribeSession, updateUser } from '../../lib/session/session-store';
+import { showToast } from '../../lib/toast';
+import { getStreamTicket } from './api/get-stream-ticket';
 import { handleLiveEvent, parseLiveEvent, reconnectDelay, type LiveEventEffects } from './live-event';
 
 /**
@@ -16,7 +15,7 @@ import { handleLiveEvent, parseLiveEvent, reconnectDelay, type LiveEventEffects 
  * since EventSource cannot send the bearer token). On an error the stream is closed and reopened with a new ticket
  * after a back-off; on sign-out (or a Logout event) it is closed.
  */
-export function useLiveEvents(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): void {
+export function useLiveEvents(router: RegisteredRouter, queryClient: QueryClient): void {
   useEffect(() => {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,18 +25,11 @@ export function useLiveEvents(router: ReturnType<typeof createAppRouter>, queryC
 
     const effects: LiveEventEffects = {
       updateStatus: (profileStatus) => updateUser({ profileStatus }),
-      toast: (title, message) =>
-        notifications.show({
-          title,
-          message,
-          color: 'green',
-          autoClose: 10_000,
-          withBorder: true,
-          styles: { description: { whiteSpace: 'pre-line' } },
-        }),
+      // Longer than the 5 s of a form's toast: a moderator's reason may come with it.
+      toast: (title, message) => showToast({ title, message, autoClose: 10_000 }),
       refreshNotifications: () => {
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-        void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.notifications });
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.ownProfile });
       },
       goHome: () => void router.navigate({ to: '/', replace: true }),
       signOut: () => {
@@ -62,7 +54,7 @@ export function useLiveEvents(router: ReturnType<typeof createAppRouter>, queryC
 
     const connect = async (gen: number) => {
       try {
-        const { ticket } = await authorized(() => NotificationService.getStreamTicket());
+        const { ticket } = await getStreamTicket();
         if (gen !== generation) return;
         const url = `${OpenAPI.BASE}/api/Notification/Stream?ticket=${encodeURIComponent(ticket)}&lang=${apiLocale()}`;
         const stream = new EventSource(url);

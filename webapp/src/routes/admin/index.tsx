@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../components/route-error';
+import { RoutePending } from '../../components/route-pending';
+import { getQueueFiguresQueryOptions } from '../../features/admin/api/get-queue-figures';
 import { AdminHomePage } from '../../features/admin/components/admin-home-page';
 
 export const Route = createFileRoute('/admin/')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getQueueFiguresQueryOptions()),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
   component: AdminHomePage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../components/route-error';
+import { RoutePending } from '../../components/route-pending';
+import { getApprovalQueueQueryOptions } from '../../features/admin/api/get-approval-queue';
 import { QueuePage } from '../../features/admin/components/queue-page';
 
 export const Route = createFileRoute('/admin/queue')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getApprovalQueueQueryOptions()),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
   component: QueuePage,
 });

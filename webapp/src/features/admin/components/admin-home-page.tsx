@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/router-link';
 import { relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queueFiguresQuery } from '../api/admin-api';
-import { LoadState } from './load-state';
+import { useQueueFigures } from '../api/get-queue-figures';
 
 function Figure({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
   return (
@@ -25,9 +23,8 @@ function Figure({ label, value, testId }: { label: ReactNode; value: ReactNode; 
 export function AdminHomePage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Moderation`);
-  const figures = useQuery(queueFiguresQuery());
-  const f = figures.data;
-  const hours = f?.medianDecisionHours;
+  const { data: f } = useQueueFigures();
+  const hours = f.medianDecisionHours;
 
   return (
     <Stack gap="lg" data-testid="admin-home">
@@ -39,28 +36,24 @@ export function AdminHomePage() {
           <Trans>Profiles waiting for a decision, and how quickly they are decided.</Trans>
         </Text>
       </div>
-      <LoadState query={figures}>
-        {f && (
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-            <Figure label={<Trans>Awaiting approval</Trans>} value={f.pendingCount} testId="admin-figure-pending" />
-            <Figure
-              label={<Trans>Oldest waiting since</Trans>}
-              value={f.oldestWaitingSince ? relativeTime(f.oldestWaitingSince, i18n.locale) : '—'}
-              testId="admin-figure-oldest"
-            />
-            <Figure
-              label={<Trans>Median time to a decision (30 days)</Trans>}
-              value={hours === undefined || hours === null ? '—' : t`${Math.round(hours * 10) / 10} hours`}
-              testId="admin-figure-median"
-            />
-            <Figure
-              label={<Trans>Decisions in the last 30 days</Trans>}
-              value={f.decisionsLast30Days}
-              testId="admin-figure-decisions"
-            />
-          </SimpleGrid>
-        )}
-      </LoadState>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <Figure label={<Trans>Awaiting approval</Trans>} value={f.pendingCount} testId="admin-figure-pending" />
+        <Figure
+          label={<Trans>Oldest waiting since</Trans>}
+          value={f.oldestWaitingSince ? relativeTime(f.oldestWaitingSince, i18n.locale) : '—'}
+          testId="admin-figure-oldest"
+        />
+        <Figure
+          label={<Trans>Median time to a decision (30 days)</Trans>}
+          value={hours === undefined || hours === null ? '—' : t`${Math.round(hours * 10) / 10} hours`}
+          testId="admin-figure-median"
+        />
+        <Figure
+          label={<Trans>Decisions in the last 30 days</Trans>}
+          value={f.decisionsLast30Days}
+          testId="admin-figure-decisions"
+        />
+      </SimpleGrid>
       <ButtonLink to="/admin/queue" w="fit-content" data-testid="admin-open-queue">
         <Trans>Open the approval queue</Trans>
       </ButtonLink>

@@ -1,17 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Badge, Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { UserMenu } from '../../../components/layout/user-menu';
 import { Logo } from '../../../components/logo';
-import { useSession } from '../../auth/session/use-session';
+import { AnchorLink } from '../../../components/router-link';
+import { useSession } from '../../../lib/session/use-session';
 import classes from '../../../components/layout/site-header.module.css';
 
-const ADMIN_MENU: readonly { href: string; label: MessageDescriptor; exact?: boolean; also?: string }[] = [
+type AdminPath = '/admin' | '/admin/queue' | '/admin/members' | '/admin/audit';
+
+const ADMIN_MENU: readonly { href: AdminPath; label: MessageDescriptor; exact?: boolean; also?: string }[] = [
   { href: '/admin', label: msg`Overview`, exact: true },
   { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
   { href: '/admin/members', label: msg`Member look-up` },
@@ -22,7 +25,6 @@ const ADMIN_MENU: readonly { href: string; label: MessageDescriptor; exact?: boo
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const router = useRouter();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' });
 
@@ -32,23 +34,19 @@ export function AdminShell({ children }: { children: ReactNode }) {
       : pathname === item.href ||
         pathname.startsWith(`${item.href}/`) ||
         (item.also !== undefined && pathname.startsWith(item.also));
-  const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    close();
-    void router.navigate({ href });
-  };
+  // Real links: a Ctrl-click or a middle click opens the page in a new tab; a plain click also closes the drawer.
   const links = (className: string) =>
     ADMIN_MENU.map((item) => (
-      <Anchor
+      <AnchorLink
         key={item.href}
-        href={item.href}
-        onClick={go(item.href)}
+        to={item.href}
+        onClick={close}
         className={className}
         data-active={isActive(item) || undefined}
         underline="never"
       >
         {i18n._(item.label)}
-      </Anchor>
+      </AnchorLink>
     ));
 
   return (

@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { problemMessages } from '../../../lib/problem';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { RowLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SEARCH_MIN_CHARS, memberSearchQuery } from '../api/admin-api';
-import { STATUS_COLORS, statusLabel } from '../model/labels';
+import { SEARCH_MIN_CHARS, useSearchMembers } from '../api/search-members';
+import { statusColor, statusLabel } from '../model/labels';
 
-/** /admin/members: find a member by profile id, e-mail, phone or name. */
+/** /admin/members: find a member by profile id, e-mail, phone or name. Each result is a link to the member's page. */
 export function MembersPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Member look-up`);
-  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
-  const search = useQuery(memberSearchQuery(query));
+  const search = useSearchMembers(query);
   const ready = query.length >= SEARCH_MIN_CHARS;
   const items = ready ? (search.data?.result ?? []) : [];
 
@@ -39,11 +37,7 @@ export function MembersPage() {
         maw={520}
         data-testid="admin-members-query"
       />
-      {search.isError && ready && (
-        <Text c="red" size="sm" role="alert">
-          {problemMessages(search.error, i18n).join('\n')}
-        </Text>
-      )}
+      {ready && <ProblemAlert error={search.error} title={t`The search did not work`} />}
       {ready && search.isSuccess && items.length === 0 && (
         <Text c="dimmed" data-testid="admin-members-empty">
           <Trans>No member found.</Trans>
@@ -53,9 +47,10 @@ export function MembersPage() {
         {items.map((m) => {
           const name = `${m.firstName} ${m.lastName}`.trim();
           return (
-            <UnstyledButton
+            <RowLink
               key={m.memberId}
-              onClick={() => void navigate({ to: '/admin/member/$id', params: { id: String(m.memberId) } })}
+              to="/admin/member/$id"
+              params={{ id: m.memberId }}
               data-testid="admin-members-item"
             >
               <Paper withBorder radius="md" p="sm">
@@ -68,12 +63,12 @@ export function MembersPage() {
                       {m.email} · {`${m.countryCode} ${m.phone}`.trim()}
                     </Text>
                   </div>
-                  <Badge variant="light" color={STATUS_COLORS[m.profileStatus] ?? 'gray'} style={{ maxWidth: '100%' }}>
+                  <Badge variant="light" color={statusColor(m.profileStatus)} style={{ maxWidth: '100%' }}>
                     {statusLabel(m.profileStatus, (d) => i18n._(d))}
                   </Badge>
                 </Group>
               </Paper>
-            </UnstyledButton>
+            </RowLink>
           );
         })}
       </Stack>

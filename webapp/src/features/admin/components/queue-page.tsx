@@ -1,20 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
+import { RowLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { queueQuery } from '../api/admin-api';
-import { LoadState } from './load-state';
+import { useApprovalQueue } from '../api/get-approval-queue';
 
-/** /admin/queue: profiles awaiting approval, oldest first. */
+/** /admin/queue: profiles awaiting approval, oldest first. Each row is a link to the member's page. */
 export function QueuePage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Approval queue`);
-  const queue = useQuery(queueQuery());
-  const navigate = useNavigate();
-  const items = queue.data?.result ?? [];
-  const total = queue.data?.totalCount ?? 0;
+  const { data: queue } = useApprovalQueue();
+  const items = queue.result;
+  const total = queue.totalCount;
 
   return (
     <Stack gap="lg" data-testid="admin-queue">
@@ -31,54 +28,53 @@ export function QueuePage() {
           <Trans>{total} waiting</Trans>
         </Badge>
       </Group>
-      <LoadState query={queue}>
-        {items.length === 0 ? (
-          <Paper withBorder radius="lg" p="xl">
-            <Text c="dimmed" ta="center" data-testid="admin-queue-empty">
-              <Trans>No profile is waiting for approval.</Trans>
-            </Text>
-          </Paper>
-        ) : (
-          <Stack gap="xs">
-            {items.map((item) => {
-              const name = `${item.firstName} ${item.lastName}`.trim();
-              return (
-                <UnstyledButton
-                  key={item.memberId}
-                  onClick={() => void navigate({ to: '/admin/member/$id', params: { id: String(item.memberId) } })}
-                  data-testid="admin-queue-item"
-                  data-profile-id={item.profileId}
-                  aria-label={t`Open the profile of ${name}`}
-                >
-                  <Paper withBorder radius="md" p="sm" style={{ cursor: 'pointer' }}>
-                    <Group gap="md" wrap="nowrap">
-                      <Avatar src={item.photo ?? null} alt="" size={56} radius="md" color="green">
-                        {item.firstName.slice(0, 1)}
-                      </Avatar>
-                      <div style={{ minWidth: 0, flex: 1 }}>
-                        <Text fw={600} truncate>
-                          {name}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {item.profileId}
-                        </Text>
-                      </div>
-                      <div style={{ textAlign: 'right', flexShrink: 0 }}>
-                        <Text size="sm" fw={500} c="orange.8" title={dateTime(item.submittedAt, i18n.locale)}>
-                          {relativeTime(item.submittedAt, i18n.locale)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          <Trans>submitted</Trans>
-                        </Text>
-                      </div>
-                    </Group>
-                  </Paper>
-                </UnstyledButton>
-              );
-            })}
-          </Stack>
-        )}
-      </LoadState>
+      {items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center" data-testid="admin-queue-empty">
+            <Trans>No profile is waiting for approval.</Trans>
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs">
+          {items.map((item) => {
+            const name = `${item.firstName} ${item.lastName}`.trim();
+            return (
+              <RowLink
+                key={item.memberId}
+                to="/admin/member/$id"
+                params={{ id: item.memberId }}
+                data-testid="admin-queue-item"
+                data-profile-id={item.profileId}
+                aria-label={t`Open the profile of ${name}`}
+              >
+                <Paper withBorder radius="md" p="sm">
+                  <Group gap="md" wrap="nowrap">
+                    <Avatar src={item.photo ?? null} alt="" size={56} radius="md" color="green">
+                      {item.firstName.slice(0, 1)}
+                    </Avatar>
+                    <div style={{ minWidth: 0, flex: 1 }}>
+                      <Text fw={600} truncate>
+                        {name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {item.profileId}
+                      </Text>
+                    </div>
+                    <div style={{ textAlign: 'right', flexShrink: 0 }}>
+                      <Text size="sm" fw={500} c="orange.8" title={dateTime(item.submittedAt, i18n.locale)}>
+                        {relativeTime(item.submittedAt, i18n.locale)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <Trans>submitted</Trans>
+                      </Text>
+                    </div>
+                  </Group>
+                </Paper>
+              </RowLink>
+            );
+          })}
+        </Stack>
+      )}
     </Stack>
   );
 }

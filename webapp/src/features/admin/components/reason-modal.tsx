@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { NOTE_MAX } from '../../../api/generated/rules/rules';
 
-export const REASON_MAX = 500;
+/** A moderator's reason is a note (the shared limit). */
+export const REASON_MAX = NOTE_MAX;
 
 /** Ask for changes / Suspend: a required reason, which the member sees. */
 export function ReasonModal({

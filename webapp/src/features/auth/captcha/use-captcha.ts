@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CaptchaService } from '../../../api/generated/client';
+import { getCaptchaChallenge } from '../api/get-captcha-challenge';
 import { solveChallenge } from './solve-challenge';
 
 export type CaptchaState = 'solving' | 'solved' | 'failed';
@@ -26,7 +26,7 @@ export function useCaptcha(): Captcha {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    const run = CaptchaService.getCaptchaChallenge().then((challenge) => solveChallenge(challenge, abort.signal));
+    const run = getCaptchaChallenge().then((challenge) => solveChallenge(challenge, abort.signal));
     pending.current = run;
     run.then(
       () => {

@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
 import { email } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { saveResetEmail } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
-import { ProblemAlert } from './problem-alert';
 
 const schema = z.object({ email });
 type Values = z.infer<typeof schema>;
@@ -24,11 +22,9 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useForm<Values>({ initialValues: { email: '' }, validate: zodValidate(schema) });
 
-  const send = useMutation({
-    mutationFn: (values: Values) =>
-      AccountService.forgetPassword({ email: values.email.trim(), acceptLanguage: apiLocale() }),
-    onSuccess: (answer, values) => {
-      saveResetEmail(values.email.trim());
+  const send = useRequestPasswordReset({
+    onSuccess: (answer, address) => {
+      saveResetEmail(address.trim());
       toastSuccess(answer.message);
       void navigate({ to: '/auth/new-password' });
     },
@@ -40,7 +36,7 @@ export function ForgotPasswordPage() {
       subtitle={<Trans>Enter the e-mail of your account. We will send you a code to set a new password.</Trans>}
     >
       <ProblemAlert error={send.error} />
-      <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
         <Stack gap="md">
           <TextInput
             label={t`E-mail`}

@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
 import { currentPassword, loginId } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink, ButtonLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogin } from '../api/login';
 import { CaptchaStatus } from '../captcha/captcha-status';
 import { useCaptcha } from '../captcha/use-captcha';
 import { completeSignIn } from '../forms/complete-sign-in';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
-import { ProblemAlert } from './problem-alert';
 
 const schema = z.object({ username: loginId, password: currentPassword });
 type Values = z.infer<typeof schema>;
@@ -29,12 +27,7 @@ export function LoginPage() {
     validate: zodValidate(schema),
   });
 
-  const login = useMutation({
-    mutationFn: async (values: Values) =>
-      AccountService.login({
-        requestBody: { username: values.username.trim(), password: values.password, captchaResponse: await captcha.token() },
-        acceptLanguage: apiLocale(),
-      }),
+  const login = useLogin({
     onSuccess: (answer) => void navigate({ to: completeSignIn(answer) }),
     onSettled: () => captcha.renew(),
   });
@@ -42,7 +35,7 @@ export function LoginPage() {
   return (
     <AuthCard title={<Trans>Sign in</Trans>} subtitle={<Trans>Welcome back. Sign in to continue.</Trans>}>
       <ProblemAlert error={login.error} />
-      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => login.mutate({ ...values, captchaToken: captcha.token }))} noValidate>
         <Stack gap="md">
           <TextInput
             label={t`Phone number or e-mail`}

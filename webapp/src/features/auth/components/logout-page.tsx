@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { signOut } from '../session/auth-client';
+import { signOut } from '../../../lib/session/auth-client';
 
 let signingOut: Promise<void> | null = null;
 

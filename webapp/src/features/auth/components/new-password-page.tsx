@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
 import { email, otp, password } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
 import { ruleMessage } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResetPassword } from '../api/reset-password';
 import { readResetEmail } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
-import { ProblemAlert } from './problem-alert';
 
 const schema = z.object({
   email,
@@ -43,12 +41,7 @@ export function NewPasswordPage() {
     validate,
   });
 
-  const reset = useMutation({
-    mutationFn: (values: Values) =>
-      AccountService.verifyForgetPassword({
-        requestBody: { ...values, email: values.email.trim() },
-        acceptLanguage: apiLocale(),
-      }),
+  const reset = useResetPassword({
     onSuccess: (answer) => {
       toastSuccess(answer.message);
       void navigate({ to: '/auth/login' });

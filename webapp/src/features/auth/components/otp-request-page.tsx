@@ -1,22 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
 import { email, otp, OTP_RESEND_SECS } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSendSignInCode } from '../api/send-sign-in-code';
+import { useSignInWithCode } from '../api/sign-in-with-code';
 import { completeSignIn } from '../forms/complete-sign-in';
 import { toastSuccess } from '../forms/toast';
 import { useCountdown } from '../forms/use-countdown';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
-import { ProblemAlert } from './problem-alert';
 
 const emailSchema = z.object({ email });
 const codeSchema = z.object({ email, otp });
@@ -34,8 +33,7 @@ export function OtpRequestPage() {
     validate: (values) => (sentTo ? zodValidate(codeSchema)(values) : zodValidate(emailSchema)(values)),
   });
 
-  const send = useMutation({
-    mutationFn: (address: string) => AccountService.sendRequestOtp({ email: address, acceptLanguage: apiLocale() }),
+  const send = useSendSignInCode({
     onSuccess: (answer, address) => {
       setSentTo(address);
       restart(OTP_RESEND_SECS);
@@ -43,9 +41,7 @@ export function OtpRequestPage() {
     },
   });
 
-  const verify = useMutation({
-    mutationFn: (values: Values) =>
-      AccountService.verifyRequestOtp({ requestBody: { email: values.email.trim(), otp: values.otp } }),
+  const verify = useSignInWithCode({
     onSuccess: (answer) => void navigate({ to: completeSignIn(answer) }),
   });
 

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
-import { getCountriesQueryOptions } from '../../lookups/api/get-countries';
 import {
   countryCode,
   DEFAULT_COUNTRY_ID,
@@ -19,10 +17,12 @@ import {
   PHONE_MIN_DIGITS_INDIA,
   terms,
 } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
+import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { ruleMessage } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRegister } from '../api/register';
 import { CaptchaStatus } from '../captcha/captcha-status';
 import { useCaptcha } from '../captcha/use-captcha';
 import { savePendingVerification } from '../forms/pending-verification';
@@ -30,7 +30,6 @@ import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { OopsDialog } from './oops-dialog';
-import { ProblemAlert } from './problem-alert';
 
 const schema = z.object({
   firstName: personName,
@@ -66,6 +65,7 @@ export function RegistrationPage() {
   useDocumentTitle(t`Create an account`);
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  // Not a suspending query: the form shows at once, and a failed list answers with document 000's "Oops..." dialog.
   const countries = useQuery(getCountriesQueryOptions());
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
 
@@ -94,23 +94,7 @@ export function RegistrationPage() {
     [countries.data],
   );
 
-  const register = useMutation({
-    mutationFn: async (values: Values) =>
-      AccountService.register({
-        requestBody: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          countryCode: values.countryCode,
-          phoneNumber: values.phoneNumber.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          termsAccepted: values.termsAccepted,
-          captchaResponse: await captcha.token(),
-          language: apiLocale(),
-        },
-        acceptLanguage: apiLocale(),
-      }),
+  const register = useRegister({
     onSuccess: (answer) => {
       savePendingVerification({ email: answer.email, verificationToken: answer.verificationToken });
       toastSuccess(answer.message);
@@ -120,12 +104,25 @@ export function RegistrationPage() {
   });
 
   const canSubmit = form.values.termsAccepted && form.isValid();
+  const submit = form.onSubmit((values) =>
+    register.mutate({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      countryCode: values.countryCode,
+      phoneNumber: values.phoneNumber,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      termsAccepted: values.termsAccepted,
+      captchaToken: captcha.token,
+    }),
+  );
 
   return (
     <AuthCard title={<Trans>Create an account</Trans>} subtitle={<Trans>It takes a minute. We will e-mail you a code to confirm your address.</Trans>}>
       <ProblemAlert error={register.error} />
       <OopsDialog error={loadErrorSeen ? null : countries.error} onClose={() => setLoadErrorSeen(true)} />
-      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

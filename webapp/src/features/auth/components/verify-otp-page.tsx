@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AccountService } from '../../../api/generated/client';
 import { email, otp, OTP_RESEND_SECS } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink, ButtonLink } from '../../../components/router-link';
-import { apiLocale } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChangeEmail } from '../api/change-email';
+import { useConfirmEmail } from '../api/confirm-email';
+import { useResendEmailCode } from '../api/resend-email-code';
 import { completeSignIn } from '../forms/complete-sign-in';
 import { readPendingVerification, savePendingVerification, type PendingVerification } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
@@ -18,7 +19,6 @@ import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { OopsDialog } from './oops-dialog';
-import { ProblemAlert } from './problem-alert';
 
 const codeSchema = z.object({ otp });
 const changeSchema = z.object({ newEmailAddress: email });
@@ -59,29 +59,18 @@ function VerifyOtpForm({
   const form = useForm({ initialValues: { otp: '' }, validate: zodValidate(codeSchema) });
   const changeForm = useForm({ initialValues: { newEmailAddress: '' }, validate: zodValidate(changeSchema) });
 
-  const verify = useMutation({
-    mutationFn: (code: string) => AccountService.verifyOtp({ requestBody: { email: pending.email, otp: code } }),
+  const verify = useConfirmEmail({
     onSuccess: (answer) => void navigate({ to: completeSignIn(answer) }),
   });
 
-  const resend = useMutation({
-    mutationFn: () => AccountService.sendOtp({ email: pending.email, acceptLanguage: apiLocale() }),
+  const resend = useResendEmailCode({
     onSuccess: (answer) => {
       restart(OTP_RESEND_SECS);
       toastSuccess(answer.message);
     },
   });
 
-  const change = useMutation({
-    mutationFn: (newEmailAddress: string) =>
-      AccountService.changeEmailAddressOtp({
-        requestBody: {
-          emailAddress: pending.email,
-          newEmailAddress,
-          verificationToken: pending.verificationToken ?? '',
-        },
-        acceptLanguage: apiLocale(),
-      }),
+  const change = useChangeEmail({
     onSuccess: (answer) => {
       const next = { ...pending, email: answer.email };
       savePendingVerification(next);
@@ -95,6 +84,13 @@ function VerifyOtpForm({
   });
 
   const address = pending.email;
+  const submitChange = changeForm.onSubmit((values) =>
+    change.mutate({
+      emailAddress: pending.email,
+      newEmailAddress: values.newEmailAddress.trim(),
+      verificationToken: pending.verificationToken ?? '',
+    }),
+  );
 
   return (
     <AuthCard
@@ -106,7 +102,7 @@ function VerifyOtpForm({
       }
     >
       <ProblemAlert error={verify.error ?? resend.error} />
-      <form onSubmit={form.onSubmit((values) => verify.mutate(values.otp))} noValidate>
+      <form onSubmit={form.onSubmit((values) => verify.mutate({ email: pending.email, otp: values.otp }))} noValidate>
         <Stack gap="md">
           <CodeInput data-testid="verify-otp-code" autoFocus {...form.getInputProps('otp')} />
           <Group justify="space-between" gap="xs">
@@ -123,7 +119,7 @@ function VerifyOtpForm({
                 type="button"
                 size="sm"
                 disabled={resend.isPending}
-                onClick={() => resend.mutate()}
+                onClick={() => resend.mutate(pending.email)}
                 data-testid="verify-resend"
               >
                 <Trans>Resend the code</Trans>
@@ -156,7 +152,7 @@ function VerifyOtpForm({
         centered
         data-testid="change-email-modal"
       >
-        <form onSubmit={changeForm.onSubmit((values) => change.mutate(values.newEmailAddress.trim()))} noValidate>
+        <form onSubmit={submitChange} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               <Trans>We will send a new code to the new address.</Trans>

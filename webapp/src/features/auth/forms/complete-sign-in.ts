@@ -1,5 +1,5 @@
 import type { SignInAnswer } from '../../../api/generated/client';
-import { signIn } from '../session/session-store';
+import { signIn } from '../../../lib/session/session-store';
 import { clearPendingVerification, savePendingVerification } from './pending-verification';
 import { toastSuccess } from './toast';
 

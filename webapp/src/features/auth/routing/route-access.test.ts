@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { ROLE } from '../../../lib/session/roles';
 import { routeAccess, type AccessSubject, type RouteAccess } from './route-access';
 
-const member = (profileStatus: number): AccessSubject => ({ emailConfirmed: true, profileStatus });
+const member = (profileStatus: ProfileStatus): AccessSubject => ({ emailConfirmed: true, profileStatus });
+const { Wizard, Submitted, ChangesRequested, Approved, Deactivated, Suspended } = ProfileStatus;
 const ok: RouteAccess = { allowed: true };
 const to = (redirect: string): RouteAccess => ({ allowed: false, redirect });
 
@@ -34,30 +37,31 @@ const table: Row[] = [
   ['signed out', null, '/notification/list', to('/auth/login')],
   ['signed out', null, '/admin', to('/auth/login')],
   ['signed out', null, '/admin/queue', to('/auth/login')],
-  ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: 0 }, '/auth/verify-otp', ok],
-  ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: 0 }, '/create-profile', to('/auth/login')],
+  ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/auth/verify-otp', ok],
+  ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/create-profile', to('/auth/login')],
 
-  // Status 0: only the wizard and /logout (plus the legal pages).
-  ['status 0', member(0), '/create-profile', ok],
-  ['status 0', member(0), '/logout', ok],
-  ['status 0', member(0), '/terms', ok],
-  ['status 0', member(0), '/privacy-policy', ok],
-  ['status 0', member(0), '/about', ok],
-  ['status 0', member(0), '/contact', ok],
-  ['status 0', member(0), '/', to('/create-profile')],
-  ['status 0', member(0), '/home', to('/create-profile')],
-  ['status 0', member(0), '/auth/login', to('/create-profile')],
-  ['status 0', member(0), '/auth/verify-otp', to('/create-profile')],
-  ['status 0', member(0), '/profile', to('/create-profile')],
-  ['status 0', member(0), '/matches', to('/create-profile')],
-  ['status 0', member(0), '/notification', to('/create-profile')],
-  ['status 0', member(0), '/no-such-page', to('/create-profile')],
-  ['status 0', member(0), '/admin', to('/error/oops')],
+  // In the wizard: only the wizard and /logout (plus the legal pages).
+  ['wizard', member(Wizard), '/create-profile', ok],
+  ['wizard', member(Wizard), '/logout', ok],
+  ['wizard', member(Wizard), '/terms', ok],
+  ['wizard', member(Wizard), '/privacy-policy', ok],
+  ['wizard', member(Wizard), '/about', ok],
+  ['wizard', member(Wizard), '/contact', ok],
+  ['wizard', member(Wizard), '/', to('/create-profile')],
+  ['wizard', member(Wizard), '/home', to('/create-profile')],
+  ['wizard', member(Wizard), '/auth/login', to('/create-profile')],
+  ['wizard', member(Wizard), '/auth/verify-otp', to('/create-profile')],
+  ['wizard', member(Wizard), '/profile', to('/create-profile')],
+  ['wizard', member(Wizard), '/matches', to('/create-profile')],
+  ['wizard', member(Wizard), '/notification', to('/create-profile')],
+  ['wizard', member(Wizard), '/no-such-page', to('/create-profile')],
+  ['wizard', member(Wizard), '/admin', to('/error/oops')],
 ];
 
-for (const status of [1, 2, 4, 5]) {
+// Awaiting approval, changes requested, deactivated, suspended: the profile page and the notifications.
+for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
   const m = member(status);
-  const who = `status ${status}`;
+  const who = ProfileStatus[status];
   table.push(
     [who, m, '/', to('/profile')],
     [who, m, '/home', to('/profile')],
@@ -69,7 +73,9 @@ for (const status of [1, 2, 4, 5]) {
     [who, m, '/logout', ok],
     [who, m, '/terms', ok],
     [who, m, '/contact', ok],
-    [who, m, '/create-profile', to('/error/oops')],
+    // The wizard is done: opening it again leads to the profile, not to an error.
+    [who, m, '/create-profile', to('/profile')],
+    [who, m, '/create-profile/', to('/profile')],
     [who, m, '/matches', to('/error/oops')],
     [who, m, '/dashboard', to('/error/oops')],
     [who, m, '/search', to('/error/oops')],
@@ -82,58 +88,63 @@ for (const status of [1, 2, 4, 5]) {
   );
 }
 
-const approved = member(3);
+const approved = member(Approved);
 table.push(
-  ['status 3', approved, '/', to('/matches')],
-  ['status 3', approved, '/home', to('/matches')],
-  ['status 3', approved, '/auth/login', to('/matches')],
-  ['status 3', approved, '/auth/registration', to('/matches')],
-  ['status 3', approved, '/dashboard', ok],
-  ['status 3', approved, '/profile', ok],
-  ['status 3', approved, '/profile/change-password', ok],
-  ['status 3', approved, '/matches', ok],
-  ['status 3', approved, '/matches/new', ok],
-  ['status 3', approved, '/matches/detail/PT104233', ok],
-  ['status 3', approved, '/search', ok],
-  ['status 3', approved, '/inbox', ok],
-  ['status 3', approved, '/ticket', ok],
-  ['status 3', approved, '/notification', ok],
-  ['status 3', approved, '/notification/activity', ok],
-  ['status 3', approved, '/logout', ok],
-  ['status 3', approved, '/terms', ok],
-  ['status 3', approved, '/privacy-policy', ok],
-  ['status 3', approved, '/about', ok],
-  ['status 3', approved, '/contact', ok],
-  ['status 3', approved, '/matches/', ok],
-  ['status 3', approved, '/create-profile', to('/error/oops')],
-  ['status 3', approved, '/no-such-page', to('/error/oops')],
-  ['status 3', approved, '/admin', to('/error/oops')],
-  ['status 3', approved, '/admin/member/12', to('/error/oops')],
-  ['status 3', approved, '/administrator', to('/error/oops')],
+  ['approved', approved, '/', to('/matches')],
+  ['approved', approved, '/home', to('/matches')],
+  ['approved', approved, '/auth/login', to('/matches')],
+  ['approved', approved, '/auth/registration', to('/matches')],
+  ['approved', approved, '/dashboard', ok],
+  ['approved', approved, '/profile', ok],
+  ['approved', approved, '/profile/change-password', ok],
+  ['approved', approved, '/matches', ok],
+  ['approved', approved, '/matches/new', ok],
+  ['approved', approved, '/matches/detail/PT104233', ok],
+  ['approved', approved, '/search', ok],
+  ['approved', approved, '/inbox', ok],
+  ['approved', approved, '/ticket', ok],
+  ['approved', approved, '/notification', ok],
+  ['approved', approved, '/notification/activity', ok],
+  ['approved', approved, '/logout', ok],
+  ['approved', approved, '/terms', ok],
+  ['approved', approved, '/privacy-policy', ok],
+  ['approved', approved, '/about', ok],
+  ['approved', approved, '/contact', ok],
+  ['approved', approved, '/matches/', ok],
+  ['approved', approved, '/create-profile', to('/profile')],
+  ['approved', approved, '/create-profile?step=2', to('/profile')],
+  ['approved', approved, '/no-such-page', to('/error/oops')],
+  ['approved', approved, '/admin', to('/error/oops')],
+  ['approved', approved, '/admin/member/12', to('/error/oops')],
+  ['approved', approved, '/administrator', to('/error/oops')],
 );
 
 // Moderators: /admin/* only (plus the pages open to all); "/" and the sign-in screens lead there.
-const moderator: AccessSubject = { emailConfirmed: true, profileStatus: 3, role: 'moderator' };
+const moderator: AccessSubject = { emailConfirmed: true, profileStatus: Approved, role: ROLE.moderator };
+const memberByRole: AccessSubject = { emailConfirmed: true, profileStatus: Approved, role: ROLE.member };
 table.push(
-  ['moderator', moderator, '/', to('/admin')],
-  ['moderator', moderator, '/home', to('/admin')],
-  ['moderator', moderator, '/auth/login', to('/admin')],
-  ['moderator', moderator, '/auth/registration', to('/admin')],
-  ['moderator', moderator, '/admin', ok],
-  ['moderator', moderator, '/admin/', ok],
-  ['moderator', moderator, '/admin/queue', ok],
-  ['moderator', moderator, '/admin/member/12', ok],
-  ['moderator', moderator, '/admin/members', ok],
-  ['moderator', moderator, '/admin/audit', ok],
-  ['moderator', moderator, '/logout', ok],
-  ['moderator', moderator, '/terms', ok],
-  ['moderator', moderator, '/error/oops', ok],
-  ['moderator', moderator, '/matches', to('/admin')],
-  ['moderator', moderator, '/profile', to('/admin')],
-  ['moderator', moderator, '/notification/list', to('/admin')],
-  ['moderator', moderator, '/create-profile', to('/admin')],
-  ['moderator', moderator, '/no-such-page', to('/admin')],
-  ['moderator', { ...moderator, profileStatus: 0 }, '/create-profile', to('/admin')],
+  ['moderator account', moderator, '/', to('/admin')],
+  ['moderator account', moderator, '/home', to('/admin')],
+  ['moderator account', moderator, '/auth/login', to('/admin')],
+  ['moderator account', moderator, '/auth/registration', to('/admin')],
+  ['moderator account', moderator, '/admin', ok],
+  ['moderator account', moderator, '/admin/', ok],
+  ['moderator account', moderator, '/admin/queue', ok],
+  ['moderator account', moderator, '/admin/member/12', ok],
+  ['moderator account', moderator, '/admin/members', ok],
+  ['moderator account', moderator, '/admin/audit', ok],
+  ['moderator account', moderator, '/logout', ok],
+  ['moderator account', moderator, '/terms', ok],
+  ['moderator account', moderator, '/error/oops', ok],
+  ['moderator account', moderator, '/matches', to('/admin')],
+  ['moderator account', moderator, '/profile', to('/admin')],
+  ['moderator account', moderator, '/notification/list', to('/admin')],
+  ['moderator account', moderator, '/create-profile', to('/admin')],
+  ['moderator account', moderator, '/no-such-page', to('/admin')],
+  ['moderator account', { ...moderator, profileStatus: Wizard }, '/create-profile', to('/admin')],
+  ['moderator account', { ...moderator, profileStatus: Suspended }, '/create-profile', to('/admin')],
+  ['member by role', memberByRole, '/admin', to('/error/oops')],
+  ['member by role', memberByRole, '/create-profile', to('/profile')],
 );
 
 describe('routeAccess', () => {

@@ -1,3 +1,7 @@
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import type { Role } from '../../../api/generated/rules/types/Role';
+import { isModerator } from '../../../lib/session/roles';
+
 /**
  * Document 000's routing table as one pure function: where may this visitor go, and where are they sent instead.
  * The root route's beforeLoad calls it on every navigation.
@@ -6,9 +10,9 @@
 /** The part of the sign-in that routing needs; null when signed out. */
 export interface AccessSubject {
   emailConfirmed: boolean;
-  profileStatus: number;
-  /** `member` (the default) or `moderator`. */
-  role?: string;
+  profileStatus: ProfileStatus;
+  /** A member when absent. */
+  role?: Role;
 }
 
 export type RouteAccess = { allowed: true } | { allowed: false; redirect: string };
@@ -18,11 +22,6 @@ export const CREATE_PROFILE_PATH = '/create-profile';
 export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
 export const ADMIN_PATH = '/admin';
-export const MODERATOR_ROLE = 'moderator';
-
-export function isModerator(subject: Pick<AccessSubject, 'role'> | null | undefined): boolean {
-  return subject?.role === MODERATOR_ROLE;
-}
 
 /** The legal and contact pages stay reachable for everyone, signed in or not, whatever the status. */
 const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/error', LOGOUT_PATH];
@@ -40,15 +39,16 @@ const MEMBER_ONLY = [
   ADMIN_PATH,
 ];
 
-/** Status 1, 2, 4, 5 (awaiting approval, changes requested, deactivated, suspended). */
+/** Awaiting approval, changes requested, deactivated, suspended. */
 const RESTRICTED_ROUTES = ['/profile', '/notification'];
 const RESTRICTED_HOME = '/profile';
 
-/** Status 3 (approved). */
+/** Approved. */
 const APPROVED_ROUTES = ['/dashboard', '/profile', '/matches', '/search', '/inbox', '/ticket', '/notification'];
 const APPROVED_HOME = '/matches';
 
-export const PROFILE_STATUS = { wizard: 0, approved: 3 } as const;
+/** Where a member who has left the wizard is sent when they open it again (a bookmark, the back button). */
+const WIZARD_DONE_HOME = '/profile';
 
 function normalise(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] || '/';
@@ -67,8 +67,8 @@ function underAny(path: string, bases: readonly string[]): boolean {
 /** The page a signed-in member starts from. */
 export function homeFor(subject: AccessSubject): string {
   if (isModerator(subject)) return ADMIN_PATH;
-  if (subject.profileStatus === PROFILE_STATUS.wizard) return CREATE_PROFILE_PATH;
-  if (subject.profileStatus === PROFILE_STATUS.approved) return APPROVED_HOME;
+  if (subject.profileStatus === ProfileStatus.Wizard) return CREATE_PROFILE_PATH;
+  if (subject.profileStatus === ProfileStatus.Approved) return APPROVED_HOME;
   return RESTRICTED_HOME;
 }
 
@@ -93,12 +93,12 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   if (isModerator(subject)) return under(path, ADMIN_PATH) ? allow : goTo(ADMIN_PATH);
   if (under(path, ADMIN_PATH)) return goTo(OOPS_PATH);
 
-  switch (subject.profileStatus) {
-    case PROFILE_STATUS.wizard:
-      return path === CREATE_PROFILE_PATH ? allow : goTo(CREATE_PROFILE_PATH);
-    case PROFILE_STATUS.approved:
-      return underAny(path, APPROVED_ROUTES) ? allow : goTo(OOPS_PATH);
-    default:
-      return underAny(path, RESTRICTED_ROUTES) ? allow : goTo(OOPS_PATH);
+  if (subject.profileStatus === ProfileStatus.Wizard) {
+    return path === CREATE_PROFILE_PATH ? allow : goTo(CREATE_PROFILE_PATH);
   }
+  // The wizard is done (whatever became of the profile since): it would only answer with an error.
+  if (path === CREATE_PROFILE_PATH) return goTo(WIZARD_DONE_HOME);
+
+  const routes = subject.profileStatus === ProfileStatus.Approved ? APPROVED_ROUTES : RESTRICTED_ROUTES;
+  return underAny(path, routes) ? allow : goTo(OOPS_PATH);
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useCommunities } from '../../lookups/api/get-communities';
+import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
 
 const MIN_AGE = 18;
 const MAX_AGE = 70;
@@ -31,7 +32,8 @@ function groupCommunities(communities: CommunityOption[], wholeLabel: (name: str
 
 export function MatchTeaserForm() {
   const { t } = useLingui();
-  const communities = useCommunities();
+  // Not a suspending query: the home page shows at once; the communities fill the select when they arrive.
+  const communities = useQuery(getCommunitiesQueryOptions());
   const [lookingFor, setLookingFor] = useState<'bride' | 'groom'>('bride');
   const [communityId, setCommunityId] = useState<string | null>(null);
   const [ageFrom, setAgeFrom] = useState<number | string>(21);

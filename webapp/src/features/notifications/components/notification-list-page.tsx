@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { problemMessages } from '../../../lib/problem';
+import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { notificationPagesQuery } from '../api/notifications-api';
+import { useNotificationPages } from '../api/get-notifications';
 
 /** /notification/list: the member's notifications, newest first, with "show more". */
 export function NotificationListPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Notifications`);
-  const pages = useInfiniteQuery(notificationPagesQuery());
-  const items = pages.data?.pages.flatMap((page) => page.result) ?? [];
-  const total = pages.data?.pages[0]?.totalCount ?? 0;
+  const pages = useNotificationPages();
+  const items = pages.data.pages.flatMap((page) => page.result);
+  const total = pages.data.pages[0]?.totalCount ?? 0;
 
   return (
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="notification-list-page">
@@ -20,20 +18,7 @@ export function NotificationListPage() {
         <Title order={1} size="h2">
           <Trans>Notifications</Trans>
         </Title>
-        {pages.isPending ? (
-          <Center py={60}>
-            <Loader aria-label={t`Loading`} />
-          </Center>
-        ) : pages.isError ? (
-          <Alert color="red" role="alert" title={t`The notifications could not be loaded`}>
-            <Stack gap="sm">
-              <Text size="sm">{problemMessages(pages.error, i18n).join('\n')}</Text>
-              <Button variant="light" color="red" onClick={() => void pages.refetch()} w="fit-content">
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
-          </Alert>
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Text c="dimmed" ta="center" data-testid="notification-list-empty">
               <Trans>No notifications found</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { relativeTime } from '../../../lib/relative-time';
-import { NOTIFICATIONS_KEY, latestNotificationsQuery, markAllRead, newNotificationsQuery } from '../api/notifications-api';
+import { useLatestNotifications } from '../api/get-notifications';
+import { useNewNotifications } from '../api/get-new-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 function BellIcon() {
   return (
@@ -17,16 +18,10 @@ function BellIcon() {
 /** Document 001's header dropdown: the count of new notifications, the latest ones (title, relative time), 300 px high. */
 export function NotificationsMenu() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const unread = useQuery(newNotificationsQuery());
-  const latest = useQuery(latestNotificationsQuery());
+  const unread = useNewNotifications();
+  const latest = useLatestNotifications();
   const count = unread.data?.totalCount ?? 0;
-
-  const markRead = useMutation({
-    mutationFn: markAllRead,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-  });
+  const markRead = useMarkNotificationsRead();
 
   const onOpen = () => {
     void latest.refetch();
@@ -91,11 +86,7 @@ export function NotificationsMenu() {
           )}
         </ScrollArea.Autosize>
         <Menu.Divider />
-        <Menu.Item
-          ta="center"
-          onClick={() => void navigate({ to: '/notification/list' })}
-          data-testid="notifications-see-all"
-        >
+        <Menu.Item component={Link} to="/notification/list" ta="center" data-testid="notifications-see-all">
           <Text size="sm" c="green.8" fw={500}>
             <Trans>See all notifications</Trans>
           </Text>

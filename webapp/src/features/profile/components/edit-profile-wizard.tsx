@@ -1,19 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { Trans } from '@lingui/react/macro';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberDetail, StepAnswer, SubmittedAnswer } from '../../../api/generated/client';
-import { TOAST_MS } from '../../../api/generated/rules/rules';
-import { updateUser } from '../../auth/session/session-store';
-import { OWN_PROFILE_KEY, mergeSaved } from '../../create-profile/api/wizard-api';
-import { FamilyStep } from '../../create-profile/components/family-step';
-import { PersonalStep } from '../../create-profile/components/personal-step';
-import { PhotoStep } from '../../create-profile/components/photo-step';
-import { ProfessionalStep } from '../../create-profile/components/professional-step';
-
-const LAST_STEP = 3;
+import { FamilyStep } from '../../../components/profile-form/family-step';
+import { mergeSaved } from '../../../components/profile-form/model/merge-saved';
+import { PersonalStep } from '../../../components/profile-form/personal-step';
+import { PhotoStep } from '../../../components/profile-form/photo-step';
+import { ProfessionalStep } from '../../../components/profile-form/professional-step';
+import { StepSuspense } from '../../../components/profile-form/step-parts';
+import { LAST_STEP, WizardProgress } from '../../../components/profile-form/wizard-progress';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { updateUser } from '../../../lib/session/session-store';
+import { showToast } from '../../../lib/toast';
 
 /**
  * Status 2 (changes requested): the wizard's four steps in edit mode, starting at step 1 with the saved values. Each
@@ -21,11 +20,8 @@ const LAST_STEP = 3;
  * the profile again from /profile.
  */
 export function EditProfileWizard({ detail, onDone }: { detail: MemberDetail; onDone: () => void }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
-  const compact = useMediaQuery('(max-width: 36em)', true, { getInitialValueInEffect: false });
   const [step, setStep] = useState(0);
-  const titles = [t`Personal details`, t`Lifestyle & family`, t`Professional details`, t`Photo`];
 
   const goTo = (next: number) => {
     setStep(next);
@@ -33,28 +29,26 @@ export function EditProfileWizard({ detail, onDone }: { detail: MemberDetail; on
   };
 
   const onSaved = (saved: object, answer: StepAnswer) => {
-    queryClient.setQueryData(OWN_PROFILE_KEY, (old: MemberDetail | undefined) =>
+    queryClient.setQueryData(QUERY_KEYS.ownProfile, (old: MemberDetail | undefined) =>
       old ? mergeSaved(old, saved, old.wizardStep) : old,
     );
-    notifications.show({ message: answer.message, color: 'green', autoClose: TOAST_MS });
+    showToast({ message: answer.message });
     goTo(Math.min(step + 1, LAST_STEP));
   };
 
   const finish = () => {
-    void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.ownProfile });
     window.scrollTo({ top: 0 });
     onDone();
   };
 
   const onPhoto = (answer: SubmittedAnswer) => {
     if (answer.user.profileImage) updateUser({ profileImage: answer.user.profileImage });
-    notifications.show({ message: answer.message, color: 'green', autoClose: TOAST_MS });
+    showToast({ message: answer.message });
     finish();
   };
 
   const previous = () => goTo(Math.max(step - 1, 0));
-  const current = step + 1;
-  const stepCount = titles.length;
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="profile-edit-wizard">
@@ -74,47 +68,28 @@ export function EditProfileWizard({ detail, onDone }: { detail: MemberDetail; on
         </Group>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} shadow="xs">
           <Stack gap="lg">
-            <Stepper
-              active={step}
-              onStepClick={goTo}
-              size={compact ? 'sm' : 'md'}
-              iconSize={compact ? 32 : undefined}
-              styles={compact ? { steps: { flexWrap: 'nowrap' }, separator: { marginInline: 4 } } : undefined}
-              data-testid="wizard-stepper"
-            >
-              {titles.map((title) => (
-                <Stepper.Step key={title} label={compact ? undefined : title} aria-label={title} />
-              ))}
-            </Stepper>
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} data-testid="wizard-step-count">
-                <Trans>
-                  Step {current} of {stepCount}
-                </Trans>
-              </Text>
-              <Title order={2} size="h3" data-testid="wizard-step-title">
-                {titles[step]}
-              </Title>
-            </div>
-            {step === 0 && <PersonalStep key="personal" detail={detail} onSaved={onSaved} />}
-            {step === 1 && <FamilyStep key="family" detail={detail} onSaved={onSaved} onPrevious={previous} />}
-            {step === 2 && (
-              <ProfessionalStep key="professional" detail={detail} onSaved={onSaved} onPrevious={previous} />
-            )}
-            {step === 3 && (
-              <Stack gap="xs">
-                <Text size="sm" c="dimmed" data-testid="profile-edit-photo-optional">
-                  <Trans>A new photo is optional: finish without one to keep your current photo.</Trans>
-                </Text>
-                <PhotoStep
-                  memberId={detail.id}
-                  onSubmitted={onPhoto}
-                  onPrevious={previous}
-                  onSkip={finish}
-                  submitLabel={<Trans>Finish</Trans>}
-                />
-              </Stack>
-            )}
+            <WizardProgress step={step} onStepClick={goTo} />
+            <StepSuspense>
+              {step === 0 && <PersonalStep key="personal" detail={detail} onSaved={onSaved} />}
+              {step === 1 && <FamilyStep key="family" detail={detail} onSaved={onSaved} onPrevious={previous} />}
+              {step === 2 && (
+                <ProfessionalStep key="professional" detail={detail} onSaved={onSaved} onPrevious={previous} />
+              )}
+              {step === 3 && (
+                <Stack gap="xs">
+                  <Text size="sm" c="dimmed" data-testid="profile-edit-photo-optional">
+                    <Trans>A new photo is optional: finish without one to keep your current photo.</Trans>
+                  </Text>
+                  <PhotoStep
+                    memberId={detail.id}
+                    onSubmitted={onPhoto}
+                    onPrevious={previous}
+                    onSkip={finish}
+                    submitLabel={<Trans>Finish</Trans>}
+                  />
+                </Stack>
+              )}
+            </StepSuspense>
           </Stack>
         </Paper>
       </Stack>

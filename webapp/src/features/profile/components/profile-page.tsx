@@ -1,71 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Button, Center, Container, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ProfileService, type MemberDetail } from '../../../api/generated/client';
-import { TOAST_MS } from '../../../api/generated/rules/rules';
-import { apiLocale } from '../../../lib/api-client';
-import { problemMessages } from '../../../lib/problem';
+import type { MemberDetail } from '../../../api/generated/client';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { updateUser } from '../../../lib/session/session-store';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ProblemAlert } from '../../auth/components/problem-alert';
-import { authorized } from '../../auth/session/auth-client';
-import { updateUser } from '../../auth/session/session-store';
-import { OWN_PROFILE_KEY, ownProfileQuery } from '../../create-profile/api/wizard-api';
-import { NOTIFICATIONS_KEY } from '../../notifications/api/notifications-api';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useResubmitProfile } from '../api/resubmit-profile';
 import { EditProfileWizard } from './edit-profile-wizard';
-import { ProfileDetailSections } from './profile-details';
 import { ProfileStatusBanner } from './profile-status-banner';
 
-const CHANGES_REQUESTED = 2;
-
-/** The member's own profile (statuses 1 to 5); at status 2 the member edits it and submits it again. */
+/** The member's own profile after the wizard; when changes are requested the member edits it and submits it again. */
 export function ProfilePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`My profile`);
-  const profile = useQuery(ownProfileQuery());
+  const { data: p } = useOwnProfile();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
 
-  const resubmit = useMutation({
-    mutationFn: () => authorized(() => ProfileService.resubmitProfile({ acceptLanguage: apiLocale() })),
+  const resubmit = useResubmitProfile({
     onSuccess: (answer) => {
       updateUser({ profileStatus: answer.profileStatus });
-      queryClient.setQueryData(OWN_PROFILE_KEY, (old: MemberDetail | undefined) =>
+      queryClient.setQueryData(QUERY_KEYS.ownProfile, (old: MemberDetail | undefined) =>
         old ? { ...old, profileStatus: answer.profileStatus, statusReason: undefined } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      notifications.show({ message: answer.message, color: 'green', autoClose: TOAST_MS, withBorder: true });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.ownProfile });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.notifications });
+      showToast({ message: answer.message });
     },
   });
 
-  if (profile.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t`Loading`} />
-      </Center>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={t`Your profile could not be loaded`} role="alert">
-          <Stack gap="sm">
-            <Text size="sm">{problemMessages(profile.error, i18n).join('\n')}</Text>
-            <Button variant="light" color="red" onClick={() => void profile.refetch()} w="fit-content">
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
-    );
-  }
-
-  const p: MemberDetail = profile.data;
   const fullName = `${p.firstName} ${p.lastName}`.trim();
 
-  if (editing && p.profileStatus === CHANGES_REQUESTED) {
+  if (editing && p.profileStatus === ProfileStatus.ChangesRequested) {
     return <EditProfileWizard detail={p} onDone={() => setEditing(false)} />;
   }
 
@@ -88,7 +60,7 @@ export function ProfilePage() {
           </Group>
         </Paper>
         <ProfileStatusBanner status={p.profileStatus} reason={p.statusReason}>
-          {p.profileStatus === CHANGES_REQUESTED && (
+          {p.profileStatus === ProfileStatus.ChangesRequested && (
             <Stack gap="xs" mt="sm">
               <ProblemAlert error={resubmit.error} />
               <Group gap="sm">

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { APPROVAL_HOURS } from '../../../api/generated/rules/rules';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 /** The moderator's reason, quoted under the banner's text. */
 function Reason({ reason }: { reason?: string }) {
@@ -24,22 +25,22 @@ function Reason({ reason }: { reason?: string }) {
 }
 
 /**
- * What profileStatus means for the member (DECISIONS: 1 awaiting approval, 2 changes requested, 4 deactivated,
- * 5 suspended), with the moderator's reason at 2 and 5 and room for actions below.
+ * What profileStatus means for the member (awaiting approval, changes requested, approved, deactivated, suspended), with
+ * the moderator's reason when changes are requested or the profile is suspended, and room for actions below.
  */
 export function ProfileStatusBanner({
   status,
   reason,
   children,
 }: {
-  status: number;
+  status: ProfileStatus;
   reason?: string;
   children?: ReactNode;
 }) {
   const hours = APPROVAL_HOURS;
   const common = { variant: 'light', 'data-testid': 'profile-status-banner', 'data-status': status } as const;
   switch (status) {
-    case 1:
+    case ProfileStatus.Submitted:
       return (
         <Alert color="blue" title={<Trans>Awaiting approval</Trans>} {...common}>
           <Trans>
@@ -49,7 +50,7 @@ export function ProfileStatusBanner({
           {children}
         </Alert>
       );
-    case 2:
+    case ProfileStatus.ChangesRequested:
       return (
         <Alert color="orange" title={<Trans>Changes requested</Trans>} {...common}>
           <Trans>
@@ -60,21 +61,21 @@ export function ProfileStatusBanner({
           {children}
         </Alert>
       );
-    case 3:
+    case ProfileStatus.Approved:
       return (
         <Alert color="green" title={<Trans>Approved</Trans>} {...common}>
           <Trans>Your profile is approved and visible to other approved members.</Trans>
           {children}
         </Alert>
       );
-    case 4:
+    case ProfileStatus.Deactivated:
       return (
         <Alert color="gray" title={<Trans>Deactivated</Trans>} {...common}>
           <Trans>You have deactivated your profile. It is hidden from other members until you reactivate it.</Trans>
           {children}
         </Alert>
       );
-    case 5:
+    case ProfileStatus.Suspended:
       return (
         <Alert color="red" title={<Trans>Suspended</Trans>} {...common}>
           <Trans>

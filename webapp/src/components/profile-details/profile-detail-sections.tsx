@@ -1,0 +1,143 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { MemberDetail } from '../../api/generated/client';
+import {
+  FAMILY_TYPE_OPTIONS,
+  FEMALE_LABEL,
+  MALE_LABEL,
+  MARITAL_STATUS_OPTIONS,
+  NO_LABEL,
+  VISA_TYPE_OPTIONS,
+  YES_LABEL,
+  optionLabel,
+} from '../profile-form/model/options';
+import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
+import { useCommunities } from '../../lib/lookups/get-communities';
+import { useCountries } from '../../lib/lookups/get-countries';
+import { useEducations } from '../../lib/lookups/get-educations';
+import { useHeights } from '../../lib/lookups/get-heights';
+import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
+import { nameOf } from '../../lib/lookups/lookup-lists';
+
+interface Row {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+function DetailSection({ title, rows, testId }: { title: ReactNode; rows: Row[]; testId: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" data-testid={testId}>
+      <Title order={2} size="h4" mb="sm" c="green.9">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm" component="dl" m={0}>
+        {rows.map((row) => (
+          <Box key={row.label} data-testid={row.testId}>
+            <Text component="dt" size="xs" c="dimmed" fw={500}>
+              {row.label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {row.value === undefined || row.value === null || row.value === '' ? '—' : row.value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** `YYYY-MM-DD` as Indians write it: DD-MM-YYYY. */
+function displayDate(iso: string | undefined): string | undefined {
+  if (!iso) return undefined;
+  const [year, month, day] = iso.split('-');
+  return year && month && day ? `${day}-${month}-${year}` : iso;
+}
+
+/**
+ * The personal, family and professional sections of a profile (the member's own page and the moderators' view). The
+ * reference lists that name its ids suspend: the pages' loaders fetch them first (ensureProfileLookups).
+ */
+export function ProfileDetailSections({ profile }: { profile: MemberDetail }) {
+  const { t, i18n } = useLingui();
+  const communities = useCommunities();
+  const heights = useHeights();
+  const fatherOccupations = useOccupations(OCCUPATION_TYPE.father);
+  const motherOccupations = useOccupations(OCCUPATION_TYPE.mother);
+  const ownOccupations = useOccupations(OCCUPATION_TYPE.own);
+  const incomes = useAnnualIncomes();
+  const educations = useEducations();
+  const countries = useCountries();
+
+  const p = profile;
+  const tr = (d: MessageDescriptor) => i18n._(d);
+  const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : tr(value ? YES_LABEL : NO_LABEL));
+  const phone = (code?: string, number?: string, whatsApp?: boolean) =>
+    number ? `${code ?? ''} ${number}${whatsApp ? ` (${t`WhatsApp`})` : ''}`.trim() : undefined;
+  const fullName = `${p.firstName} ${p.lastName}`.trim();
+  const kg = p.weight;
+
+  const personal: Row[] = [
+    { label: t`Name`, value: fullName, testId: 'profile-name' },
+    { label: t`Gender`, value: p.gender === undefined ? undefined : tr(p.gender ? MALE_LABEL : FEMALE_LABEL) },
+    { label: t`Date of birth`, value: displayDate(p.birthDate) },
+    {
+      label: t`Community`,
+      value: nameOf(communities.data.result, p.communityId ?? p.parentCommunityId),
+    },
+    { label: t`Marital status`, value: optionLabel(MARITAL_STATUS_OPTIONS, p.maritalStatus, tr) },
+    { label: t`Height`, value: nameOf(heights.data.result, p.heightId) },
+    { label: t`Weight`, value: kg === undefined ? undefined : t`${kg} kg` },
+    {
+      label: t`Any physical disability?`,
+      value: p.anyDisability ? `${yesNo(true)}${p.disability ? ` – ${p.disability}` : ''}` : yesNo(p.anyDisability),
+    },
+  ];
+  const family: Row[] = [
+    { label: t`Father's name`, value: p.fatherName },
+    { label: t`Father's occupation`, value: nameOf(fatherOccupations.data.result, p.fatherOccupationId) },
+    { label: t`Mother's name`, value: p.motherName },
+    { label: t`Mother's occupation`, value: nameOf(motherOccupations.data.result, p.motherOccupationId) },
+    { label: t`Family type`, value: optionLabel(FAMILY_TYPE_OPTIONS, p.familyType, tr) },
+    { label: t`Family annual income`, value: nameOf(incomes.data.result, p.familyAnnualIncomeId) },
+    { label: t`Number of brothers`, value: p.noOfBrother },
+    { label: t`Number of sisters`, value: p.noOfSister },
+    { label: t`Native district`, value: p.nativeDistrict },
+    { label: t`Native taluka`, value: p.nativeTaluko },
+    { label: t`Native village or town`, value: p.nativePlace },
+    { label: t`Mosal (mother's native place)`, value: p.mosad },
+    { label: t`Parent's mobile number`, value: phone(p.parentPhone1Code, p.parentPhone1, p.parentPhone1IsWhatApps) },
+    { label: t`Second mobile number`, value: phone(p.parentPhone2Code, p.parentPhone2, p.parentPhone2IsWhatApps) },
+  ];
+  const professional: Row[] = [
+    { label: t`Do you live outside India (NRI)?`, value: yesNo(p.isNRI) },
+    ...(p.isNRI
+      ? [
+          { label: t`Country you live in`, value: nameOf(countries.data.result, p.countryId) },
+          { label: t`Visa status`, value: optionLabel(VISA_TYPE_OPTIONS, p.visaType, tr) },
+        ]
+      : []),
+    { label: t`State`, value: p.state },
+    { label: t`City`, value: p.city },
+    { label: t`Education`, value: nameOf(educations.data.result, p.educationId) },
+    { label: t`Education details`, value: p.educationDetails },
+    { label: t`Occupation`, value: nameOf(ownOccupations.data.result, p.occupationId) },
+    { label: t`Occupation details`, value: p.occupationDetails },
+    ...(p.gender ? [{ label: t`Annual income`, value: nameOf(incomes.data.result, p.annualIncomeId) }] : []),
+    { label: t`About me`, value: p.about },
+  ];
+
+  return (
+    <>
+      <DetailSection title={<Trans>Personal details</Trans>} rows={personal} testId="profile-section-personal" />
+      <DetailSection title={<Trans>Lifestyle & family</Trans>} rows={family} testId="profile-section-family" />
+      <DetailSection
+        title={<Trans>Professional details</Trans>}
+        rows={professional}
+        testId="profile-section-professional"
+      />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { NAME_MAX, PLACE_MAX } from '../../api/generated/rules/rules';
+import { ProblemAlert } from '../problem-alert';
+import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
+import { useDistricts } from '../../lib/lookups/get-districts';
+import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
+import { useTalukas } from '../../lib/lookups/get-talukas';
+import { useVillages } from '../../lib/lookups/get-villages';
+import { findByName, toOptions } from '../../lib/lookups/lookup-lists';
+import { useSaveFamilyDetails } from './api/save-family-details';
+import {
+  SIBLING_COUNTS,
+  buildFamilyPayload,
+  familyValuesFrom,
+  validateFamily,
+  type FamilyValues,
+} from './model/family';
+import { FAMILY_TYPE_OPTIONS, optionItems } from './model/options';
+import { DEFAULT_STATE_ID } from './model/professional';
+import { PhoneField } from './phone-field';
+import type { StepProps } from './personal-step';
+import { FieldSection, Optional, StepActions } from './step-parts';
+import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
+
+const FIELDS = [
+  'fatherName',
+  'fatherOccupationId',
+  'motherName',
+  'motherOccupationId',
+  'familyType',
+  'familyAnnualIncomeId',
+  'noOfBrother',
+  'noOfSister',
+  'nativePlace',
+  'nativeDistrict',
+  'nativeTaluko',
+  'mosad',
+  'parentPhone1Code',
+  'parentPhone1',
+  'parentPhone2Code',
+  'parentPhone2',
+] as const;
+
+const AUTOCOMPLETE_LIMIT = 50;
+
+export function FamilyStep({ detail, onSaved, onPrevious }: StepProps) {
+  const { t, i18n } = useLingui();
+  const fatherOccupations = useOccupations(OCCUPATION_TYPE.father);
+  const motherOccupations = useOccupations(OCCUPATION_TYPE.mother);
+  const incomes = useAnnualIncomes();
+
+  const form = useForm<FamilyValues>({
+    mode: 'controlled',
+    initialValues: familyValuesFrom(detail),
+    validate: (values) => translateCodes(validateFamily(values), i18n),
+  });
+
+  // Native place in Gujarat: district, then its talukas, then the taluka's villages; any other name may be typed.
+  const districts = useDistricts(DEFAULT_STATE_ID);
+  const district = findByName(districts.data?.result, form.values.nativeDistrict);
+  const talukas = useTalukas(district?.id ?? null);
+  const taluka = findByName(talukas.data?.result, form.values.nativeTaluko);
+  const villages = useVillages(taluka?.id ?? null);
+
+  const save = useSaveFamilyDetails({
+    onSuccess: (answer, payload) => onSaved(payload, answer),
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS, i18n));
+      scrollToFirstError();
+    },
+  });
+
+  const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const names = (list: readonly { name: string }[] | undefined) => [...new Set((list ?? []).map((item) => item.name))];
+  const submit = form.onSubmit((values) => save.mutate(buildFamilyPayload(values, { id: detail.id })), scrollToFirstError);
+  const placeHint = t`Choose from the list or type the name.`;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="wizard-step-family">
+      <Stack gap="lg">
+        <ProblemAlert error={save.error} />
+        <FieldSection title={<Trans>Family</Trans>}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t`Father's name`}
+              withAsterisk
+              maxLength={NAME_MAX}
+              data-testid="family-father-name"
+              {...form.getInputProps('fatherName')}
+            />
+            <Select
+              label={t`Father's occupation`}
+              placeholder={t`Choose one`}
+              withAsterisk
+              searchable
+              nothingFoundMessage={t`Nothing found`}
+              data={toOptions(fatherOccupations.data.result)}
+              data-testid="family-father-occupation"
+              {...form.getInputProps('fatherOccupationId')}
+            />
+            <TextInput
+              label={
+                <>
+                  {t`Mother's name`}
+                  <Optional />
+                </>
+              }
+              maxLength={NAME_MAX}
+              data-testid="family-mother-name"
+              {...form.getInputProps('motherName')}
+            />
+            <Select
+              label={
+                <>
+                  {t`Mother's occupation`}
+                  <Optional />
+                </>
+              }
+              placeholder={t`Choose one`}
+              searchable
+              clearable
+              nothingFoundMessage={t`Nothing found`}
+              data={toOptions(motherOccupations.data.result)}
+              data-testid="family-mother-occupation"
+              {...form.getInputProps('motherOccupationId')}
+            />
+            <Select
+              label={
+                <>
+                  {t`Family type`}
+                  <Optional />
+                </>
+              }
+              placeholder={t`Choose one`}
+              clearable
+              data={familyTypes}
+              data-testid="family-type"
+              {...form.getInputProps('familyType')}
+            />
+            <Select
+              label={
+                <>
+                  {t`Family annual income`}
+                  <Optional />
+                </>
+              }
+              placeholder={t`Choose one`}
+              clearable
+              data={toOptions(incomes.data.result)}
+              data-testid="family-income"
+              {...form.getInputProps('familyAnnualIncomeId')}
+            />
+            <Select
+              label={t`Number of brothers`}
+              withAsterisk
+              data={SIBLING_COUNTS}
+              allowDeselect={false}
+              data-testid="family-brothers"
+              {...form.getInputProps('noOfBrother')}
+            />
+            <Select
+              label={t`Number of sisters`}
+              withAsterisk
+              data={SIBLING_COUNTS}
+              allowDeselect={false}
+              data-testid="family-sisters"
+              {...form.getInputProps('noOfSister')}
+            />
+          </SimpleGrid>
+        </FieldSection>
+
+        <FieldSection title={<Trans>Native place</Trans>}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Autocomplete
+              label={t`Native district`}
+              description={placeHint}
+              withAsterisk
+              maxLength={PLACE_MAX}
+              limit={AUTOCOMPLETE_LIMIT}
+              data={names(districts.data?.result)}
+              data-testid="family-native-district"
+              {...form.getInputProps('nativeDistrict')}
+            />
+            <Autocomplete
+              label={t`Native taluka`}
+              description={placeHint}
+              withAsterisk
+              maxLength={PLACE_MAX}
+              limit={AUTOCOMPLETE_LIMIT}
+              data={names(talukas.data?.result)}
+              data-testid="family-native-taluka"
+              {...form.getInputProps('nativeTaluko')}
+            />
+            <Autocomplete
+              label={t`Native village or town`}
+              description={placeHint}
+              withAsterisk
+              maxLength={PLACE_MAX}
+              limit={AUTOCOMPLETE_LIMIT}
+              data={names(villages.data?.result)}
+              data-testid="family-native-place"
+              {...form.getInputProps('nativePlace')}
+            />
+            <TextInput
+              label={
+                <>
+                  {t`Mosal (mother's native place)`}
+                  <Optional />
+                </>
+              }
+              description={t`The village or town of your mother's family.`}
+              maxLength={PLACE_MAX}
+              data-testid="family-mosad"
+              {...form.getInputProps('mosad')}
+            />
+          </SimpleGrid>
+        </FieldSection>
+
+        <FieldSection title={<Trans>Parents' contact</Trans>}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <PhoneField
+              label={t`Parent's mobile number`}
+              required
+              testId="family-phone1"
+              code={form.getInputProps('parentPhone1Code')}
+              phone={form.getInputProps('parentPhone1')}
+              whatsApp={form.getInputProps('parentPhone1IsWhatApps', { type: 'checkbox' })}
+            />
+            <PhoneField
+              label={t`Second mobile number (optional)`}
+              testId="family-phone2"
+              code={form.getInputProps('parentPhone2Code')}
+              phone={form.getInputProps('parentPhone2')}
+              whatsApp={form.getInputProps('parentPhone2IsWhatApps', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </FieldSection>
+        <StepActions loading={save.isPending} onPrevious={onPrevious} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { useLingui } from '@lingui/react/macro';
+import { Autocomplete, Box, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { ABOUT_MAX, DETAILS_MAX, PLACE_MAX } from '../../api/generated/rules/rules';
+import { ProblemAlert } from '../problem-alert';
+import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
+import { useCities } from '../../lib/lookups/get-cities';
+import { useCountries } from '../../lib/lookups/get-countries';
+import { useEducations } from '../../lib/lookups/get-educations';
+import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
+import { useStates } from '../../lib/lookups/get-states';
+import { toOptions } from '../../lib/lookups/lookup-lists';
+import { useSaveProfessionalDetails } from './api/save-professional-details';
+import { idOrNull } from './model/fields';
+import { NO_LABEL, VISA_TYPE_OPTIONS, YES_LABEL, optionItems } from './model/options';
+import {
+  DEFAULT_STATE_ID,
+  buildProfessionalPayload,
+  effectiveCountryId,
+  professionalFields,
+  professionalValuesFrom,
+  validateProfessional,
+  type ProfessionalValues,
+} from './model/professional';
+import { DEFAULT_COUNTRY_ID } from '../../api/generated/rules/rules';
+import type { StepProps } from './personal-step';
+import { Optional, StepActions } from './step-parts';
+import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
+
+const FIELDS = [
+  'isNRI',
+  'countryId',
+  'stateId',
+  'city',
+  'visaType',
+  'educationId',
+  'educationDetails',
+  'occupationId',
+  'occupationDetails',
+  'annualIncomeId',
+  'about',
+] as const;
+
+export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
+  const { t, i18n } = useLingui();
+  const isMale = detail.gender;
+
+  const form = useForm<ProfessionalValues>({
+    mode: 'controlled',
+    initialValues: professionalValuesFrom(detail),
+    validate: (values) => translateCodes(validateProfessional(values, isMale), i18n),
+    onValuesChange: (values, previous) => {
+      // Another country has other states: NRI members choose again; others return to India and Gujarat.
+      if (values.isNRI !== previous.isNRI) {
+        const nri = values.isNRI === 'yes';
+        form.setValues({
+          countryId: nri ? null : String(DEFAULT_COUNTRY_ID),
+          stateId: nri ? null : String(DEFAULT_STATE_ID),
+          visaType: nri ? values.visaType : null,
+        });
+      } else if (values.countryId !== previous.countryId && values.isNRI === 'yes') {
+        form.setFieldValue('stateId', null);
+      }
+    },
+  });
+
+  const shown = professionalFields(form.values.isNRI, isMale);
+  const countryId = effectiveCountryId(form.values);
+  const countries = useCountries();
+  const states = useStates(countryId);
+  const cities = useCities(idOrNull(form.values.stateId));
+  const educations = useEducations();
+  const occupations = useOccupations(OCCUPATION_TYPE.own);
+  const incomes = useAnnualIncomes();
+
+  const save = useSaveProfessionalDetails({
+    onSuccess: (answer, payload) => onSaved(payload, answer),
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS, i18n));
+      scrollToFirstError();
+    },
+  });
+
+  const visaTypes = useMemo(() => optionItems(VISA_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const countryData = useMemo(
+    () => toOptions(countries.data.result.filter((c) => c.id !== DEFAULT_COUNTRY_ID)),
+    [countries.data],
+  );
+  const cityNames = useMemo(() => [...new Set((cities.data?.result ?? []).map((c) => c.name))], [cities.data]);
+  const submit = form.onSubmit(
+    (values) => save.mutate(buildProfessionalPayload(values, isMale, { id: detail.id })),
+    scrollToFirstError,
+  );
+  const aboutLength = form.values.about.length;
+  const aboutMax = ABOUT_MAX;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="wizard-step-professional">
+      <Stack gap="md">
+        <ProblemAlert error={save.error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Radio.Group
+            label={t`Do you live outside India (NRI)?`}
+            withAsterisk
+            {...form.getInputProps('isNRI')}
+            data-testid="professional-nri"
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="no" label={i18n._(NO_LABEL)} data-testid="professional-nri-no" />
+              <Radio value="yes" label={i18n._(YES_LABEL)} data-testid="professional-nri-yes" />
+            </Group>
+          </Radio.Group>
+          {shown.country ? (
+            <Select
+              label={t`Country you live in`}
+              placeholder={t`Choose a country`}
+              withAsterisk
+              searchable
+              nothingFoundMessage={t`Nothing found`}
+              data={countryData}
+              data-testid="professional-country"
+              {...form.getInputProps('countryId')}
+            />
+          ) : (
+            <Box visibleFrom="sm" />
+          )}
+          {shown.visaType && (
+            <Select
+              label={t`Visa status`}
+              placeholder={t`Choose one`}
+              withAsterisk
+              data={visaTypes}
+              data-testid="professional-visa"
+              {...form.getInputProps('visaType')}
+            />
+          )}
+          <Select
+            label={t`State`}
+            placeholder={t`Choose a state`}
+            withAsterisk
+            searchable
+            nothingFoundMessage={t`Nothing found`}
+            data={toOptions(states.data?.result)}
+            disabled={countryId === null}
+            data-testid="professional-state"
+            {...form.getInputProps('stateId')}
+          />
+          <Autocomplete
+            label={t`City`}
+            description={t`Choose from the list or type the name.`}
+            withAsterisk
+            maxLength={PLACE_MAX}
+            limit={50}
+            data={cityNames}
+            data-testid="professional-city"
+            {...form.getInputProps('city')}
+          />
+          <Select
+            label={t`Education`}
+            placeholder={t`Choose your highest education`}
+            withAsterisk
+            searchable
+            nothingFoundMessage={t`Nothing found`}
+            data={toOptions(educations.data.result)}
+            data-testid="professional-education"
+            {...form.getInputProps('educationId')}
+          />
+          <TextInput
+            label={
+              <>
+                {t`Education details`}
+                <Optional />
+              </>
+            }
+            description={t`For example the subject or the college.`}
+            maxLength={DETAILS_MAX}
+            data-testid="professional-education-details"
+            {...form.getInputProps('educationDetails')}
+          />
+          <Select
+            label={t`Occupation`}
+            placeholder={t`Choose one`}
+            withAsterisk
+            searchable
+            nothingFoundMessage={t`Nothing found`}
+            data={toOptions(occupations.data.result)}
+            data-testid="professional-occupation"
+            {...form.getInputProps('occupationId')}
+          />
+          <TextInput
+            label={
+              <>
+                {t`Occupation details`}
+                <Optional />
+              </>
+            }
+            description={t`For example your position and employer.`}
+            maxLength={DETAILS_MAX}
+            data-testid="professional-occupation-details"
+            {...form.getInputProps('occupationDetails')}
+          />
+          {shown.annualIncome && (
+            <Select
+              label={t`Annual income`}
+              placeholder={t`Choose one`}
+              withAsterisk
+              data={toOptions(incomes.data.result)}
+              data-testid="professional-income"
+              {...form.getInputProps('annualIncomeId')}
+            />
+          )}
+        </SimpleGrid>
+        <Textarea
+          label={
+            <>
+              {t`About me`}
+              <Optional />
+            </>
+          }
+          description={t`A few words about yourself, your family and what you are looking for. ${aboutLength} / ${aboutMax}`}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={aboutMax}
+          data-testid="professional-about"
+          {...form.getInputProps('about')}
+        />
+        <StepActions loading={save.isPending} onPrevious={onPrevious} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NotificationService } from '../../../api/generated/client';
+import { apiLocale } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { authorized } from '../../../lib/session/auth-client';
+
+/** The unread notifications and how many there are (the header's badge). */
+export const getNewNotifications = () =>
+  authorized(() => NotificationService.getNewNotifications({ acceptLanguage: apiLocale() }));
+
+export const getNewNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: [...QUERY_KEYS.notifications, 'new'], queryFn: getNewNotifications, staleTime: 30_000 });
+
+/** A plain query: the header shows the bell at once and the count when it arrives, on every page. */
+export const useNewNotifications = () => useQuery(getNewNotificationsQueryOptions());

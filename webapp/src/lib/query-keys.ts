@@ -1,0 +1,16 @@
+/**
+ * The query keys that more than one part of the app touches: a feature reads its own data under these keys, and others
+ * (live events, the wizard, the profile page) invalidate them. Keeping them here spares features importing each other.
+ */
+export const QUERY_KEYS = {
+  /** Every notifications query starts with this key, so one invalidation refreshes them all. */
+  notifications: ['notifications'],
+  /** The member's own profile, any status. */
+  ownProfile: ['profile', 'own'],
+  /** What the wizard has saved so far (status 0). */
+  wizardDetail: ['create-profile', 'member-detail'],
+  /** Every moderators' query. */
+  admin: ['admin'],
+  /** The reference lists. */
+  lookups: ['lookups'],
+} as const;
