@@ -30,6 +30,7 @@ LD_PRELOAD="$faketime_lib" FAKETIME_TIMESTAMP_FILE="$data/faketime" FAKETIME_NO_
 server=$!
 
 stop() {
+  echo "e2e: the server's clock ended $(cat "$data/faketime" 2>/dev/null || echo '?') s from the real one" >&2
   kill "$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
   mkdir -p "$root/webapp/test-results" && cp "$data/server.log" "$root/webapp/test-results/server.log" 2>/dev/null || true

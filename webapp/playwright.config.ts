@@ -13,7 +13,8 @@ const root = path.dirname(webapp);
 
 /** A port nobody listens on now. */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 

@@ -51,9 +51,9 @@ export function solveChallenge(challenge: Challenge): string {
   for (let number = 0; number <= challenge.maxnumber; number += 1) {
     if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === target) {
       const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString(
-        'base64',
-      );
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
     }
   }
   throw new Error('the captcha challenge has no solution');

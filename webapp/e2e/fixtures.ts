@@ -30,7 +30,12 @@ function serverEnv(name: string): string {
  * once: the app may change or remove them afterwards (the switcher, signing out). Cheaper than the storageState
  * option, which loads the origin in a page of its own for every new context.
  */
-export async function seedStorage(context: BrowserContext, baseURL: string, lang: Lang, session?: Session): Promise<void> {
+export async function seedStorage(
+  context: BrowserContext,
+  baseURL: string,
+  lang: Lang,
+  session?: Session,
+): Promise<void> {
   const entries: [string, string][] = [[LANG_KEY, lang]];
   if (session) entries.push([AUTH_KEY, JSON.stringify(session)]);
   await context.addInitScript(
@@ -83,8 +88,10 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Moves the server's wall clock forward by `seconds` (cumulative, shared by every test). */
+  /** Moves the server's wall clock forward by `seconds` (cumulative, shared by every test); answers the offset. */
   advanceServerClock: (seconds: number) => Promise<number>;
+  /** Moves the server's clock just far enough that the address of `sent` may get a new code. */
+  allowNextCode: (sent: { lastCodeAt: number }) => Promise<void>;
   api: SagpanApi;
   /** A fresh name, e-mail, phone number and password in the project's language. */
   newIdentity: () => Identity;
@@ -97,7 +104,10 @@ interface TestFixtures {
   /** The first moderator (SAGPAN_ADMIN_EMAIL), signed in through the API. */
   moderator: Moderator;
   /** Another browser context in the project's language, holding `session` when given; closed after the test. */
-  newContext: (options?: { session?: Session; viewport?: BrowserContextOptions['viewport'] }) => Promise<BrowserContext>;
+  newContext: (options?: {
+    session?: Session;
+    viewport?: BrowserContextOptions['viewport'];
+  }) => Promise<BrowserContext>;
   /** A page in a new browser context holding this sign-in (and the language). */
   openSignedIn: (session: Session) => Promise<Page>;
   /** `member` signed in, in a context of its own. */
@@ -124,6 +134,12 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
   },
 
   advanceServerClock: async ({ serverClock }, use) => use((seconds) => serverClock.advance(seconds)),
+
+  allowNextCode: async ({ serverClock, advanceServerClock }, use) =>
+    use(async (sent) => {
+      const seconds = await serverClock.secondsUntilNextCode(sent);
+      if (seconds > 0) await advanceServerClock(seconds);
+    }),
 
   api: async ({ request, outbox, serverClock }, use) => use(new SagpanApi(request, outbox, () => serverClock.now())),
 

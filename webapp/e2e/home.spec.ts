@@ -16,7 +16,9 @@ const heading = (page: Page, lang: Lang) => page.getByRole('heading', { level: 1
 const loadedFonts = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, ''));
+    return [...document.fonts]
+      .filter((font) => font.status === 'loaded')
+      .map((font) => font.family.replace(/["']/g, ''));
   });
 
 test('a first visit, with no language stored, is in Gujarati set in Noto Sans Gujarati', async ({ browser }) => {

@@ -132,7 +132,8 @@ test('ask for changes, edit and resubmit, approve: the member’s open tab follo
   await test.step('the notifications dropdown and /notification/list show the approval', async () => {
     await dismissToasts(page);
     const openDropdown = async () => {
-      if (!(await page.getByTestId('notifications-dropdown').isVisible())) await page.getByTestId('notifications-menu').click();
+      if (!(await page.getByTestId('notifications-dropdown').isVisible()))
+        await page.getByTestId('notifications-menu').click();
       await expect(page.getByTestId('notifications-item').first()).toBeVisible();
     };
     await openDropdown();
@@ -162,5 +163,4 @@ test('ask for changes, edit and resubmit, approve: the member’s open tab follo
     await expect(mod.getByTestId('admin-members-item').first()).toBeVisible();
     await checkScreen(mod, 'admin-members', lang);
   });
-
 });

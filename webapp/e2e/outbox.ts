@@ -152,7 +152,8 @@ export class Outbox {
         const code = extractCode(mail.text);
         if (code) return code;
       }
-      if (Date.now() > deadline) throw new Error(`no e-mail with a code to ${address} after message ${after} in ${this.dir}`);
+      if (Date.now() > deadline)
+        throw new Error(`no e-mail with a code to ${address} after message ${after} in ${this.dir}`);
       await sleep(POLL_MS);
     }
   }
@@ -163,7 +164,7 @@ export class Outbox {
     const deadline = Date.now() + timeout;
     for (;;) {
       const mails = await this.mailsTo(address);
-      const found = mails.reverse().find((mail) => matches(mail.subject));
+      const found = [...mails].reverse().find((mail) => matches(mail.subject));
       if (found) return found;
       if (Date.now() > deadline) {
         const seen = mails.map((mail) => mail.subject).join(' | ') || 'none';

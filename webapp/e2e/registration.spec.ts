@@ -9,6 +9,7 @@ test('registration with the captcha, a resend after the countdown, and the newes
   newIdentity,
   outbox,
   serverClock,
+  allowNextCode,
 }) => {
   const who = newIdentity();
   // The countdown runs on the browser's clock, which this test moves.
@@ -31,7 +32,7 @@ test('registration with the captcha, a resend after the countdown, and the newes
     await page.clock.fastForward('01:01');
     await expect(page.getByTestId('verify-countdown')).toBeHidden();
     // The server allows one code per address per minute of its own clock.
-    await serverClock.allowNextCode(sent);
+    await allowNextCode(sent);
     await page.getByTestId('verify-resend').click();
     await expect(page.getByTestId('verify-countdown')).toBeVisible();
     await expect(page.getByTestId('problem-alert')).toBeHidden();

@@ -41,7 +41,10 @@ const SCREENS: Screen[] = [
     prepare: async (page) => {
       // What registration leaves behind for the verify screen.
       await page.evaluate(() =>
-        sessionStorage.setItem('sagpan.verify', JSON.stringify({ email: 'meera.patel@example.com', verificationToken: 'x' })),
+        sessionStorage.setItem(
+          'sagpan.verify',
+          JSON.stringify({ email: 'meera.patel@example.com', verificationToken: 'x' }),
+        ),
       );
       await page.goto('/auth/verify-otp');
       await page.getByTestId('verify-change-email').click();

@@ -48,7 +48,9 @@ export class ServerClock {
 
   /** Moves the server's wall clock `seconds` forward (cumulative); answers the new offset. */
   async advance(seconds: number): Promise<number> {
-    if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`advance by a positive whole number, not ${seconds}`);
+    if (!Number.isInteger(seconds) || seconds <= 0) {
+      throw new Error(`advance by a positive whole number, not ${seconds}`);
+    }
     return this.locked(async () => {
       const next = (await this.offset()) + seconds;
       // Written aside and renamed: the server reads the file on every clock call and must never see it half-written.
@@ -60,12 +62,11 @@ export class ServerClock {
   }
 
   /**
-   * Moves the clock just far enough for the server to send `member` another code: one per address per 60 seconds.
-   * `lastCodeAt` is taken after the call that sent the previous code, so it is never early. Another worker's advance
-   * counts too, so two tests in parallel often need only one.
+   * How far the clock must move for the server to send `sent`'s address another code (one per address per 60 seconds):
+   * 0 when it may already. `lastCodeAt` is taken after the call that sent the previous code, so it is never early;
+   * another worker's advance counts too, so two tests in parallel often need one advance between them.
    */
-  async allowNextCode(member: { lastCodeAt: number }): Promise<void> {
-    const wait = member.lastCodeAt + CODE_PAUSE_MS - (await this.now());
-    if (wait > 0) await this.advance(Math.ceil(wait / 1000));
+  async secondsUntilNextCode(sent: { lastCodeAt: number }): Promise<number> {
+    return Math.max(0, Math.ceil((sent.lastCodeAt + CODE_PAUSE_MS - (await this.now())) / 1000));
   }
 }

@@ -172,7 +172,9 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     const preview = page.getByTestId('photo-preview');
     await expect(preview).toBeVisible();
     await expect
-      .poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)))
+      .poll(() =>
+        preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)),
+      )
       .toBeCloseTo(3 / 4, 2);
     await page.getByTestId('wizard-save').click();
     await expect(page.getByTestId('profile-created-title')).toHaveText(text.created);
@@ -185,7 +187,9 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     await expect(page.getByTestId('profile-status-banner')).toContainText(text.awaiting);
     expect((await storedSession(page))?.user.profileStatus).toBe(1);
     await expect
-      .poll(() => page.getByTestId('profile-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        page.getByTestId('profile-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0);
     await screen('profile');
   });
