@@ -42,15 +42,16 @@ test-web: web-deps check-generated
     changed="$(git status --porcelain -- webapp/src/routeTree.gen.ts webapp/src/locales)"; \
     if [ -n "$changed" ]; then echo "route tree or catalogs are stale; run the web build and 'npm run extract && npm run compile', then commit:"; echo "$changed"; exit 1; fi
 
-# End-to-end in Debian's Chromium against the real binary serving the built web app.
-e2e: chromium web-build
+# End-to-end: @playwright/test in Debian's Chromium against the debug binary serving the built web app. Arguments go
+# to `playwright test`, e.g. `just e2e --project en -g wizard`.
+e2e *args: chromium web-build
     cargo build -p api --bin sagpan
-    scripts/e2e.sh
+    scripts/e2e.sh "$@"
 
-# Screenshots of every public screen in gu and en at 390 px and 1280 px, into screenshots/.
-screenshots: chromium web-build
+# The end-to-end suite, also saving every screen in gu and en at 390 px and 1280 px into screenshots/.
+screenshots *args: chromium web-build
     cargo build -p api --bin sagpan
-    SCREENSHOTS_DIR="{{justfile_directory()}}/screenshots" scripts/e2e.sh
+    SCREENSHOTS_DIR="{{justfile_directory()}}/screenshots" scripts/e2e.sh "$@"
 
 # Contract tests: schemathesis against a local server (or any Sagpan: see tools/contract/run.sh).
 contract *args: contract-deps
@@ -120,6 +121,7 @@ s3-server-deps:
 drop-test-databases:
     psql -h 127.0.0.1 -U postgres -d test -Atc "select datname from pg_database where datname like 'sagpan_test_%'" | while read -r db; do psql -q -h 127.0.0.1 -U postgres -d test -c "drop database if exists \"$db\"" >/dev/null; done
 
-# Debian's Chromium for the browser tests (never a downloaded browser build).
+# Debian's Chromium for the browser tests (never a downloaded browser build), and libfaketime, which moves the e2e
+# server's wall clock.
 chromium:
-    command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+    command -v chromium >/dev/null && [ -f /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 ] || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium faketime >/dev/null)

@@ -64,9 +64,19 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['e2e/**/*.mjs', '*.config.{js,cjs}'],
+    files: ['*.config.{js,cjs}'],
     extends: [js.configs.recommended],
-    // e2e callbacks passed to page.evaluate run in the browser.
-    languageOptions: { ecmaVersion: 2023, globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { ecmaVersion: 2023, globals: globals.node },
+  },
+  {
+    // e2e/*.ts: Playwright specs and fixtures, run by Node; callbacks passed to page.evaluate run in the browser. A
+    // fixture names what it needs in an object pattern (`{}` for nothing) and hands its value to `use`, which is
+    // Playwright's callback, not React's hook.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      'react-hooks/rules-of-hooks': 'off',
+    },
   },
 );
