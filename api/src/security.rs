@@ -69,6 +69,7 @@ pub struct ApiReader {
 impl ApiReader {
     pub fn new(html: String) -> Self {
         let hashes: Vec<String> = inline_scripts(&html)
+            .into_iter()
             .map(|script| format!("'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
             .collect();
         let policy = CONTENT_SECURITY_POLICY
@@ -78,15 +79,20 @@ impl ApiReader {
     }
 }
 
-/// The contents of the `<script>` elements without a `src`.
-fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
-    html.split("<script").skip(1).filter_map(|rest| {
-        let (open, body) = rest.split_once('>')?;
-        if open.contains("src=") {
-            return None;
+/// The contents of the `<script>` elements without a `src`, read as a browser reads them: a script runs from the end
+/// of its opening tag to the next `</script>`, whatever it contains (`<script` inside a string included).
+fn inline_scripts(html: &str) -> Vec<&str> {
+    let mut scripts = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<script") {
+        let Some(open_end) = rest[start..].find('>').map(|i| start + i + 1) else { break };
+        let Some(close) = rest[open_end..].find("</script>").map(|i| open_end + i) else { break };
+        if !rest[start..open_end].contains("src=") {
+            scripts.push(&rest[open_end..close]);
         }
-        body.split_once("</script>").map(|(script, _)| script)
-    })
+        rest = &rest[close + "</script>".len()..];
+    }
+    scripts
 }
 
 impl Endpoint for ApiReader {
@@ -114,9 +120,9 @@ mod tests {
 
     #[test]
     fn inline_scripts_are_found_and_external_ones_skipped() {
-        let html =
-            "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one()</script><p></p><script>\ntwo()\n</script>";
-        assert_eq!(inline_scripts(html).collect::<Vec<_>>(), ["one()", "\ntwo()\n"]);
+        let html = "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one(\"<script\")</script><p></p>\
+                    <script>\ntwo()\n</script>";
+        assert_eq!(inline_scripts(html), ["one(\"<script\")", "\ntwo()\n"]);
         let reader = ApiReader::new(html.to_owned());
         assert_eq!(reader.policy.matches("'sha256-").count(), 2);
         for policy in [&*reader.policy, CONTENT_SECURITY_POLICY] {

@@ -8,8 +8,7 @@ import { dismissToasts, signInWithPassword } from './ui';
 
 const TEXT: Record<Lang, { reason: string; approved: RegExp }> = {
   en: { reason: 'Please add your education details in full (college and year).', approved: /Your profile is approved/ },
-  // The server has spelt "profile" both ways (પ્રોફાઈલ, પ્રોફાઇલ); either is the approval.
-  gu: { reason: 'કૃપા કરીને આપના અભ્યાસની પૂરી વિગત (કૉલેજ અને વર્ષ) ઉમેરો.', approved: /આપની પ્રોફા[ઈઇ]લ મંજૂર થઈ/ },
+  gu: { reason: 'કૃપા કરીને આપના અભ્યાસની પૂરી વિગત (કૉલેજ અને વર્ષ) ઉમેરો.', approved: /આપની પ્રોફાઇલ મંજૂર થઈ/ },
 };
 
 /** A live event must reach the member's open tab within a few seconds. */

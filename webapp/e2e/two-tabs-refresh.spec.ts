@@ -21,13 +21,16 @@ test('two tabs with an expired access token refresh it once between them and bot
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  // Both tabs read the same storage: one write makes the token look expired to both.
+  // Both tabs read the same storage: one write makes the token look expired to both. The write is made while neither
+  // tab shows the app (a page of the same origin without it), so that no old page hears of it and starts a refresh
+  // that its reload would then cut off after the server had rotated the token.
+  await Promise.all([first.goto('/api/health'), second.goto('/api/health')]);
   await first.evaluate((key) => {
     const session = JSON.parse(localStorage.getItem(key) ?? 'null');
     session.accessTokenExpirationTime = new Date(Date.now() - 60_000).toISOString();
     localStorage.setItem(key, JSON.stringify(session));
   }, AUTH_KEY);
-  await Promise.all([first.reload(), second.reload()]);
+  await Promise.all([first.goto('/profile'), second.goto('/profile')]);
 
   for (const page of [first, second]) {
     await expect(page, 'still signed in, still on /profile').toHaveURL(at('/profile'));

@@ -17,7 +17,7 @@ const TEXT: Record<
     place: { district: 'Mehsana', taluka: 'Mehsana', village: 'Langhnaj', city: 'Ahmedabad' },
   },
   gu: {
-    created: 'પ્રોફાઈલ બની ગઈ!',
+    created: 'પ્રોફાઇલ બની ગઈ!',
     awaiting: /મંજૂરીની રાહ/,
     singleFile: 'કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.',
     underAge: 'ઉંમર 18 વર્ષ કે તેથી વધુ હોવી જોઈએ.',

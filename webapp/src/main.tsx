@@ -1,3 +1,5 @@
+// First: zod reads this setting when a schema is made, and modules below make schemas as they load.
+import './lib/zod-config';
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-500.css';
 import '@fontsource/poppins/latin-600.css';

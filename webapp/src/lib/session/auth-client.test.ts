@@ -16,8 +16,13 @@ vi.mock('../../api/generated/client', () => {
 const { ApiError } = await import('../../api/generated/client');
 // The mock's ApiError takes just the status.
 const apiError = (status: number): Error => new (ApiError as unknown as new (status: number) => Error)(status);
-const { authorized, refreshSession, setSessionExpiredHandler, REFRESH_LOCK } = await import('./auth-client');
-const { getSession, signIn, clearSession, SESSION_STORAGE_KEY } = await import('./session-store');
+const { authorized, refreshSession, setRotations, setSessionExpiredHandler, REFRESH_LOCK } = await import(
+  './auth-client'
+);
+const { memoryRotations } = await import('./rotations');
+const { getSession, signIn, clearSession, updateUser, readStoredSession, SESSION_STORAGE_KEY } = await import(
+  './session-store'
+);
 
 const user: UserInfo = {
   memberId: 1,
@@ -71,6 +76,7 @@ function removeLocks() {
 describe('authorized', () => {
   beforeEach(() => {
     refresh.mockReset();
+    setRotations(memoryRotations());
     clearSession();
     signIn({ user, userName: 'a', accessToken: 'old', refreshToken: 'r1', accessTokenExpirationTime: inAnHour() });
   });
@@ -111,6 +117,7 @@ describe('authorized', () => {
 describe('refreshing across tabs', () => {
   beforeEach(() => {
     refresh.mockReset();
+    setRotations(memoryRotations());
     clearSession();
     signIn({ user, userName: 'a', accessToken: 'old', refreshToken: 'r1', accessTokenExpirationTime: inAnHour() });
   });
@@ -131,6 +138,29 @@ describe('refreshing across tabs', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith({ requestBody: { refreshToken: 'r2' } });
     expect(getSession()?.refreshToken).toBe('r3');
+  });
+
+  it('adopts a rotation another tab recorded even while localStorage here still shows the old tokens', async () => {
+    // The other tab refreshed r1 into r2 and recorded it; this renderer's copy of localStorage lags behind.
+    const shared = memoryRotations();
+    await shared.record('r1', { accessToken: 'other-tab', refreshToken: 'r2', accessTokenExpirationTime: inAnHour() });
+    setRotations(shared);
+    const session = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    session.accessTokenExpirationTime = inTenSeconds();
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ accessToken: 'other-tab', refreshToken: 'r2' });
+    expect(readStoredSession()?.refreshToken).toBe('r2');
+  });
+
+  it('records its own rotation for the tabs that wait for the lock', async () => {
+    const shared = memoryRotations();
+    setRotations(shared);
+    refresh.mockResolvedValue({ accessToken: 'new', refreshToken: 'r2', accessTokenExpirationTime: inAnHour() });
+    await expect(refreshSession()).resolves.toBe(true);
+    await expect(shared.replacementOf('r1')).resolves.toMatchObject({ refreshToken: 'r2' });
   });
 
   it('calls the server when no other tab has refreshed', async () => {
@@ -168,5 +198,15 @@ describe('refreshing across tabs', () => {
 
     await expect(result).resolves.toBe(false);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('never writes back tokens that another tab has already replaced', async () => {
+    removeLocks();
+    // Another tab rotated the tokens; this tab has not heard of it and changes the member's status meanwhile.
+    anotherTabStores({ accessToken: 'rotated', refreshToken: 'r2', accessTokenExpirationTime: inAnHour() });
+    updateUser({ profileStatus: ProfileStatus.Suspended });
+    expect(readStoredSession()?.refreshToken).toBe('r2');
+    expect(readStoredSession()?.user.profileStatus).toBe(ProfileStatus.Suspended);
+    expect(getSession()?.refreshToken).toBe('r2');
   });
 });

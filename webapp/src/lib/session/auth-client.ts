@@ -1,5 +1,6 @@
-import { AccountService, ApiError, OpenAPI } from '../../api/generated/client';
+import { AccountService, ApiError, OpenAPI, type TokenAnswer } from '../../api/generated/client';
 import type { ApiRequestOptions } from '../../api/generated/client/core/ApiRequestOptions';
+import { indexedDbRotations, memoryRotations, newestReplacement, type Rotations } from './rotations';
 import { adoptSession, clearSession, getSession, readStoredSession, replaceTokens } from './session-store';
 
 const REFRESH_URL = '/api/Account/Refresh';
@@ -33,21 +34,35 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return await locks.request(REFRESH_LOCK, task);
 }
 
+let rotations: Rotations =
+  typeof indexedDB === 'undefined' ? memoryRotations() : indexedDbRotations(indexedDB);
+
+/** Replaces where rotations are recorded (tests). */
+export function setRotations(next: Rotations): void {
+  rotations = next;
+}
+
 /**
- * Inside the lock. `usedToken` is the refresh token this tab held when it decided to refresh. If the stored one differs,
- * another tab has rotated the tokens meanwhile: presenting `usedToken` again would make the server revoke the whole
- * sign-in, so this tab takes the stored tokens instead (or, when even those are about to expire, refreshes with them).
+ * Inside the lock. `usedToken` is the refresh token this tab held when it decided to refresh. If another tab has
+ * rotated it meanwhile, presenting it again would make the server revoke the whole sign-in, so this tab takes the
+ * newer tokens instead: from the rotations another tab recorded (IndexedDB, which every tab reads alike), else from
+ * localStorage. When even those are about to expire, it refreshes with the newest refresh token it knows.
  */
 async function renew(usedToken: string): Promise<boolean> {
   const stored = readStoredSession() ?? getSession();
   // Signed out, here or in another tab, while waiting for the lock.
   if (!stored || !getSession()) return false;
-  if (stored.refreshToken !== usedToken && !expiresSoon(stored.accessTokenExpirationTime)) {
-    adoptSession(stored);
+  const replaced = await newestReplacement(rotations, usedToken).catch(() => null);
+  const newest: TokenAnswer = replaced ?? stored;
+  if (newest.refreshToken !== usedToken && !expiresSoon(newest.accessTokenExpirationTime)) {
+    if (replaced) replaceTokens(replaced);
+    else adoptSession(stored);
     return true;
   }
   try {
-    const tokens = await AccountService.refresh({ requestBody: { refreshToken: stored.refreshToken } });
+    const tokens = await AccountService.refresh({ requestBody: { refreshToken: newest.refreshToken } });
+    // Recorded before the lock is released, so the next tab to hold it finds it whatever its localStorage says.
+    await rotations.record(newest.refreshToken, tokens).catch(() => undefined);
     replaceTokens(tokens);
     return true;
   } catch {

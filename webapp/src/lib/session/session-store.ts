@@ -77,10 +77,22 @@ export function signIn(answer: SignInAnswer): boolean {
   return true;
 }
 
+/**
+ * The newest state of this tab's sign-in: what is stored when it is the same member's (another tab may have rotated
+ * the tokens a moment ago, before this tab heard of it), else this tab's copy. Every change is made on it, so that no
+ * tab ever writes back tokens that another has already replaced.
+ */
+function latest(): Session | null {
+  if (!current) return null;
+  const stored = readStoredSession();
+  return stored && stored.user.memberId === current.user.memberId ? stored : current;
+}
+
 /** Refresh: replaces the tokens and keeps the user. */
 export function replaceTokens(tokens: TokenAnswer): void {
-  if (!current) return;
-  write({ ...current, ...tokens });
+  const base = latest();
+  if (!base) return;
+  write({ ...base, ...tokens });
 }
 
 /** Takes over a sign-in that another tab has already stored (its refreshed tokens); nothing is written back. */
@@ -91,8 +103,9 @@ export function adoptSession(session: Session): void {
 
 /** Updates part of the stored user (e.g. a new profileStatus from GET /api/Account/Status). */
 export function updateUser(patch: Partial<UserInfo>): void {
-  if (!current) return;
-  write({ ...current, user: { ...current.user, ...patch } });
+  const base = latest();
+  if (!base) return;
+  write({ ...base, user: { ...base.user, ...patch } });
 }
 
 /** Logout: forgets the user and the tokens. */
