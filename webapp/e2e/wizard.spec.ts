@@ -1,9 +1,10 @@
 // The profile wizard through the screens: a confirmed member (status 0) fills the four steps (personal, lifestyle and
 // family, professional, the photo cropped to 3:4 in the modal), sees "Profile Created!" and lands on /profile
 // awaiting approval. And the birth-date rule of step 1.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { at, expect, storedSession, test, type Lang } from './fixtures';
-import { checkScreen, SCREENSHOTS_DIR } from './screens';
+import { checkScreen, PHONE, SCREENSHOTS_DIR, WIDTHS } from './screens';
 
 const TEXT: Record<
   Lang,
@@ -119,6 +120,22 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     await expect(page.getByTestId('personal-disability')).toHaveCount(0);
     await screen('step1');
     await saveStep(page, 'wizard-step-family');
+    // The "saved" toast sits below the header, clear of the bell and the avatar (a window-sized picture: the toast is
+    // fixed to the window).
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(1);
+    if (SCREENSHOTS_DIR) {
+      // Undo what `screen` hides for its full-page pictures.
+      await page.evaluate(() =>
+        document.querySelectorAll('style').forEach((style) => {
+          if (style.textContent?.includes('mantine-Notifications-root')) style.remove();
+        }),
+      );
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `wizard-saved-toast-${lang}-${size.width}.png`) });
+      }
+      await page.setViewportSize(PHONE);
+    }
   });
 
   await test.step("step 2, lifestyle and family (mother's occupation and family income left empty)", async () => {
@@ -214,4 +231,6 @@ test('a birth date under 18 stays in the field and shows the age rule, not "requ
   await expect(birth).toHaveAttribute('aria-invalid', 'true');
   const field = page.locator('.mantine-InputWrapper-root', { has: birth });
   await expect(field.locator('.mantine-InputWrapper-error')).toHaveText(TEXT[lang].underAge);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await checkScreen(page, 'wizard-step1-under-18', lang);
 });
