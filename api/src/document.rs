@@ -32,8 +32,8 @@ pub fn finish(spec: &str) -> String {
     let mut request_schemas = BTreeSet::new();
     if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
         for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|p| p.values_mut()) {
-            let Some(body) = operation.get("requestBody").cloned() else { continue };
-            // Collected before the multipart schema is touched below.
+            let Some(body) = operation.get("requestBody") else { continue };
+            collect_refs(body, &mut request_schemas);
             if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
                 for status in [413, 415] {
                     responses.entry(status.to_string()).or_insert_with(|| problem(status));
@@ -49,7 +49,6 @@ pub fn finish(spec: &str) -> String {
             {
                 schema.insert("additionalProperties".to_owned(), Value::Bool(false));
             }
-            collect_refs(&body, &mut request_schemas);
         }
     }
     mark_nullable(&mut doc, request_schemas);
@@ -87,7 +86,7 @@ fn mark_nullable(doc: &mut Value, mut pending: BTreeSet<String>) {
             .map(|r| r.iter().filter_map(Value::as_str).map(str::to_owned).collect())
             .unwrap_or_default();
         let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) else { continue };
-        for (field, property) in properties.iter_mut().filter(|(field, _)| !required.contains(*field)) {
+        for (_, property) in properties.iter_mut().filter(|(field, _)| !required.contains(*field)) {
             let Some(object) = property.as_object_mut() else { continue };
             if object.contains_key("$ref") {
                 // OpenAPI 3.0 ignores siblings of `$ref`: wrap it.
@@ -95,7 +94,6 @@ fn mark_nullable(doc: &mut Value, mut pending: BTreeSet<String>) {
                 object.insert("allOf".to_owned(), Value::Array(vec![Value::Object(reference)]));
             }
             object.insert("nullable".to_owned(), Value::Bool(true));
-            let _ = field;
         }
     }
 }

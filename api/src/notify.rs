@@ -18,7 +18,7 @@ use crate::{
 /// A text in both languages: (Gujarati, English).
 pub type Bilingual = (String, String);
 
-/// The title and body of the notification for a member who moved from `from` to `to`.
+/// The title and body of a status notification of `kind`, with the moderator's reason when there is one.
 fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual) {
     let reason_gu = reason.map(|r| format!("\n\nકારણ: {r}")).unwrap_or_default();
     let reason_en = reason.map(|r| format!("\n\nReason: {r}")).unwrap_or_default();
