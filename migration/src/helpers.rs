@@ -6,12 +6,17 @@ pub fn a(name: &str) -> Alias {
     Alias::new(name)
 }
 
-/// A foreign key `{table}.{column}` → `{parent}.id`, deleting the child rows with the parent.
-pub fn cascade(table: &str, column: &str, parent: &str) -> ForeignKeyCreateStatement {
+/// A foreign key `fk_{table}_{column}`: `{table}.{column}` → `{parent}.id`, doing `on_delete` when the parent goes.
+pub fn foreign_key(table: &str, column: &str, parent: &str, on_delete: ForeignKeyAction) -> ForeignKeyCreateStatement {
     ForeignKey::create()
         .name(format!("fk_{table}_{column}"))
         .from(a(table), a(column))
         .to(a(parent), a("id"))
-        .on_delete(ForeignKeyAction::Cascade)
+        .on_delete(on_delete)
         .to_owned()
+}
+
+/// A foreign key deleting the child rows with the parent.
+pub fn cascade(table: &str, column: &str, parent: &str) -> ForeignKeyCreateStatement {
+    foreign_key(table, column, parent, ForeignKeyAction::Cascade)
 }

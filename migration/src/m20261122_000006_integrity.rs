@@ -12,7 +12,7 @@
 use sea_orm_migration::{prelude::*, schema::*, sea_orm::DatabaseBackend};
 
 use crate::{
-    helpers::{a, cascade},
+    helpers::{a, cascade, foreign_key},
     m20261121_000002_reference_data::insert_rows,
     reference::LISTS,
 };
@@ -46,22 +46,14 @@ const PROFILE_REFERENCES: [(&str, &str); 11] = [
     ("annual_income_id", "annual_income"),
 ];
 
+/// A reference id: its list row cannot go while a profile names it.
 fn reference(table: &str, column: &str, parent: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(format!("fk_{table}_{column}"))
-        .from(a(table), a(column))
-        .to(a(parent), a("id"))
-        .on_delete(ForeignKeyAction::Restrict)
-        .to_owned()
+    foreign_key(table, column, parent, ForeignKeyAction::Restrict)
 }
 
+/// The sibling of a satapeta link: the link goes when the sibling's account does.
 fn sibling_link(table: &str) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .name(format!("fk_{table}_satapeta_member_id"))
-        .from(a(table), a("satapeta_member_id"))
-        .to(a("member"), a("id"))
-        .on_delete(ForeignKeyAction::SetNull)
-        .to_owned()
+    foreign_key(table, "satapeta_member_id", "member", ForeignKeyAction::SetNull)
 }
 
 fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement {
