@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../api/generated/rules/rules';
+import { SplashScreen } from '../components/splash-screen';
 import { useLiveEvents } from '../features/live-events/use-live-events';
 import { createQueryClient } from '../lib/query-client';
 import { setSessionExpiredHandler } from '../lib/session/auth-client';
@@ -31,6 +32,7 @@ export function App() {
         <Notifications position="top-right" autoClose={TOAST_MS} className="sagpan-toasts" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <SplashScreen router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

@@ -1,22 +1,37 @@
 import { Box } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { CompactFooter } from '../components/layout/compact-footer';
+import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { Subheader } from '../components/layout/subheader';
+import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
+import { hasMemberArea } from '../lib/session/member-area';
+import { useSession } from '../lib/session/use-session';
 
-/** The public website's shell: header, page, extended footer. */
+/**
+ * The website's shell. Signed out: header, page, extended footer. Signed in (document 001): header, subheader with
+ * the title and breadcrumbs, page, compact footer and the scroll-to-top button.
+ */
 export const Route = createFileRoute('/_site')({
   component: SiteLayout,
 });
 
 function SiteLayout() {
+  const user = useSession()?.user ?? null;
+  // The same query as the bell's, so one request serves both; only for those who have notifications.
+  const unread = useNewNotifications({ enabled: user !== null && hasMemberArea(user) });
+
   return (
     <>
-      <SiteHeader notifications={<NotificationsMenu />} />
+      <SiteHeader notifications={<NotificationsMenu />} unreadCount={unread.data?.totalCount} />
+      {user && <Subheader />}
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      {user ? <CompactFooter user={user} /> : <SiteFooter />}
+      {user && <ScrollToTop />}
     </>
   );
 }

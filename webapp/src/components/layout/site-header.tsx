@@ -3,8 +3,7 @@ import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
-import { isModerator } from '../../lib/session/roles';
+import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
 import { useSession } from '../../lib/session/use-session';
 import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
@@ -13,11 +12,18 @@ import { MEMBER_MENU } from './member-links';
 import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
 
+interface SiteHeaderProps {
+  /** The bell of a signed-in member; it shows once the wizard is done. */
+  notifications?: ReactNode;
+  /** How many notifications are unread, for the user menu; unknown while it loads. */
+  unreadCount?: number;
+}
+
 /**
- * The site's header. `notifications` is the bell of a signed-in member (the notifications feature's menu, passed in by
- * the layout route so that this shared piece does not import a feature); it shows once the wizard is done.
+ * The site's header. The layout route passes in what comes from the notifications feature (the bell and the unread
+ * count), so that this shared piece does not import a feature.
  */
-export function SiteHeader({ notifications }: { notifications?: ReactNode }) {
+export function SiteHeader({ notifications, unreadCount }: SiteHeaderProps) {
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
@@ -26,8 +32,7 @@ export function SiteHeader({ notifications }: { notifications?: ReactNode }) {
   if (session) {
     // Document 001: the full menu for an approved member, an empty one for any other status.
     // Moderators have their own area (/admin) and no member menu.
-    const moderator = isModerator(session.user);
-    const menu = !moderator && session.user.profileStatus === ProfileStatus.Approved ? MEMBER_MENU : [];
+    const menu = isApprovedMember(session.user) ? MEMBER_MENU : [];
     const isActive = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
     return (
@@ -53,8 +58,8 @@ export function SiteHeader({ notifications }: { notifications?: ReactNode }) {
           )}
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
-            {!moderator && session.user.profileStatus !== ProfileStatus.Wizard && notifications}
-            <UserMenu user={session.user} />
+            {hasMemberArea(session.user) && notifications}
+            <UserMenu user={session.user} unreadCount={unreadCount} />
             {menu.length > 0 && (
               <Burger
                 opened={opened}

@@ -1,41 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../api/generated/client';
-import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
 import { isModerator } from '../../lib/session/roles';
+import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
 
 function initials(user: UserInfo): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
 /**
- * The signed-in member's dropdown: name, profile id, photo (or initials), and Sign out. Its items are links, so that a
- * Ctrl-click or a middle click opens them in a new tab.
+ * The photo, or the initials when there is none or it does not load (Mantine's Avatar falls back to its children on
+ * an image error, and tries again when the address changes, as a signed URL does at the next sign-in).
  */
-export function UserMenu({ user }: { user: UserInfo }) {
+function UserAvatar({ user, size }: { user: UserInfo; size: number }) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Avatar src={user.profileImage || null} alt={fullName} radius="xl" color="green" size={size}>
+      {initials(user)}
+    </Avatar>
+  );
+}
+
+interface UserMenuProps {
+  user: UserInfo;
+  /** The unread notifications (the notifications feature's count, passed in by the layout); unknown while it loads. */
+  unreadCount?: number;
+  /** For tests: the dropdown open from the start. */
+  defaultOpened?: boolean;
+}
+
+/**
+ * The signed-in user's dropdown (document 001): name, profile id, photo, the count of unread notifications and the
+ * links. An approved member also has their shortlist and activities; a member whose profile is not approved has their
+ * profile and notifications; a member in the wizard only Sign out; a moderator the moderation area. Its items are
+ * links, so that a Ctrl-click or a middle click opens them in a new tab.
+ */
+export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
   const { t } = useLingui();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const count = unreadCount ?? 0;
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withArrow openDelay={100} closeDelay={500}>
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withArrow
+      openDelay={100}
+      closeDelay={500}
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={t`Account menu`} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profileImage || null} alt={fullName} radius="xl" color="green" size={36}>
-              {initials(user)}
-            </Avatar>
+            <UserAvatar user={user} size={36} />
             <Text size="sm" fw={500} visibleFrom="lg" maw={140} truncate>
               {user.firstName}
             </Text>
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown maw="calc(100vw - 16px)" data-testid="user-menu-dropdown">
         <Group gap="sm" p="xs" wrap="nowrap">
-          <Avatar src={user.profileImage || null} alt={fullName} radius="xl" color="green" size={44}>
-            {initials(user)}
-          </Avatar>
+          <UserAvatar user={user} size={44} />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate data-testid="user-menu-name">
               {fullName}
@@ -46,21 +74,42 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </div>
         </Group>
         <Menu.Divider />
-        {isModerator(user) ? (
+        {isModerator(user) && (
           <Menu.Item component={Link} to="/admin" data-testid="user-menu-admin">
             <Trans>Moderation</Trans>
           </Menu.Item>
-        ) : (
-          user.profileStatus !== ProfileStatus.Wizard && (
-            <>
-              <Menu.Item component={Link} to="/profile" data-testid="user-menu-profile">
-                <Trans>My profile</Trans>
-              </Menu.Item>
-              <Menu.Item component={Link} to="/notification/list" data-testid="user-menu-notifications">
-                <Trans>Notifications</Trans>
-              </Menu.Item>
-            </>
-          )
+        )}
+        {hasMemberArea(user) && (
+          <>
+            <Menu.Item component={Link} to="/profile" data-testid="user-menu-profile">
+              <Trans>My profile</Trans>
+            </Menu.Item>
+            {isApprovedMember(user) && (
+              <>
+                <Menu.Item component={Link} to="/profile/shortlist" data-testid="user-menu-shortlist">
+                  <Trans>My shortlist</Trans>
+                </Menu.Item>
+                <Menu.Item component={Link} to="/notification/activity" data-testid="user-menu-activities">
+                  <Trans>My activities</Trans>
+                </Menu.Item>
+              </>
+            )}
+            <Menu.Item
+              component={Link}
+              to="/notification/list"
+              data-testid="user-menu-notifications"
+              aria-label={count > 0 ? t`Notifications (${count} new)` : undefined}
+              rightSection={
+                count > 0 && (
+                  <Badge size="sm" color="red" circle={count < 10} data-testid="user-menu-unread" data-count={count}>
+                    {count > 99 ? '99+' : count}
+                  </Badge>
+                )
+              }
+            >
+              <Trans>Notifications</Trans>
+            </Menu.Item>
+          </>
         )}
         {/* Nothing to fetch ahead for /logout: it signs out when it renders. */}
         <Menu.Item component={Link} to="/logout" preload={false} color="red" data-testid="user-menu-sign-out">

@@ -11,5 +11,9 @@ export const getNewNotifications = () =>
 export const getNewNotificationsQueryOptions = () =>
   queryOptions({ queryKey: [...QUERY_KEYS.notifications, 'new'], queryFn: getNewNotifications, staleTime: 30_000 });
 
-/** A plain query: the header shows the bell at once and the count when it arrives, on every page. */
-export const useNewNotifications = () => useQuery(getNewNotificationsQueryOptions());
+/**
+ * A plain query: the header shows the bell at once and the count when it arrives, on every page. `enabled: false` for
+ * a visitor who has no notifications (signed out, in the wizard, a moderator): the server would refuse them.
+ */
+export const useNewNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getNewNotificationsQueryOptions(), enabled });

@@ -1,0 +1,22 @@
+import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
+import type { Role } from '../../api/generated/rules/types/Role';
+import { isModerator } from './roles';
+
+/** The part of the signed-in user that decides which parts of the shell they see. */
+export interface ShellSubject {
+  profileStatus: ProfileStatus;
+  role?: Role | string;
+}
+
+/**
+ * A member who has left the wizard: they have a profile page and notifications, whatever became of the profile since.
+ * Moderators work in /admin and have neither; a member still in the wizard has only the wizard.
+ */
+export function hasMemberArea(user: ShellSubject): boolean {
+  return !isModerator(user) && user.profileStatus !== ProfileStatus.Wizard;
+}
+
+/** An approved member (profileStatus 3): the full menu, matches, shortlist and activities. */
+export function isApprovedMember(user: ShellSubject): boolean {
+  return !isModerator(user) && user.profileStatus === ProfileStatus.Approved;
+}
