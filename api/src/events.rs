@@ -7,6 +7,8 @@ use tokio::sync::broadcast;
 pub enum Event {
     /// The member's profile status changed.
     Status { member_id: i32, profile_status: shared::ProfileStatus, title: (String, String), body: (String, String) },
+    /// A new notification for the member (other than a status change).
+    Notice { member_id: i32, title: (String, String), body: (String, String) },
     /// Sign-ins of the member ended: only `only` when given (a logout), else all but `except` (a password change).
     Logout { member_id: i32, only: Option<String>, except: Option<String> },
 }

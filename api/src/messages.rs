@@ -89,6 +89,31 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         "status_forbids" => {
             ("આપની પ્રોફાઇલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
         }
+        "use_edit_request" => (
+            "નામ, જન્મ તારીખ અને લિંગ સીધાં બદલી શકાતાં નથી; ફેરફાર માટે વિનંતી મોકલો. કંઈ બદલાયું નથી.",
+            "The name, date of birth and gender cannot be changed directly; send an edit request. Nothing was changed.",
+        ),
+        "edit_request_pending" => (
+            "આ વિગત માટે આપની એક વિનંતી હજુ નિર્ણયની રાહ જુએ છે.",
+            "A request of yours for this detail is still awaiting a decision.",
+        ),
+        "unchanged_value" => ("નવી કિંમત હાલની કિંમત જેવી જ છે.", "The new value is the same as the current one."),
+        "not_awaiting_review" => (
+            "આ વિનંતી કે ફોટો હવે નિર્ણયની રાહ જોતાં નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
+            "This request or photo is no longer awaiting a decision; another moderator may have just decided it. Nothing was changed.",
+        ),
+        "photo_limit" => (
+            "આપ વધુમાં વધુ 6 ફોટા રાખી શકો. નવો ફોટો ઉમેરવા પહેલાં કોઈ ફોટો કાઢી નાખો.",
+            "You can keep at most 6 photos. Delete one before adding another.",
+        ),
+        "photo_pending" => (
+            "આ ફોટો હજુ મંજૂરીની રાહ જુએ છે; મંજૂર થયા પછી તેને મુખ્ય ફોટો બનાવી શકાશે.",
+            "This photo is still awaiting approval; it can become the main photo once approved.",
+        ),
+        "last_photo" => (
+            "આ આપનો એકમાત્ર મંજૂર ફોટો છે; બીજો ફોટો મંજૂર થાય પછી તેને કાઢી શકાશે.",
+            "This is your only approved photo; it can be deleted once another photo is approved.",
+        ),
         _ => (
             "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
             "Something went wrong, Please retry and still persist error contact administrator.",
@@ -144,6 +169,16 @@ pub fn rule(code: &str, lang: Lang) -> String {
             pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
         }
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
+        "range_order" => pick(
+            en,
+            "‘સુધી’ની કિંમત ‘થી’ની કિંમત કરતાં ઓછી ન હોઈ શકે.",
+            "The “to” value cannot be lower than the “from” value.",
+        ),
+        "too_many" => pick(en, &format!("વધુમાં વધુ {a} વિકલ્પ પસંદ કરી શકાય."), &format!("Choose at most {a} options.")),
+        "duplicate" => pick(en, "એક જ વિકલ્પ બે વાર પસંદ કર્યો છે.", "The same option is chosen twice."),
+        "use_edit_request" => {
+            pick(en, "આ વિગત બદલવા માટે ફેરફારની વિનંતી મોકલો.", "To change this detail, send an edit request.")
+        }
         _ => pick(en, "આ કિંમત માન્ય નથી.", "This value is not valid."),
     }
 }
@@ -163,6 +198,21 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
         "decision_saved" => ("નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.", "Decision saved; the member has been told."),
         "resubmitted" => ("આપની પ્રોફાઇલ ફરી મંજૂરી માટે મોકલી છે.", "Your profile has been submitted for approval again."),
         "step_saved" => ("વિગતો સાચવી લીધી છે.", "Your details have been saved."),
+        "profile_saved" => ("આપની પ્રોફાઇલ સાચવી લીધી છે.", "Your profile has been saved."),
+        "edit_request_sent" => (
+            "આપની વિનંતી મધ્યસ્થીને મોકલી છે. નિર્ણય થતાં આપને જાણ કરીશું.",
+            "Your request has been sent to the moderators. We will tell you once it is decided.",
+        ),
+        "photo_added" => ("ફોટો ઉમેર્યો છે.", "The photo has been added."),
+        "photo_added_pending" => (
+            "ફોટો ઉમેર્યો છે. મધ્યસ્થી મંજૂર કરે પછી બીજા સભ્યોને દેખાશે.",
+            "The photo has been added. Other members will see it once a moderator approves it.",
+        ),
+        "photo_deleted" => ("ફોટો કાઢી નાખ્યો છે.", "The photo has been deleted."),
+        "photo_default_set" => ("મુખ્ય ફોટો બદલ્યો છે.", "Your main photo has been changed."),
+        "photo_visibility_saved" => ("ફોટા કોણ જોઈ શકે તે સાચવ્યું છે.", "Who can see your photos has been saved."),
+        "preferences_saved" => ("જીવનસાથીની પસંદગીઓ સાચવી છે.", "Your partner preferences have been saved."),
+        "settings_saved" => ("સૂચનાનાં સેટિંગ સાચવ્યાં છે.", "Your notification settings have been saved."),
         "profile_submitted" => (
             "પ્રોફાઇલ બની ગઈ! આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
             "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",

@@ -3,7 +3,9 @@
 
 use sea_orm::{ActiveModelTrait, Set};
 
-use entity::{member, notification};
+use sea_orm::EntityTrait;
+
+use entity::{member, notification, notification_setting};
 use shared::{NotificationKind, ProfileStatus};
 
 use crate::{
@@ -74,7 +76,100 @@ fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual)
     }
 }
 
-/// Writes the notification and queues the e-mail in `work`; the live event leaves when it commits.
+/// Which channels a member allows for a kind of notification (DECISIONS 31); a kind they never set has every
+/// channel on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Channels {
+    pub app: bool,
+    pub email: bool,
+    pub push: bool,
+}
+
+impl Channels {
+    pub const ALL_ON: Self = Self { app: true, email: true, push: true };
+}
+
+/// The member's channels for `kind`, read in `db` (the use case's transaction).
+pub async fn channels(
+    db: &impl sea_orm::ConnectionTrait,
+    state: &AppState,
+    member_id: i32,
+    kind: NotificationKind,
+) -> Result<Channels, ApiError> {
+    let data = state.lookups.data().await?;
+    let Some(kind_id) = data.notification_types.iter().find(|t| t.key == kind.as_str()).map(|t| t.id) else {
+        return Ok(Channels::ALL_ON);
+    };
+    Ok(notification_setting::Entity::find_by_id((member_id, kind_id))
+        .one(db)
+        .await?
+        .map(|s| Channels { app: s.app, email: s.email, push: s.push })
+        .unwrap_or(Channels::ALL_ON))
+}
+
+/// What a member is told: a notification of `kind`, and an e-mail whose button opens `page`.
+pub struct Notice {
+    pub kind: NotificationKind,
+    pub title: Bilingual,
+    pub body: Bilingual,
+    pub page: &'static str,
+    pub button: Bilingual,
+}
+
+/// Tells the member by the channels they allow, in `work`: the stored notification (app) and the e-mail (email).
+/// Answers the channels used; the caller publishes its live event.
+pub async fn deliver(
+    state: &AppState,
+    work: &mut Work,
+    member: &member::Model,
+    notice: Notice,
+) -> Result<Channels, ApiError> {
+    let channels = channels(&**work, state, member.id, notice.kind).await?;
+    if channels.app {
+        notification::ActiveModel {
+            member_id: Set(member.id),
+            kind: Set(notice.kind),
+            title_gu: Set(notice.title.0.clone()),
+            title_en: Set(notice.title.1.clone()),
+            body_gu: Set(notice.body.0.clone()),
+            body_en: Set(notice.body.1.clone()),
+            created_at: Set(state.clock.now()),
+            read_at: Set(None),
+            ..Default::default()
+        }
+        .insert(&**work)
+        .await?;
+    }
+    if channels.email {
+        let lang = Lang::of_member(member);
+        let mail = templates::notice(
+            lang,
+            &member.first_name,
+            lang.pick(&notice.title.0, &notice.title.1),
+            lang.pick(&notice.body.0, &notice.body.1),
+            Link {
+                label: lang.pick(&notice.button.0, &notice.button.1),
+                url: templates::page(&state.public_url, notice.page),
+            },
+            &state.public_url,
+        );
+        work.queue_mail(state, &member.email, mail).await?;
+    }
+    Ok(channels)
+}
+
+/// Tells the member of an event (a decision on their edit request or photo): [`deliver`], and a live event to their
+/// open tabs when the app channel is on.
+pub async fn tell(state: &AppState, work: &mut Work, member: &member::Model, notice: Notice) -> Result<(), ApiError> {
+    let (title, body) = (notice.title.clone(), notice.body.clone());
+    if deliver(state, work, member, notice).await?.app {
+        work.publish(Event::Notice { member_id: member.id, title, body });
+    }
+    Ok(())
+}
+
+/// Tells the member their profile status changed. The live status event leaves whatever the settings say: it is not
+/// a notification but the tab's own state (it re-routes the tab).
 pub async fn status_changed(
     state: &AppState,
     work: &mut Work,
@@ -85,33 +180,13 @@ pub async fn status_changed(
     let to = member.profile_status;
     let kind = NotificationKind::for_status(to, from);
     let (title, body) = texts(kind, reason);
-    notification::ActiveModel {
-        member_id: Set(member.id),
-        kind: Set(kind),
-        title_gu: Set(title.0.clone()),
-        title_en: Set(title.1.clone()),
-        body_gu: Set(body.0.clone()),
-        body_en: Set(body.1.clone()),
-        created_at: Set(state.clock.now()),
-        read_at: Set(None),
-        ..Default::default()
-    }
-    .insert(&**work)
-    .await?;
-    let lang = Lang::of_member(member);
-    let (page, label) = match to {
-        ProfileStatus::Approved => ("/matches", lang.pick("મેચ જુઓ", "See your matches")),
-        _ => ("/profile", lang.pick("મારી પ્રોફાઇલ ખોલો", "Open my profile")),
+    let (page, button) = match to {
+        ProfileStatus::Approved => ("/matches", ("મેચ જુઓ".to_owned(), "See your matches".to_owned())),
+        _ => ("/profile", ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned())),
     };
-    let mail = templates::notice(
-        lang,
-        &member.first_name,
-        lang.pick(&title.0, &title.1),
-        lang.pick(&body.0, &body.1),
-        Link { label, url: templates::page(&state.public_url, page) },
-        &state.public_url,
-    );
-    work.queue_mail(state, &member.email, mail).await?;
+    let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button };
+    let channels = deliver(state, work, member, notice).await?;
+    let (title, body) = if channels.app { (title, body) } else { Default::default() };
     work.publish(Event::Status { member_id: member.id, profile_status: to, title, body });
     Ok(())
 }

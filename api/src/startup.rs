@@ -29,7 +29,9 @@ use crate::{
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
         member_image::MemberImageApi,
+        member_request::MemberRequestApi,
         notification::NotificationApi,
+        notification_setting::NotificationSettingApi,
         profile::ProfileApi,
     },
     security::{ApiReader, SecurityHeaders},
@@ -44,8 +46,18 @@ const MAX_JSON_BODY: usize = 256 * 1024;
 /// checked again on its bytes.
 const MAX_UPLOAD_BODY: usize = shared::limits::PHOTO_MAX_BYTES + 256 * 1024;
 
-pub type Apis =
-    (HealthApi, AccountApi, CreateProfileApi, ProfileApi, NotificationApi, MemberImageApi, LookupApi, AdminApi);
+pub type Apis = (
+    HealthApi,
+    AccountApi,
+    CreateProfileApi,
+    ProfileApi,
+    MemberRequestApi,
+    NotificationApi,
+    NotificationSettingApi,
+    MemberImageApi,
+    LookupApi,
+    AdminApi,
+);
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
     let apis = (
@@ -53,7 +65,9 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AccountApi { state: state.clone() },
         CreateProfileApi { state: state.clone() },
         ProfileApi { state: state.clone() },
+        MemberRequestApi { state: state.clone() },
         NotificationApi { state: state.clone() },
+        NotificationSettingApi { state: state.clone() },
         MemberImageApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
         AdminApi { state: state.clone() },

@@ -86,7 +86,7 @@ pub async fn change_in(state: &AppState, work: &mut Work, change: Change<'_>) ->
     if let Some((moderator_id, action)) = change.moderator {
         audit_log::ActiveModel {
             moderator_id: Set(moderator_id),
-            action: Set(action),
+            action: Set(action.into()),
             member_id: Set(change.member_id),
             before: Set(json!({"profileStatus": from}).to_string()),
             after: Set(json!({"profileStatus": change.to}).to_string()),

@@ -22,6 +22,12 @@ impl Text {
     }
 }
 
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
 impl std::ops::Deref for Text {
     type Target = str;
 

@@ -8,7 +8,7 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
     pub moderator_id: i32,
-    pub action: shared::ModeratorAction,
+    pub action: shared::AuditAction,
     pub member_id: i32,
     /// JSON of what changed, before and after.
     #[sea_orm(column_type = "Text")]

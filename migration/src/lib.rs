@@ -9,6 +9,7 @@ mod m20261121_000003_accounts;
 mod m20261121_000004_profiles;
 mod m20261121_000005_moderation;
 mod m20261122_000006_integrity;
+mod m20261123_000007_member_area;
 pub mod reference;
 
 pub struct Migrator;
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_profiles::Migration),
             Box::new(m20261121_000005_moderation::Migration),
             Box::new(m20261122_000006_integrity::Migration),
+            Box::new(m20261123_000007_member_area::Migration),
         ]
     }
 }

@@ -18,7 +18,7 @@ use crate::{
 };
 
 /// Writes every row of a reference list: new ones inserted, existing ones given the file's values.
-async fn upsert(m: &SchemaManager<'_>, list: &crate::reference::ReferenceList) -> Result<(), DbErr> {
+pub(crate) async fn upsert(m: &SchemaManager<'_>, list: &crate::reference::ReferenceList) -> Result<(), DbErr> {
     let columns: Vec<Alias> = list.columns.iter().map(|(_, column)| a(column)).collect();
     insert_rows(m, list, Some(OnConflict::column(a("id")).update_columns(columns).to_owned())).await
 }

@@ -146,6 +146,7 @@ string_enum!(
         EditRequestDecided = "edit_request_decided",
         Announcement = "announcement",
         ProfileSubmitted = "profile_submitted",
+        PhotoDecided = "photo_decided",
     }
 );
 
@@ -233,6 +234,60 @@ impl ModeratorAction {
         Self::ALL.iter().copied().filter(|a| a.from().contains(&status)).collect()
     }
 }
+
+string_enum!(
+    /// Everything a moderator does that the audit log records: the decisions on a profile ([`ModeratorAction`]),
+    /// on a member's edit request, and on a photo added after approval.
+    AuditAction (db_type "String(StringLen::N(32))") {
+        Approve = "approve",
+        RequestChanges = "request_changes",
+        Suspend = "suspend",
+        LiftSuspension = "lift_suspension",
+        ApproveEditRequest = "approve_edit_request",
+        DeclineEditRequest = "decline_edit_request",
+        ApprovePhoto = "approve_photo",
+        DeclinePhoto = "decline_photo",
+    }
+);
+
+impl From<ModeratorAction> for AuditAction {
+    fn from(action: ModeratorAction) -> Self {
+        match action {
+            ModeratorAction::Approve => Self::Approve,
+            ModeratorAction::RequestChanges => Self::RequestChanges,
+            ModeratorAction::Suspend => Self::Suspend,
+            ModeratorAction::LiftSuspension => Self::LiftSuspension,
+        }
+    }
+}
+
+string_enum!(
+    /// A photo as others may see it (DECISIONS.md 27): one added before approval is reviewed with the profile and is
+    /// `approved` with it; one added after approval is `pending` until a moderator approves it. A declined photo is
+    /// deleted.
+    PhotoStatus (db_type "String(StringLen::N(16))") {
+        Pending = "pending",
+        Approved = "approved",
+    }
+);
+
+string_enum!(
+    /// Who sees a member's photos (DECISIONS.md 27): every approved member, or only members whose connection the
+    /// member accepted; the others get a blurred image made by the server.
+    PhotoVisibility (db_type "String(StringLen::N(16))") {
+        All = "all",
+        Connections = "connections",
+    }
+);
+
+string_enum!(
+    /// A member's request to change their name, birth date or gender (document 001 section 4, DECISIONS.md 22).
+    EditRequestState (db_type "String(StringLen::N(16))") {
+        Pending = "pending",
+        Approved = "approved",
+        Declined = "declined",
+    }
+);
 
 #[cfg(feature = "openapi")]
 mod oai_profile_status {

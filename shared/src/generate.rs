@@ -105,6 +105,8 @@ ts_types!(
     types::PageSize,
     types::PageIndex,
     types::Language,
+    types::BloodGroup,
+    types::Hobby,
     types::PhoneWithCode,
     types::PasswordConfirmation,
     domain::ProfileStatus,
@@ -114,6 +116,11 @@ ts_types!(
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,
+    domain::AuditAction,
+    domain::PhotoStatus,
+    domain::PhotoVisibility,
+    domain::EditRequestState,
+    types::PreferenceAge,
 );
 
 fn constants() -> String {
@@ -171,6 +178,10 @@ fn constants() -> String {
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));
     n(&mut s, "PHOTO_FILES_PER_UPLOAD", PHOTO_FILES_PER_UPLOAD.to_string());
+    n(&mut s, "MAX_PHOTOS", MAX_PHOTOS.to_string());
+    n(&mut s, "PREFERENCE_AGE_MIN", PREFERENCE_AGE_MIN.to_string());
+    n(&mut s, "PREFERENCE_AGE_MAX", PREFERENCE_AGE_MAX.to_string());
+    n(&mut s, "PREFERENCE_CHOICES_MAX", PREFERENCE_CHOICES_MAX.to_string());
     n(&mut s, "LANGUAGES", format!("[{}] as const", LANGUAGES.map(js).join(", ")));
     n(&mut s, "DEFAULT_LANGUAGE", js(DEFAULT_LANGUAGE));
     n(&mut s, "TOAST_MS", TOAST_MS.to_string());
@@ -181,6 +192,7 @@ fn constants() -> String {
     n(&mut s, "SUN_SIGNS", SUN_SIGNS.to_string());
     n(&mut s, "MOTHER_TONGUES", MOTHER_TONGUES.to_string());
     n(&mut s, "BLOOD_GROUPS", format!("[{}] as const", BLOOD_GROUPS.map(js).join(", ")));
+    n(&mut s, "HOBBIES", format!("[{}] as const", HOBBIES.map(js).join(", ")));
     n(&mut s, "OCCUPATION_TYPES", OCCUPATION_TYPES.to_string());
     s
 }
@@ -354,6 +366,15 @@ export const phoneWithCode = z
 export const passwordConfirmation = z
   .object({ password, confirmPassword: z.string({ error: "required" }) })
   .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] });
+
+/** A range "from … to" whose ends are each optional: when both are given, from may not exceed to. */
+export const rangeInOrder = (from: number | null | undefined, to: number | null | undefined): boolean =>
+  from == null || to == null || from <= to;
+
+/** A partner preference's (or a search's) age range. Reuse `rangeInOrder` for heights and incomes. */
+export const ageRange = z
+  .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
+  .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] });
 
 /** The terms-and-conditions checkbox. */
 export const terms = z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" });

@@ -139,6 +139,19 @@ pub const PHOTO_ASPECT: (u32, u32) = (3, 4);
 pub const PHOTO_MIME_TYPES: [&str; 2] = ["image/jpeg", "image/png"];
 /// One photo per upload. 000 §5 step 4 ("a single file only").
 pub const PHOTO_FILES_PER_UPLOAD: u32 = 1;
+/// At most 6 photos per member, one of them the default. D27.
+pub const MAX_PHOTOS: u32 = 6;
+
+// ---------- partner preferences ----------
+
+/// Partner preference ages: 18 to 100. D26 and issue "partner preferences" (the member's own bounds: [`ADULT_AGE`],
+/// [`MAX_AGE`]).
+pub const PREFERENCE_AGE_MIN: i64 = ADULT_AGE as i64;
+/// Partner preference ages: up to 100, as [`PREFERENCE_AGE_MIN`].
+pub const PREFERENCE_AGE_MAX: i64 = MAX_AGE as i64;
+/// At most 50 values in one "any of" list of a preference or a search filter. Chosen: bounds the request; more than
+/// 50 communities or cities at once is "any".
+pub const PREFERENCE_CHOICES_MAX: usize = 50;
 
 // ---------- language, UI ----------
 
@@ -165,5 +178,25 @@ pub const SUN_SIGNS: i32 = 12;
 pub const MOTHER_TONGUES: i32 = 15;
 /// Blood groups. 000 §3.
 pub const BLOOD_GROUPS: [&str; 8] = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"];
+/// Hobbies a member can pick (keys; their labels live in the web app's catalogs). 001 §3 names "hobbies" without a
+/// list: chosen.
+pub const HOBBIES: [&str; 16] = [
+    "reading",
+    "music",
+    "singing",
+    "dance",
+    "cooking",
+    "travel",
+    "sports",
+    "cricket",
+    "yoga",
+    "fitness",
+    "movies",
+    "art",
+    "photography",
+    "gardening",
+    "social_service",
+    "spirituality",
+];
 /// Occupation types: 1 own, 2 mother's, 3 father's. 000 §3, D25.
 pub const OCCUPATION_TYPES: i32 = 3;

@@ -46,10 +46,16 @@ pub enum Message {
     TermsRequired,
     /// `not_a_number`: a number was expected (or a whole number, for counts and pages).
     NotANumber,
+    /// `range_order`: the start of a range ("from") is after its end ("to").
+    RangeOrder,
+    /// `too_many|{max}`: a list with more than `max` values.
+    TooMany { max: usize },
+    /// `duplicate`: the same value twice in a list.
+    Duplicate,
 }
 
 /// Every message key, without parameters, in the order of `MESSAGES.md`.
-pub const MESSAGE_KEYS: [&str; 20] = [
+pub const MESSAGE_KEYS: [&str; 23] = [
     "required",
     "too_short",
     "too_long",
@@ -70,6 +76,9 @@ pub const MESSAGE_KEYS: [&str; 20] = [
     "invalid_choice",
     "terms_required",
     "not_a_number",
+    "range_order",
+    "too_many",
+    "duplicate",
 ];
 
 impl Message {
@@ -96,6 +105,9 @@ impl Message {
             Self::InvalidChoice => "invalid_choice",
             Self::TermsRequired => "terms_required",
             Self::NotANumber => "not_a_number",
+            Self::RangeOrder => "range_order",
+            Self::TooMany { .. } => "too_many",
+            Self::Duplicate => "duplicate",
         }
     }
 
@@ -103,7 +115,9 @@ impl Message {
     pub fn code(self) -> String {
         match self {
             Self::TooShort { min } | Self::PhoneTooShort { min } => format!("{}|{min}", self.key()),
-            Self::TooLong { max } | Self::PhoneTooLong { max } => format!("{}|{max}", self.key()),
+            Self::TooLong { max } | Self::PhoneTooLong { max } | Self::TooMany { max } => {
+                format!("{}|{max}", self.key())
+            }
             Self::UnderAge { min } => format!("{}|{min}", self.key()),
             Self::TooOld { max } => format!("{}|{max}", self.key()),
             Self::OutOfRange { min, max } => format!("{}|{min}|{max}", self.key()),
@@ -126,6 +140,7 @@ impl Message {
             ("too_long", _, None) => Self::TooLong { max: n(a)? },
             ("phone_too_short", _, None) => Self::PhoneTooShort { min: n(a)? },
             ("phone_too_long", _, None) => Self::PhoneTooLong { max: n(a)? },
+            ("too_many", _, None) => Self::TooMany { max: n(a)? },
             ("under_age", Some(v), None) => Self::UnderAge { min: v.parse().ok()? },
             ("too_old", Some(v), None) => Self::TooOld { max: v.parse().ok()? },
             ("out_of_range", Some(lo), Some(hi)) => Self::OutOfRange { min: lo.parse().ok()?, max: hi.parse().ok()? },
@@ -143,6 +158,8 @@ impl Message {
                 "invalid_choice" => Self::InvalidChoice,
                 "terms_required" => Self::TermsRequired,
                 "not_a_number" => Self::NotANumber,
+                "range_order" => Self::RangeOrder,
+                "duplicate" => Self::Duplicate,
                 _ => return None,
             },
             _ => return None,
@@ -190,6 +207,9 @@ mod tests {
             Message::InvalidChoice,
             Message::TermsRequired,
             Message::NotANumber,
+            Message::RangeOrder,
+            Message::TooMany { max: 50 },
+            Message::Duplicate,
         ];
         assert_eq!(all.len(), MESSAGE_KEYS.len());
         for (m, key) in all.iter().zip(MESSAGE_KEYS) {

@@ -355,8 +355,18 @@ pub const PAGE_INDEX: NumberRule = NumberRule {
     integer: true,
 };
 
+pub const PREFERENCE_AGE: NumberRule = NumberRule {
+    id: "preference_age",
+    ts_name: "preferenceAge",
+    type_name: "PreferenceAge",
+    description: "An age bound of a partner preference or a search, in years.",
+    min: PREFERENCE_AGE_MIN,
+    max: PREFERENCE_AGE_MAX,
+    integer: true,
+};
+
 /// Every number rule.
-pub const NUMBER_RULES: [&NumberRule; 4] = [&WEIGHT, &SIBLINGS, &PAGE_SIZE, &PAGE_INDEX];
+pub const NUMBER_RULES: [&NumberRule; 5] = [&WEIGHT, &SIBLINGS, &PAGE_SIZE, &PAGE_INDEX, &PREFERENCE_AGE];
 
 /// The rule of a field with a fixed set of string values: `invalid_choice` otherwise.
 #[derive(Debug, Clone, Copy)]
@@ -376,11 +386,28 @@ pub const LANGUAGE: ChoiceRule = ChoiceRule {
     values: &LANGUAGES,
 };
 
+pub const BLOOD_GROUP: ChoiceRule = ChoiceRule {
+    id: "blood_group",
+    ts_name: "bloodGroup",
+    type_name: "BloodGroup",
+    description: "A blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-.",
+    values: &BLOOD_GROUPS,
+};
+
+pub const HOBBY: ChoiceRule = ChoiceRule {
+    id: "hobby",
+    ts_name: "hobby",
+    type_name: "Hobby",
+    description: "A hobby key (reading, music, ...).",
+    values: &HOBBIES,
+};
+
 /// Every choice rule.
-pub const CHOICE_RULES: [&ChoiceRule; 1] = [&LANGUAGE];
+pub const CHOICE_RULES: [&ChoiceRule; 3] = [&LANGUAGE, &BLOOD_GROUP, &HOBBY];
 
 /// The cross-field rules (their logic is written twice, here and in the generator, and both are checked by the vectors).
-pub const CROSS_RULES: [&str; 4] = ["phone_with_code", "password_confirmation", "birth_date_age", "terms"];
+pub const CROSS_RULES: [&str; 5] =
+    ["phone_with_code", "password_confirmation", "birth_date_age", "terms", "range_order"];
 
 // ---------- the checks ----------
 
@@ -592,6 +619,40 @@ pub struct Today(pub NaiveDate);
 /// `#[garde(dive(&()), custom(shared::rules::adult_today))]` in a body with `#[garde(context(Today))]`.
 pub fn adult_today(value: &crate::types::BirthDate, today: &Today) -> garde::Result {
     adult_on(today.0)(value, &())
+}
+
+/// Whether a range with optional ends is in order: when both are given, `from <= to` (`range_order` otherwise).
+pub fn check_range<T: PartialOrd>(from: Option<T>, to: Option<T>) -> Result<(), Message> {
+    match (from, to) {
+        (Some(from), Some(to)) if from > to => Err(Message::RangeOrder),
+        _ => Ok(()),
+    }
+}
+
+/// A garde `custom` validator for the "to" end of a range: `#[garde(custom(shared::rules::not_before(&self.age_from)))]`.
+pub fn not_before<'a, T: PartialOrd + Copy>(from: &'a Option<T>) -> impl Fn(&Option<T>, &()) -> garde::Result + 'a {
+    move |to, _| check_range(*from, *to).map_err(garde::Error::from)
+}
+
+/// An "any of" list: at most `max` values, none twice.
+pub fn check_list<T: PartialEq>(values: &[T], max: usize) -> Result<(), Message> {
+    if values.len() > max {
+        return Err(Message::TooMany { max });
+    }
+    for (i, v) in values.iter().enumerate() {
+        if values[..i].contains(v) {
+            return Err(Message::Duplicate);
+        }
+    }
+    Ok(())
+}
+
+/// A garde `custom` validator of an optional "any of" list of a preference or filter ([`PREFERENCE_CHOICES_MAX`]).
+pub fn choice_list<T: PartialEq>(values: &Option<Vec<T>>, _: &()) -> garde::Result {
+    match values {
+        Some(values) => check_list(values, PREFERENCE_CHOICES_MAX).map_err(garde::Error::from),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

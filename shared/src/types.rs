@@ -312,6 +312,10 @@ number_type!(
     PageSize(i64) => rules::PAGE_SIZE, int_validator, "integer", "int64"
 );
 number_type!(
+    /// An age bound of a partner preference or search, 18 to 100 ([`rules::PREFERENCE_AGE`]).
+    PreferenceAge(i64) => rules::PREFERENCE_AGE, int_validator, "integer", "int64"
+);
+number_type!(
     /// `pageIndex`, from 1 ([`rules::PAGE_INDEX`]).
     PageIndex(i64) => rules::PAGE_INDEX, int_validator, "integer", "int64"
 );
@@ -320,11 +324,97 @@ fn choice_validator(rule: &'static rules::ChoiceRule) -> impl Fn(&String, &()) -
     move |v, _| rules::check_choice(rule, v).map_err(garde::Error::from)
 }
 
-/// A language code, `gu` or `en` ([`rules::LANGUAGE`]).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, garde::Validate, ts_rs::TS)]
-#[serde(transparent)]
-#[garde(transparent)]
-pub struct Language(#[garde(custom(choice_validator(&rules::LANGUAGE)))] pub String);
+/// A garde `custom` validator of a list of values of a choice rule (hobbies): each one of them, none twice.
+pub fn choices<T: AsRef<str>, C>(rule: &'static rules::ChoiceRule) -> impl Fn(&Option<Vec<T>>, &C) -> garde::Result {
+    move |values, _| {
+        let Some(values) = values else { return Ok(()) };
+        let values: Vec<&str> = values.iter().map(AsRef::as_ref).collect();
+        rules::check_list(&values, rule.values.len()).map_err(garde::Error::from)?;
+        values.iter().try_for_each(|v| rules::check_choice(rule, v).map_err(garde::Error::from))
+    }
+}
+
+/// Declares a string newtype of a choice rule: any JSON string parses (garde then answers `invalid_choice`), and the
+/// OpenAPI schema lists the values.
+macro_rules! choice_type {
+    ($(#[$meta:meta])* $name:ident => $rule:path) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, garde::Validate, ts_rs::TS)]
+        #[serde(transparent)]
+        #[garde(transparent)]
+        pub struct $name(#[garde(custom(choice_validator(&$rule)))] pub String);
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl poem_openapi::types::Type for $name {
+            const IS_REQUIRED: bool = true;
+            type RawValueType = Self;
+            type RawElementValueType = Self;
+
+            fn name() -> std::borrow::Cow<'static, str> {
+                "string".into()
+            }
+
+            fn schema_ref() -> poem_openapi::registry::MetaSchemaRef {
+                poem_openapi::registry::MetaSchemaRef::Inline(Box::new(poem_openapi::registry::MetaSchema {
+                    description: Some($rule.description),
+                    enum_items: $rule.values.iter().map(|v| serde_json::Value::from(*v)).collect(),
+                    ..poem_openapi::registry::MetaSchema::new("string")
+                }))
+            }
+
+            fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+                Some(self)
+            }
+
+            fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+                Box::new(self.as_raw_value().into_iter())
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl poem_openapi::types::ParseFromJSON for $name {
+            fn parse_from_json(value: Option<serde_json::Value>) -> poem_openapi::types::ParseResult<Self> {
+                match value {
+                    Some(serde_json::Value::String(s)) => Ok(Self(s)),
+                    other => Err(poem_openapi::types::ParseError::expected_type(other.unwrap_or_default())),
+                }
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl poem_openapi::types::ParseFromParameter for $name {
+            fn parse_from_parameter(value: &str) -> poem_openapi::types::ParseResult<Self> {
+                Ok(Self(value.to_owned()))
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl poem_openapi::types::ToJSON for $name {
+            fn to_json(&self) -> Option<serde_json::Value> {
+                Some(serde_json::Value::String(self.0.clone()))
+            }
+        }
+    };
+}
+
+choice_type!(
+    /// A language code, `gu` or `en` ([`rules::LANGUAGE`]).
+    Language => rules::LANGUAGE
+);
+choice_type!(
+    /// A blood group ([`rules::BLOOD_GROUP`]).
+    BloodGroup => rules::BLOOD_GROUP
+);
+choice_type!(
+    /// A hobby key ([`rules::HOBBY`]).
+    Hobby => rules::HOBBY
+);
 
 /// A mobile number with its country code: the cross rule (+91 needs 10 digits) as a reusable DTO part.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, garde::Validate, ts_rs::TS)]
@@ -344,58 +434,4 @@ pub struct PasswordConfirmation {
     pub password: Password,
     #[garde(matches(password))]
     pub confirm_password: Password,
-}
-
-#[cfg(feature = "openapi")]
-mod oai_language {
-    use super::Language;
-    use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
-    use poem_openapi::types::{ParseError, ParseFromJSON, ParseFromParameter, ParseResult, ToJSON, Type};
-
-    impl Type for Language {
-        const IS_REQUIRED: bool = true;
-        type RawValueType = Self;
-        type RawElementValueType = Self;
-
-        fn name() -> std::borrow::Cow<'static, str> {
-            "string".into()
-        }
-
-        fn schema_ref() -> MetaSchemaRef {
-            MetaSchemaRef::Inline(Box::new(MetaSchema {
-                description: Some(crate::rules::LANGUAGE.description),
-                enum_items: crate::rules::LANGUAGE.values.iter().map(|v| serde_json::Value::from(*v)).collect(),
-                ..MetaSchema::new("string")
-            }))
-        }
-
-        fn as_raw_value(&self) -> Option<&Self::RawValueType> {
-            Some(self)
-        }
-
-        fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
-            Box::new(self.as_raw_value().into_iter())
-        }
-    }
-
-    impl ParseFromJSON for Language {
-        fn parse_from_json(value: Option<serde_json::Value>) -> ParseResult<Self> {
-            match value {
-                Some(serde_json::Value::String(s)) => Ok(Self(s)),
-                other => Err(ParseError::expected_type(other.unwrap_or_default())),
-            }
-        }
-    }
-
-    impl ParseFromParameter for Language {
-        fn parse_from_parameter(value: &str) -> ParseResult<Self> {
-            Ok(Self(value.to_owned()))
-        }
-    }
-
-    impl ToJSON for Language {
-        fn to_json(&self) -> Option<serde_json::Value> {
-            Some(serde_json::Value::String(self.0.clone()))
-        }
-    }
 }

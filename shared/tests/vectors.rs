@@ -23,6 +23,16 @@ struct Terms {
     accepted: bool,
 }
 
+/// A preference's age range, as `PartnerPreferenceRequest` checks it.
+#[derive(serde::Deserialize, garde::Validate)]
+#[serde(rename_all = "camelCase")]
+struct AgeRange {
+    #[garde(dive)]
+    age_from: Option<PreferenceAge>,
+    #[garde(dive, custom(rules::not_before(&self.age_from)))]
+    age_to: Option<PreferenceAge>,
+}
+
 /// The ordered `(field, code)` failures of garde for one vector.
 fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
     fn run<T: garde::Validate<Context = ()> + serde::de::DeserializeOwned>(input: &Value) -> Vec<(String, String)> {
@@ -54,6 +64,10 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         "page_size" => run::<PageSize>(input),
         "page_index" => run::<PageIndex>(input),
         "language" => run::<Language>(input),
+        "blood_group" => run::<BloodGroup>(input),
+        "hobby" => run::<Hobby>(input),
+        "preference_age" => run::<PreferenceAge>(input),
+        "range_order" => run::<AgeRange>(input),
         "phone_with_code" => run::<PhoneWithCode>(input),
         "password_confirmation" => run::<PasswordConfirmation>(input),
         "terms" => {

@@ -1,6 +1,7 @@
 //! Member photos: processed off the async threads, stored under server-chosen names, and served only through signed,
 //! expiring URLs handed to those allowed to see them (for now the owner and moderators).
 
+pub mod manage;
 pub mod process;
 pub mod storage;
 pub mod upload;
@@ -99,21 +100,44 @@ pub async fn insert_default(
         height: Set(stored.height as i32),
         is_default: Set(true),
         created_at: Set(state.clock.now()),
+        status: Set(shared::PhotoStatus::Approved),
+        pending_default: Set(false),
         ..Default::default()
     }
     .insert(db)
     .await?)
 }
 
-/// The stored file of a photo in one size.
+/// The stored file of a photo in one size. The blurred size of a photo stored before it existed is made from the
+/// medium size on first use, and kept.
 pub async fn file(state: &AppState, photo: &photo::Model, size: &str) -> Result<Option<Vec<u8>>, ApiError> {
-    state.storage.get(&file_name(&photo.storage_key, size)).await
+    let name = file_name(&photo.storage_key, size);
+    let found = state.storage.get(&name).await?;
+    if found.is_some() || size != process::BLURRED {
+        return Ok(found);
+    }
+    let Some(medium) = state.storage.get(&file_name(&photo.storage_key, "medium")).await? else { return Ok(None) };
+    let blurred = tokio::task::spawn_blocking(move || {
+        let image = image::load_from_memory(&medium).map_err(ApiError::internal)?;
+        process::blurred(&image)
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    state.storage.put(&name, &blurred).await?;
+    Ok(Some(blurred))
 }
 
-/// Signed URLs of the default photos of several members, in one query; members without a photo are absent.
+/// Removes every stored size of a photo whose row is gone (after the commit; a leftover file is unreachable).
+pub async fn remove_files(state: &AppState, storage_key: &str) {
+    discard(state, &Stored { key: storage_key.to_owned(), width: 0, height: 0 }).await;
+}
+
+/// Signed URLs of the default photos of several members, in one query; members without a photo are absent. Only
+/// approved photos: a photo added after approval is nobody's card photo until a moderator approves it.
 pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> Result<HashMap<i32, String>, ApiError> {
     let photos = photo::Entity::find()
         .filter(photo::Column::MemberId.is_in(member_ids.to_vec()))
+        .filter(photo::Column::Status.eq(shared::PhotoStatus::Approved))
         .order_by_asc(photo::Column::IsDefault)
         .order_by_asc(photo::Column::Id)
         .all(&state.db)

@@ -11,8 +11,13 @@ use shared::limits;
 
 use crate::error::{ApiError, ErrorCode};
 
-/// The sizes the app shows, width by height (3:4).
-pub const SIZES: [(&str, u32, u32); 3] = [("large", 900, 1200), ("medium", 480, 640), ("small", 150, 200)];
+/// The sizes the app shows, width by height (3:4). `blurred` is what a member sees who may not see the photos
+/// (DECISIONS 27): made on the server from a tiny copy, so no detail of the photo reaches the browser.
+pub const SIZES: [(&str, u32, u32); 4] =
+    [("large", 900, 1200), ("medium", 480, 640), ("small", 150, 200), ("blurred", 240, 320)];
+
+/// The size that carries no detail.
+pub const BLURRED: &str = "blurred";
 
 /// JPEG quality of the re-encoded sizes.
 const QUALITY: u8 = 85;
@@ -64,6 +69,10 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ApiError> {
     let image = crop_to_three_by_four(image);
     let mut sizes = Vec::with_capacity(SIZES.len());
     for (name, max_width, max_height) in SIZES {
+        if name == BLURRED {
+            sizes.push((name, blurred(&image)?));
+            continue;
+        }
         let resized = if image.width() > max_width {
             image.resize_exact(max_width, max_height, FilterType::Lanczos3)
         } else {
@@ -76,6 +85,17 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ApiError> {
     }
     let (width, height) = (image.width().min(SIZES[0].1), image.height().min(SIZES[0].2));
     Ok(Processed { sizes, width, height })
+}
+
+/// The blurred size: shrunk to 30×40 (nothing recognisable survives), blurred, and scaled back up smoothly.
+pub fn blurred(image: &DynamicImage) -> Result<Vec<u8>, ApiError> {
+    let tiny = image.resize_exact(30, 40, FilterType::Triangle).blur(2.0);
+    let (_, width, height) = SIZES[3];
+    let big = tiny.resize_exact(width, height, FilterType::Triangle).blur(6.0);
+    let mut out = Vec::new();
+    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY);
+    big.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
+    Ok(out)
 }
 
 /// Whether a JPEG ends with FF D9, ignoring zero padding some encoders add.
@@ -112,13 +132,32 @@ mod tests {
     #[test]
     fn a_png_becomes_three_jpegs_of_three_by_four() {
         let processed = process(&png(1000, 1000)).unwrap();
-        assert_eq!(processed.sizes.len(), 3);
+        assert_eq!(processed.sizes.len(), SIZES.len());
         for (name, bytes) in &processed.sizes {
             assert!(bytes.starts_with(&[0xFF, 0xD8, 0xFF]), "{name}");
             let img = image::load_from_memory(bytes).unwrap();
             assert_eq!(img.width() * 4, img.height() * 3, "{name}");
         }
         assert_eq!((processed.width, processed.height), (750, 1000));
+    }
+
+    /// A photo with sharp detail (a checkerboard) keeps none of it in the blurred size.
+    #[test]
+    fn the_blurred_size_keeps_no_detail() {
+        let board = image::RgbImage::from_fn(600, 800, |x, y| {
+            if (x / 10 + y / 10) % 2 == 0 { image::Rgb([255, 255, 255]) } else { image::Rgb([0, 0, 0]) }
+        });
+        let mut bytes = Vec::new();
+        DynamicImage::ImageRgb8(board).write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png).unwrap();
+        let processed = process(&bytes).unwrap();
+        let contrast = |name: &str| {
+            let jpeg = &processed.sizes.iter().find(|(n, _)| *n == name).unwrap().1;
+            let gray = image::load_from_memory(jpeg).unwrap().to_luma8();
+            let (min, max) = gray.pixels().fold((255u8, 0u8), |(lo, hi), p| (lo.min(p.0[0]), hi.max(p.0[0])));
+            max - min
+        };
+        assert!(contrast("medium") > 200, "the medium size keeps the pattern");
+        assert!(contrast(BLURRED) < 40, "the blurred size is near uniform grey: {}", contrast(BLURRED));
     }
 
     #[test]

@@ -4,7 +4,9 @@ pub mod create_profile;
 pub mod health;
 pub mod lookups;
 pub mod member_image;
+pub mod member_request;
 pub mod notification;
+pub mod notification_setting;
 pub mod paging;
 pub mod profile;
 

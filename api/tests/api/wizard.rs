@@ -88,7 +88,7 @@ fn today_in_india() -> chrono::NaiveDate {
     Utc::now().with_timezone(&FixedOffset::east_opt(19_800).unwrap()).date_naive()
 }
 
-fn birth_date_for_age(years: i32) -> chrono::NaiveDate {
+pub fn birth_date_for_age(years: i32) -> chrono::NaiveDate {
     let today = today_in_india();
     today
         .with_year(today.year() - years)
@@ -124,7 +124,7 @@ fn occupation_of(kind: i64) -> i64 {
     data.iter().find(|o| o["occupationType"] == kind).unwrap()["id"].as_i64().unwrap()
 }
 
-fn own_occupation() -> i64 {
+pub fn own_occupation() -> i64 {
     occupation_of(1)
 }
 

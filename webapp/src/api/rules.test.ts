@@ -6,6 +6,7 @@ import vectors from "../../../shared/vectors.json";
 import {
   MESSAGE_KEYS,
   RULES,
+  ageRange,
   birthDateOn,
   passwordConfirmation,
   phoneWithCode,
@@ -29,6 +30,8 @@ function schemaFor(v: Vector): { schema: z.ZodType; input: unknown } {
       return { schema: passwordConfirmation, input: v.input };
     case "terms":
       return { schema: terms, input: v.input };
+    case "range_order":
+      return { schema: ageRange, input: v.input };
     case "birth_date_age": {
       const input = v.input as { birthDate: string; today: string };
       return { schema: birthDateOn(input.today), input: input.birthDate };

@@ -301,8 +301,11 @@ async fn sign_in(
     .insert(&**work)
     .await?;
     let (access, expires) = state.tokens.issue(member, &family, Scope::Access, now, tokens::access_lifetime())?;
+    let mut user = user_info(member);
+    // The shell's user menu shows the photo (document 000 section 3); a signed URL, valid about two hours.
+    user.profile_image = crate::photos::default_url(state, member.id, "small").await?;
     Ok(SignInAnswer {
-        user: user_info(member),
+        user,
         access_token: Some(access),
         access_token_expiration_time: Some(expires.into()),
         refresh_token: Some(refresh),

@@ -104,7 +104,7 @@ pub struct AuditItem {
     pub id: i32,
     pub at: Instant,
     pub moderator: String,
-    pub action: shared::ModeratorAction,
+    pub action: shared::AuditAction,
     pub member_id: i32,
     pub profile_id: String,
     /// JSON of the state before.
@@ -133,4 +133,78 @@ pub struct QueueFigures {
     pub median_decision_hours: Option<f64>,
     /// Decisions taken in the last 30 days.
     pub decisions_last_30_days: u64,
+}
+
+/// An edit request awaiting a moderator.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct EditRequestItem {
+    pub request_id: i32,
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub request_type_id: i32,
+    /// The request type's name in the request's language.
+    pub request_type: String,
+    pub current_value: Option<String>,
+    pub new_value: String,
+    pub note: String,
+    pub created_on: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EditRequestList {
+    pub result: Vec<EditRequestItem>,
+    pub total_count: u64,
+}
+
+/// A photo added after approval, awaiting a moderator.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PhotoQueueItem {
+    pub photo_id: i32,
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// A signed URL of the large size.
+    pub url: String,
+    /// The member's current profile photo, to compare with (small size).
+    pub current_photo: Option<String>,
+    pub created_on: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PhotoQueueList {
+    pub result: Vec<PhotoQueueItem>,
+    pub total_count: u64,
+}
+
+/// `{"requestId"}`.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EditRequestDecision {
+    pub request_id: i32,
+}
+
+/// `{"photoId"}`.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PhotoDecision {
+    pub photo_id: i32,
+}
+
+/// A decline, with the reason the member sees.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ReasonedReviewRequest {
+    /// The edit request's or the photo's id.
+    #[garde(skip)]
+    pub id: i32,
+    /// Shown to the member; 1 to 500 characters.
+    #[garde(dive)]
+    pub reason: Note,
 }

@@ -18,10 +18,14 @@ use self::dto::*;
 use crate::{
     auth::guard::{Access, MemberAuth},
     lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
+    messages, photos, problems,
+    routes::{ApiTags, account::dto::MessageAnswer, member_request},
     state::AppState,
 };
+
+fn decided(lang: LangHeader) -> Json<MessageAnswer> {
+    Json(MessageAnswer { message: messages::text("decision_saved", lang_of(&lang)).to_owned() })
+}
 
 problems!(
     /// Reading moderator data.
@@ -173,6 +177,90 @@ impl AdminApi {
             )
             .await?,
         ))
+    }
+
+    /// Edit requests awaiting a decision
+    ///
+    /// Requests to change a name, birth date or gender, oldest first.
+    #[oai(path = "/EditRequests", method = "get", operation_id = "getEditRequests")]
+    async fn edit_requests(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<EditRequestList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::edit_requests(&self.state, lang_of(&lang)).await?))
+    }
+
+    /// Approve an edit request
+    ///
+    /// Applies the change; the member is told.
+    #[oai(path = "/EditRequest/Approve", method = "post", operation_id = "approveEditRequest")]
+    async fn approve_edit_request(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<EditRequestDecision>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        member_request::service::decide(&self.state, moderator.id, body.request_id, true, None).await?;
+        Ok(decided(lang))
+    }
+
+    /// Decline an edit request
+    ///
+    /// With a reason the member sees; nothing changes on the profile.
+    #[oai(path = "/EditRequest/Decline", method = "post", operation_id = "declineEditRequest")]
+    async fn decline_edit_request(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedReviewRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_review_reason(&body)?;
+        member_request::service::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
+        Ok(decided(lang))
+    }
+
+    /// Photos awaiting a decision
+    ///
+    /// Photos added after approval, oldest first, with the member's current profile photo.
+    #[oai(path = "/Photos", method = "get", operation_id = "getPhotoQueue")]
+    async fn photo_queue(&self, auth: MemberAuth) -> Result<Json<PhotoQueueList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(service::photo_queue(&self.state).await?))
+    }
+
+    /// Approve a photo
+    ///
+    /// Others see it from now on; it becomes the profile photo when the member asked for that.
+    #[oai(path = "/Photo/Approve", method = "post", operation_id = "approvePhoto")]
+    async fn approve_photo(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PhotoDecision>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        photos::manage::decide(&self.state, moderator.id, body.photo_id, true, None).await?;
+        Ok(decided(lang))
+    }
+
+    /// Decline a photo
+    ///
+    /// The photo and its files are deleted; the member is told the reason.
+    #[oai(path = "/Photo/Decline", method = "post", operation_id = "declinePhoto")]
+    async fn decline_photo(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedReviewRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_review_reason(&body)?;
+        photos::manage::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
+        Ok(decided(lang))
     }
 
     /// The audit log

@@ -227,6 +227,76 @@ pub async fn audit(state: &AppState, page_index: u64, page_size: u64) -> Result<
     Ok(AuditList { result, total_count })
 }
 
+/// The members named by queue rows, by id.
+async fn members_by_id(state: &AppState, ids: Vec<i32>) -> Result<HashMap<i32, member::Model>, ApiError> {
+    Ok(member::Entity::find()
+        .filter(member::Column::Id.is_in(ids))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m))
+        .collect())
+}
+
+pub async fn edit_requests(state: &AppState, lang: Lang) -> Result<EditRequestList, ApiError> {
+    let rows = crate::routes::member_request::service::pending(state).await?;
+    let people = members_by_id(state, rows.iter().map(|r| r.member_id).collect()).await?;
+    let data = state.lookups.data().await?;
+    let result: Vec<EditRequestItem> = rows
+        .into_iter()
+        .filter_map(|r| {
+            let m = people.get(&r.member_id)?;
+            let kind = data.request_types.iter().find(|t| t.id == r.request_type_id);
+            Some(EditRequestItem {
+                request_id: r.id,
+                member_id: m.id,
+                profile_id: m.profile_id.clone(),
+                first_name: m.first_name.clone(),
+                last_name: m.last_name.clone(),
+                request_type_id: r.request_type_id,
+                request_type: kind.map(|k| lang.pick(&k.name_gu, &k.name_en).to_owned()).unwrap_or_default(),
+                current_value: r.current_value,
+                new_value: r.new_value,
+                note: r.note,
+                created_on: r.created_at.into(),
+            })
+        })
+        .collect();
+    Ok(EditRequestList { total_count: result.len() as u64, result })
+}
+
+pub async fn photo_queue(state: &AppState) -> Result<PhotoQueueList, ApiError> {
+    let rows = photos::manage::pending(state).await?;
+    let ids: Vec<i32> = rows.iter().map(|p| p.member_id).collect();
+    let people = members_by_id(state, ids.clone()).await?;
+    let current = photos::default_urls(state, &ids, "small").await?;
+    let now = state.clock.now();
+    let result: Vec<PhotoQueueItem> = rows
+        .into_iter()
+        .filter_map(|p| {
+            let m = people.get(&p.member_id)?;
+            Some(PhotoQueueItem {
+                photo_id: p.id,
+                member_id: m.id,
+                profile_id: m.profile_id.clone(),
+                first_name: m.first_name.clone(),
+                last_name: m.last_name.clone(),
+                url: photos::signed_url(&state.keys, p.id, "large", now),
+                current_photo: current.get(&m.id).cloned(),
+                created_on: p.created_at.into(),
+            })
+        })
+        .collect();
+    Ok(PhotoQueueList { total_count: result.len() as u64, result })
+}
+
+/// A decline's reason, trimmed, when it meets its rule.
+pub fn valid_review_reason(req: &ReasonedReviewRequest) -> Result<String, ApiError> {
+    let trimmed = ReasonedReviewRequest { id: req.id, reason: req.reason.as_str().trim().into() };
+    validated(&trimmed)?;
+    Ok(trimmed.reason.into_inner())
+}
+
 pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
     let now = state.clock.now();
     let pending = waiting(state).await?;

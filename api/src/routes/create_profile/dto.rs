@@ -4,7 +4,10 @@ use garde::Validate;
 use poem_openapi::{Multipart, Object};
 use shared::{
     Today, limits,
-    types::{About, BirthDate, CountryCode, Details, PersonName, Phone, Place, Siblings, Weight},
+    rules::HOBBY,
+    types::{
+        About, BirthDate, BloodGroup, CountryCode, Details, Hobby, PersonName, Phone, Place, Siblings, Weight, choices,
+    },
 };
 
 use crate::{
@@ -41,7 +44,20 @@ pub fn blank_to_none<T: AsRef<str>>(value: &mut Option<T>) {
     }
 }
 
-/// Step 1, personal details. Validated with today's date (in India) from the server's clock.
+/// garde: a count of married brothers or sisters no larger than the count of brothers or sisters.
+pub fn at_most<C>(total: Option<i64>) -> impl Fn(&Option<Siblings>, &C) -> garde::Result {
+    move |married, _| match (married, total) {
+        (Some(m), Some(t)) if m.0 > t && m.0 <= limits::SIBLINGS_MAX => {
+            Err(shared::Message::OutOfRange { min: 0, max: t }.into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Step 1, personal details (the wizard's step and the profile's Personal Details tab). Validated with today's date
+/// (in India) from the server's clock. The fields after `gender` are the profile tab's: the wizard's call keeps them
+/// as they are. In the profile tab, at status 3, the name, birth date and gender must be sent as they are: changing
+/// them takes an edit request (`POST /api/MemberRequest`).
 #[derive(Debug, Object, Validate)]
 #[oai(rename_all = "camelCase")]
 #[garde(context(Today))]
@@ -82,6 +98,17 @@ pub struct PersonalDetailsRequest {
     /// true male, false female.
     #[garde(custom(present))]
     pub gender: Required<bool>,
+    /// 1 Aries to 12 Pisces.
+    #[garde(custom(optional_option_of(limits::SUN_SIGNS)))]
+    pub sun_sign: Option<i32>,
+    #[garde(dive(&()))]
+    pub blood_group: Option<BloodGroup>,
+    /// 1 to 15, Gujarati first.
+    #[garde(custom(optional_option_of(limits::MOTHER_TONGUES)))]
+    pub mother_tongue: Option<i32>,
+    /// Hobby keys (reading, music, ...), each once.
+    #[garde(custom(choices(&HOBBY)))]
+    pub hobbies: Option<Vec<Hobby>>,
 }
 
 impl PersonalDetailsRequest {
@@ -143,6 +170,18 @@ pub struct FamilyDetailsRequest {
     #[oai(rename = "parentPhone2IsWhatApps")]
     #[garde(skip)]
     pub parent_phone2_is_whatsapp: Option<bool>,
+    /// How many of the brothers are married (profile tab only).
+    #[garde(dive, custom(at_most(self.no_of_brother.value().map(|s| s.0))))]
+    pub married_brothers: Option<Siblings>,
+    /// How many of the sisters are married (profile tab only).
+    #[garde(dive, custom(at_most(self.no_of_sister.value().map(|s| s.0))))]
+    pub married_sisters: Option<Siblings>,
+    /// Where the family lives (profile tab only).
+    #[garde(dive)]
+    pub family_location: Option<Place>,
+    /// The family's name (profile tab only).
+    #[garde(dive)]
+    pub family_name: Option<PersonName>,
 }
 
 impl FamilyDetailsRequest {
@@ -150,6 +189,8 @@ impl FamilyDetailsRequest {
         blank_to_none(&mut self.mother_name);
         blank_to_none(&mut self.mosad);
         blank_to_none(&mut self.parent_phone2);
+        blank_to_none(&mut self.family_location);
+        blank_to_none(&mut self.family_name);
         if self.parent_phone2.is_none() {
             blank_to_none(&mut self.parent_phone2_code);
             self.parent_phone2_code = None;
@@ -192,10 +233,26 @@ pub struct ProfessionalDetailsRequest {
     pub annual_income_id: Option<i32>,
     #[garde(dive)]
     pub about: Option<About>,
+    /// College attended (profile tab only).
+    #[garde(dive)]
+    pub college: Option<Details>,
+    /// Working as (profile tab only).
+    #[garde(dive)]
+    pub working_as: Option<Details>,
+    /// Employer name or post (profile tab only).
+    #[garde(dive)]
+    pub employer: Option<Details>,
+    /// What the member expects of a partner (profile tab only).
+    #[garde(dive)]
+    pub expectation: Option<About>,
 }
 
 impl ProfessionalDetailsRequest {
     pub fn normalize(&mut self) {
+        blank_to_none(&mut self.college);
+        blank_to_none(&mut self.working_as);
+        blank_to_none(&mut self.employer);
+        blank_to_none(&mut self.expectation);
         blank_to_none(&mut self.education_details);
         blank_to_none(&mut self.occupation_details);
         blank_to_none(&mut self.about);
@@ -237,6 +294,10 @@ pub struct MemberDetail {
     /// `YYYY-MM-DD`.
     pub birth_date: Option<String>,
     pub gender: Option<bool>,
+    pub sun_sign: Option<i32>,
+    pub blood_group: Option<String>,
+    pub mother_tongue: Option<i32>,
+    pub hobbies: Option<Vec<String>>,
     pub father_name: Option<String>,
     pub father_occupation_id: Option<i32>,
     pub mother_name: Option<String>,
@@ -245,6 +306,10 @@ pub struct MemberDetail {
     pub family_annual_income_id: Option<i32>,
     pub no_of_brother: Option<i32>,
     pub no_of_sister: Option<i32>,
+    pub married_brothers: Option<i32>,
+    pub married_sisters: Option<i32>,
+    pub family_location: Option<String>,
+    pub family_name: Option<String>,
     pub native_place: Option<String>,
     pub native_district: Option<String>,
     pub native_taluko: Option<String>,
@@ -271,10 +336,23 @@ pub struct MemberDetail {
     pub occupation_details: Option<String>,
     pub annual_income_id: Option<i32>,
     pub about: Option<String>,
+    pub college: Option<String>,
+    pub working_as: Option<String>,
+    pub employer: Option<String>,
+    pub expectation: Option<String>,
     /// A signed URL of the profile photo (valid about an hour).
     pub profile_image: Option<String>,
     /// The moderator's reason, while changes are requested (2) or the profile is suspended (5).
     pub status_reason: Option<String>,
+    /// `GET /api/Profile` only: every photo of the member's, default first.
+    pub photos: Option<Vec<crate::routes::member_image::dto::OwnPhoto>>,
+    /// `GET /api/Profile` only: who sees the photos unblurred.
+    pub photo_visibility: Option<shared::PhotoVisibility>,
+    /// `GET /api/Profile` only: the member's latest edit requests, newest first.
+    pub edit_requests: Option<Vec<crate::routes::member_request::OwnEditRequest>>,
+    /// `GET /api/Profile` only: how much of the profile is filled in, 0 to 100 (every field of the four tabs, an
+    /// approved photo and partner preferences).
+    pub completeness: Option<i32>,
 }
 
 /// The answer of a saved step.

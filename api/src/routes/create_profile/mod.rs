@@ -5,7 +5,7 @@ pub mod service;
 
 use poem_openapi::{OpenApi, payload::Json};
 
-use self::dto::*;
+use self::{dto::*, service::Mode};
 use crate::{
     auth::guard::{Access, MemberAuth},
     lang::{LangHeader, lang_of},
@@ -55,7 +55,7 @@ impl CreateProfileApi {
         body: Json<PersonalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
         let member = auth.0.require(Access::Wizard)?;
-        Ok(Json(service::save_personal(&self.state, member, body.0, lang_of(&lang)).await?))
+        Ok(Json(service::save_personal(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
     /// Save step 2, lifestyle and family
@@ -67,7 +67,7 @@ impl CreateProfileApi {
         body: Json<FamilyDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
         let member = auth.0.require(Access::Wizard)?;
-        Ok(Json(service::save_family(&self.state, member, body.0, lang_of(&lang)).await?))
+        Ok(Json(service::save_family(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
     /// Save step 3, professional details
@@ -79,7 +79,7 @@ impl CreateProfileApi {
         body: Json<ProfessionalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
         let member = auth.0.require(Access::Wizard)?;
-        Ok(Json(service::save_professional(&self.state, member, body.0, lang_of(&lang)).await?))
+        Ok(Json(service::save_professional(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
     /// Upload the photo and submit the profile

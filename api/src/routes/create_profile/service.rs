@@ -1,7 +1,7 @@
 //! The four wizard steps: each saved step moves `wizardStep` on; the photo submits the profile for approval (0 → 1).
 
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-use shared::{ProfileStatus, Today};
+use shared::{ProfileStatus, Today, types::Details};
 
 use entity::{member, profile};
 
@@ -15,6 +15,26 @@ use crate::{
     status::{self, Change},
     work::Work,
 };
+
+/// Who saves a section: the wizard (its own fields, moving `wizardStep` on), or the approved member's profile tab
+/// (every field of the section, the name, birth date and gender kept as they are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Wizard,
+    Profile,
+}
+
+impl Mode {
+    fn saved(self, lang: Lang) -> String {
+        messages::text(if self == Self::Wizard { "step_saved" } else { "profile_saved" }, lang).to_owned()
+    }
+
+    /// The profile the section is saved on: in the wizard, the step before must be saved; in the profile tab, the
+    /// wizard must be done.
+    fn existing(self, profile: &Option<profile::Model>, step_before: i32) -> Result<profile::Model, ApiError> {
+        require_step(profile, if self == Self::Wizard { step_before } else { 4 })
+    }
+}
 
 /// Collects reference checks (an id that is not in its list) into one 400 answer.
 struct Refs(ApiError);
@@ -112,6 +132,10 @@ pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang)
             weight: p.weight,
             birth_date: p.birth_date.map(|d| d.format("%Y-%m-%d").to_string()),
             gender: p.gender,
+            sun_sign: p.sun_sign,
+            blood_group: p.blood_group,
+            mother_tongue: p.mother_tongue,
+            hobbies: p.hobbies.map(|h| h.split(',').filter(|h| !h.is_empty()).map(str::to_owned).collect()),
             father_name: p.father_name,
             father_occupation_id: p.father_occupation_id,
             mother_name: p.mother_name,
@@ -120,6 +144,10 @@ pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang)
             family_annual_income_id: p.family_annual_income_id,
             no_of_brother: p.no_of_brother,
             no_of_sister: p.no_of_sister,
+            married_brothers: p.married_brothers,
+            married_sisters: p.married_sisters,
+            family_location: p.family_location,
+            family_name: p.family_name,
             native_place: p.native_place,
             native_district: p.native_district,
             native_taluko: p.native_taluko,
@@ -142,10 +170,34 @@ pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang)
             occupation_details: p.occupation_details,
             annual_income_id: p.annual_income_id,
             about: p.about,
+            college: p.college,
+            working_as: p.working_as,
+            employer: p.employer,
+            expectation: p.expectation,
             ..detail
         };
     }
     Ok(detail)
+}
+
+/// At status 3 the name, birth date and gender change only through an edit request: the profile tab sends them as
+/// they are (422 `use_edit_request`, naming each changed field, otherwise).
+fn unchanged_identity(
+    member: &member::Model,
+    existing: &profile::Model,
+    req: &PersonalDetailsRequest,
+) -> Result<(), ApiError> {
+    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail("use_edit_request");
+    let mut changed = |field: &str, same: bool| {
+        if !same {
+            error.errors.entry(field.to_owned()).or_default().push("use_edit_request".to_owned());
+        }
+    };
+    changed("firstName", req.first_name.as_str().trim() == member.first_name);
+    changed("lastName", req.last_name.as_str().trim() == member.last_name);
+    changed("birthDate", req.birth_date.date() == existing.birth_date);
+    changed("gender", req.gender.get() == existing.gender);
+    if error.errors.is_empty() { Ok(()) } else { Err(error) }
 }
 
 pub async fn save_personal(
@@ -153,10 +205,15 @@ pub async fn save_personal(
     member: &member::Model,
     mut req: PersonalDetailsRequest,
     lang: Lang,
+    mode: Mode,
 ) -> Result<StepAnswer, ApiError> {
     own(member, req.id, req.profile_id.as_deref())?;
     req.normalize();
     validated_with(&req, &Today(shared::rules::india_date(state.clock.now())))?;
+    let existing = load(state, member.id).await?;
+    if mode == Mode::Profile {
+        unchanged_identity(member, &mode.existing(&existing, 4)?, &req)?;
+    }
     let data = state.lookups.data().await?;
     let mut refs = Refs::new();
     // A sub-community names its parent; a parent community is its own parent.
@@ -180,7 +237,6 @@ pub async fn save_personal(
     refs.finish()?;
     let birth = req.birth_date.date();
     let now = state.clock.now();
-    let existing = load(state, member.id).await?;
     let step = existing.as_ref().map(|p| p.wizard_step).unwrap_or(0).max(1);
     let mut active = match existing {
         Some(p) => p.into(),
@@ -196,6 +252,15 @@ pub async fn save_personal(
     active.weight = Set(req.weight.map(|w| w.0));
     active.birth_date = Set(birth);
     active.gender = Set(req.gender.get());
+    if mode == Mode::Profile {
+        active.sun_sign = Set(req.sun_sign);
+        active.blood_group = Set(req.blood_group.map(|b| b.0));
+        active.mother_tongue = Set(req.mother_tongue);
+        active.hobbies = Set(req
+            .hobbies
+            .filter(|h| !h.is_empty())
+            .map(|h| h.iter().map(|h| h.0.as_str()).collect::<Vec<_>>().join(",")));
+    }
     active.updated_at = Set(now);
     let exists = active.member_id.is_unchanged();
     // The name lives on the account, the rest on the profile: both or neither.
@@ -211,7 +276,7 @@ pub async fn save_personal(
         active.insert(&*work).await?;
     }
     work.commit(state).await?;
-    Ok(StepAnswer { wizard_step: step, message: messages::text("step_saved", lang).to_owned() })
+    Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
 
 pub async fn save_family(
@@ -219,11 +284,12 @@ pub async fn save_family(
     member: &member::Model,
     mut req: FamilyDetailsRequest,
     lang: Lang,
+    mode: Mode,
 ) -> Result<StepAnswer, ApiError> {
     own(member, req.id, None)?;
     req.normalize();
     validated(&req)?;
-    let existing = require_step(&load(state, member.id).await?, 1)?;
+    let existing = mode.existing(&load(state, member.id).await?, 1)?;
     let data = state.lookups.data().await?;
     let mut refs = Refs::new();
     refs.check("fatherOccupationId", req.father_occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, 3)));
@@ -256,9 +322,15 @@ pub async fn save_family(
     active.parent_phone2_is_whatsapp =
         Set(req.parent_phone2.as_ref().map(|_| req.parent_phone2_is_whatsapp.unwrap_or(false)));
     active.parent_phone2 = Set(req.parent_phone2.map(|p| p.into_inner()));
+    if mode == Mode::Profile {
+        active.married_brothers = Set(req.married_brothers.map(|s| s.0 as i32));
+        active.married_sisters = Set(req.married_sisters.map(|s| s.0 as i32));
+        active.family_location = Set(req.family_location.map(|l| l.into_inner().trim().to_owned()));
+        active.family_name = Set(req.family_name.map(|n| n.into_inner().trim().to_owned()));
+    }
     active.updated_at = Set(state.clock.now());
     active.update(&state.db).await?;
-    Ok(StepAnswer { wizard_step: step, message: messages::text("step_saved", lang).to_owned() })
+    Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
 
 pub async fn save_professional(
@@ -266,11 +338,12 @@ pub async fn save_professional(
     member: &member::Model,
     mut req: ProfessionalDetailsRequest,
     lang: Lang,
+    mode: Mode,
 ) -> Result<StepAnswer, ApiError> {
     own(member, req.id, None)?;
     req.normalize();
     validated(&req)?;
-    let existing = require_step(&load(state, member.id).await?, 2)?;
+    let existing = mode.existing(&load(state, member.id).await?, 2)?;
     let data = state.lookups.data().await?;
     let nri = req.is_nri.get() == Some(true);
     let country = if nri { req.country_id } else { Some(shared::limits::DEFAULT_COUNTRY_ID) };
@@ -305,9 +378,16 @@ pub async fn save_professional(
     active.occupation_details = Set(req.occupation_details.map(|d| d.into_inner().trim().to_owned()));
     active.annual_income_id = Set(req.annual_income_id);
     active.about = Set(req.about.map(|a| a.into_inner().trim().to_owned()));
+    if mode == Mode::Profile {
+        let trimmed = |d: Option<Details>| d.map(|d| d.into_inner().trim().to_owned());
+        active.college = Set(trimmed(req.college));
+        active.working_as = Set(trimmed(req.working_as));
+        active.employer = Set(trimmed(req.employer));
+        active.expectation = Set(req.expectation.map(|e| e.into_inner().trim().to_owned()));
+    }
     active.updated_at = Set(state.clock.now());
     active.update(&state.db).await?;
-    Ok(StepAnswer { wizard_step: step, message: messages::text("step_saved", lang).to_owned() })
+    Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
 
 pub async fn upload_photo(
@@ -318,14 +398,7 @@ pub async fn upload_photo(
 ) -> Result<SubmittedAnswer, ApiError> {
     own(member, form.id, None)?;
     let existing = require_step(&load(state, member.id).await?, 3)?;
-    let mut files = form.profile_image.0;
-    match files.len() {
-        0 => return Err(ApiError::field("ProfileImage", "required")),
-        1 => {}
-        _ => return Err(ApiError::field("ProfileImage", "single_file")),
-    }
-    let file = files.remove(0);
-    let bytes = file.into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))?;
+    let bytes = crate::routes::member_image::single_file(form.profile_image).await?;
     let stored = photos::store(state, member.id, bytes).await?;
     let saved = save_photo(state, member, existing, &stored).await;
     if saved.is_err() {

@@ -218,6 +218,16 @@ impl NotificationApi {
                             };
                             return Some((event, (receiver, false)));
                         }
+                        Ok(Event::Notice { member_id: id, title, body }) if id == member_id => {
+                            let pick = |(gu, en): (String, String)| if english { en } else { gu };
+                            let event = StreamEvent {
+                                notify_type: "Notification".into(),
+                                profile_status: None,
+                                title: Some(pick(title)),
+                                body: Some(pick(body)),
+                            };
+                            return Some((event, (receiver, false)));
+                        }
                         Ok(Event::Logout { member_id: id, only, except })
                             if id == member_id
                                 && only.as_ref().is_none_or(|f| *f == family)

@@ -1,14 +1,25 @@
-//! `/api/Profile`: the member's own profile, at any status (document 001 section 7).
+//! `/api/Profile`: the member's own profile, at any status (document 001 section 7); at status 3 its four tabs,
+//! its profile photo and the partner preferences.
 
-use poem_openapi::{OpenApi, payload::Json};
+pub mod own;
+pub mod preferences;
+
+use poem_openapi::{OpenApi, param::Path, payload::Json};
 
 use crate::{
     auth::guard::{Access, MemberAuth},
     lang::{LangHeader, lang_of},
-    messages, problems,
+    messages, photos, problems,
     routes::{
         ApiTags,
-        create_profile::{dto::MemberDetail, service::member_detail},
+        create_profile::{
+            dto::{
+                FamilyDetailsRequest, MemberDetail, PersonalDetailsRequest, ProfessionalDetailsRequest, StepAnswer,
+                UploadPhotoForm,
+            },
+            service::{self as sections, Mode},
+        },
+        member_image::{added_message, dto::OwnPhoto, own_photo, single_file},
     },
     state::AppState,
     status::{self, Change},
@@ -18,6 +29,20 @@ use shared::ProfileStatus;
 problems!(
     /// Reading the own profile.
     ProfileError: 401, 500, 503
+);
+problems!(
+    /// A profile tab: invalid fields (400), not approved (403), the name, birth date or gender changed directly
+    /// (422 `use_edit_request`).
+    SectionError: 400, 401, 403, 422, 500, 503
+);
+problems!(
+    /// The profile photo: no file or two (400), too large (413), not a JPEG or PNG (415), six photos already,
+    /// unreadable (422).
+    ProfilePhotoError: 400, 401, 403, 413, 415, 422, 500, 503
+);
+problems!(
+    /// Partner preferences: invalid fields or ids (400), not approved (403), another member's (404).
+    PreferenceError: 400, 401, 403, 404, 500, 503
 );
 problems!(
     /// Resubmitting: only while changes are requested.
@@ -40,7 +65,104 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<MemberDetail>, ProfileError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        Ok(Json(member_detail(&self.state, member, lang_of(&lang)).await?))
+        Ok(Json(own::profile(&self.state, member, lang_of(&lang)).await?))
+    }
+
+    /// Save the Personal Details tab
+    ///
+    /// The wizard's personal fields and sun sign, blood group, mother tongue and hobbies. The name, birth date and
+    /// gender are sent as they are: changing them takes an edit request.
+    #[oai(path = "/Profile/PersonalDetails", method = "post", operation_id = "saveProfilePersonalDetails")]
+    async fn personal(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PersonalDetailsRequest>,
+    ) -> Result<Json<StepAnswer>, SectionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(sections::save_personal(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
+    }
+
+    /// Save the Lifestyle & Family tab
+    ///
+    /// The wizard's family fields and married brothers and sisters, family location and family name.
+    #[oai(path = "/Profile/FamilyDetails", method = "put", operation_id = "saveProfileFamilyDetails")]
+    async fn family(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<FamilyDetailsRequest>,
+    ) -> Result<Json<StepAnswer>, SectionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(sections::save_family(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
+    }
+
+    /// Save the Professional Details tab
+    ///
+    /// The wizard's professional fields and college, working as, employer and expectation.
+    #[oai(path = "/Profile/ProfessionalDetails", method = "put", operation_id = "saveProfileProfessionalDetails")]
+    async fn professional(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ProfessionalDetailsRequest>,
+    ) -> Result<Json<StepAnswer>, SectionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(sections::save_professional(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
+    }
+
+    /// Replace the profile photo
+    ///
+    /// Adds the photo to My Photos (at most 6) as the new profile photo. Others see it, and it becomes the profile
+    /// photo, once a moderator approves it.
+    #[oai(path = "/Profile/UploadPhoto", method = "put", operation_id = "uploadProfilePhoto")]
+    async fn upload_photo(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        form: UploadPhotoForm,
+    ) -> Result<Json<OwnPhoto>, ProfilePhotoError> {
+        let member = auth.0.require(Access::Approved)?;
+        if form.id.is_some_and(|id| id != member.id) {
+            return Err(crate::error::ApiError::new(crate::error::ErrorCode::Forbidden)
+                .with_detail("not_your_profile")
+                .into());
+        }
+        let bytes = single_file(form.profile_image).await?;
+        let photo = photos::manage::add(&self.state, member, bytes, true).await?;
+        let message = added_message(&photo, lang_of(&lang));
+        Ok(Json(own_photo(&self.state, photo, Some(message))))
+    }
+
+    /// Save partner preferences
+    ///
+    /// Every preference is optional: absent, null or an empty list means "any". Replaces the saved preferences.
+    #[oai(path = "/Profile/PartnerPreferenceAddEdit", method = "post", operation_id = "savePartnerPreference")]
+    async fn save_preferences(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<preferences::PartnerPreferenceRequest>,
+    ) -> Result<Json<preferences::PartnerPreference>, PreferenceError> {
+        let member = auth.0.require(Access::Approved)?;
+        let message = messages::text("preferences_saved", lang_of(&lang)).to_owned();
+        Ok(Json(preferences::save(&self.state, member.id, body.0, message).await?))
+    }
+
+    /// Partner preferences
+    ///
+    /// `id` is the caller's own member id; another id is not found.
+    #[oai(path = "/Profile/PartnerPreference/:id", method = "get", operation_id = "getPartnerPreference")]
+    async fn preferences(
+        &self,
+        auth: MemberAuth,
+        id: Path<i32>,
+    ) -> Result<Json<preferences::PartnerPreference>, PreferenceError> {
+        let member = auth.0.require(Access::Approved)?;
+        if id.0 != member.id {
+            return Err(crate::error::ApiError::not_found().into());
+        }
+        Ok(Json(preferences::get(&self.state, member.id).await?))
     }
 
     /// Resubmit after changes

@@ -53,6 +53,10 @@ export const PHOTO_MAX_PIXELS = 40000000;
 export const PHOTO_ASPECT = [3, 4] as const;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const PHOTO_FILES_PER_UPLOAD = 1;
+export const MAX_PHOTOS = 6;
+export const PREFERENCE_AGE_MIN = 18;
+export const PREFERENCE_AGE_MAX = 100;
+export const PREFERENCE_CHOICES_MAX = 50;
 export const LANGUAGES = ["gu", "en"] as const;
 export const DEFAULT_LANGUAGE = "gu";
 export const TOAST_MS = 5000;
@@ -63,11 +67,12 @@ export const VISA_TYPES = 6;
 export const SUN_SIGNS = 12;
 export const MOTHER_TONGUES = 15;
 export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as const;
+export const HOBBIES = ["reading", "music", "singing", "dance", "cooking", "travel", "sports", "cricket", "yoga", "fitness", "movies", "art", "photography", "gardening", "social_service", "spirituality"] as const;
 export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
 export const ROLES = ["member", "moderator"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },
@@ -99,6 +104,9 @@ export const MESSAGE_KEYS = [
   "invalid_choice",
   "terms_required",
   "not_a_number",
+  "range_order",
+  "too_many",
+  "duplicate",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -1292,6 +1300,12 @@ export const pageIndex = z
   .int({ error: "not_a_number", abort: true })
   .min(1, { error: "out_of_range|1|1000000", abort: true })
   .max(1000000, { error: "out_of_range|1|1000000", abort: true });
+/** An age bound of a partner preference or a search, in years. */
+export const preferenceAge = z
+  .number({ error: "not_a_number" })
+  .int({ error: "not_a_number", abort: true })
+  .min(18, { error: "out_of_range|18|100", abort: true })
+  .max(100, { error: "out_of_range|18|100", abort: true });
 
 // ---------- choice rules ----------
 /** A language: gu (Gujarati, the default) or en (English). */
@@ -1299,6 +1313,16 @@ export const language = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .refine((v) => (["gu", "en"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
+/** A blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-. */
+export const bloodGroup = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .refine((v) => (["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
+/** A hobby key (reading, music, ...). */
+export const hobby = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .refine((v) => (["reading", "music", "singing", "dance", "cooking", "travel", "sports", "cricket", "yoga", "fitness", "movies", "art", "photography", "gardening", "social_service", "spirituality"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
 
 // ---------- cross-field rules ----------
 /** A date of birth checked against `today` (injectable, for tests): a real date, age ADULT_AGE..MAX_AGE. */
@@ -1326,6 +1350,15 @@ export const phoneWithCode = z
 export const passwordConfirmation = z
   .object({ password, confirmPassword: z.string({ error: "required" }) })
   .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] });
+
+/** A range "from … to" whose ends are each optional: when both are given, from may not exceed to. */
+export const rangeInOrder = (from: number | null | undefined, to: number | null | undefined): boolean =>
+  from == null || to == null || from <= to;
+
+/** A partner preference's (or a search's) age range. Reuse `rangeInOrder` for heights and incomes. */
+export const ageRange = z
+  .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
+  .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] });
 
 /** The terms-and-conditions checkbox. */
 export const terms = z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" });
@@ -1355,5 +1388,8 @@ export const RULES = {
   siblings: siblings,
   page_size: pageSize,
   page_index: pageIndex,
+  preference_age: preferenceAge,
   language: language,
+  blood_group: bloodGroup,
+  hobby: hobby,
 } as const;

@@ -2,7 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { ModeratorAction } from './ModeratorAction';
+import type { AuditAction } from './AuditAction';
 export type AuditItem = {
     id: number;
     /**
@@ -10,7 +10,7 @@ export type AuditItem = {
      */
     at: string;
     moderator: string;
-    action: ModeratorAction;
+    action: AuditAction;
     memberId: number;
     profileId: string;
     /**

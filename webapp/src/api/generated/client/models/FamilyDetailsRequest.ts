@@ -73,5 +73,21 @@ export type FamilyDetailsRequest = {
      */
     parentPhone2?: string | null;
     parentPhone2IsWhatApps?: boolean | null;
+    /**
+     * How many of the brothers are married (profile tab only).
+     */
+    marriedBrothers?: number | null;
+    /**
+     * How many of the sisters are married (profile tab only).
+     */
+    marriedSisters?: number | null;
+    /**
+     * Where the family lives (profile tab only).
+     */
+    familyLocation?: string | null;
+    /**
+     * The family's name (profile tab only).
+     */
+    familyName?: string | null;
 };
 

@@ -2,6 +2,9 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { OwnEditRequest } from './OwnEditRequest';
+import type { OwnPhoto } from './OwnPhoto';
+import type { PhotoVisibility } from './PhotoVisibility';
 import type { ProfileStatus } from './ProfileStatus';
 /**
  * Everything the wizard has saved, to resume at `wizardStep + 1`.
@@ -28,6 +31,10 @@ export type MemberDetail = {
      */
     birthDate?: string;
     gender?: boolean;
+    sunSign?: number;
+    bloodGroup?: string;
+    motherTongue?: number;
+    hobbies?: Array<string>;
     fatherName?: string;
     fatherOccupationId?: number;
     motherName?: string;
@@ -36,6 +43,10 @@ export type MemberDetail = {
     familyAnnualIncomeId?: number;
     noOfBrother?: number;
     noOfSister?: number;
+    marriedBrothers?: number;
+    marriedSisters?: number;
+    familyLocation?: string;
+    familyName?: string;
     nativePlace?: string;
     nativeDistrict?: string;
     nativeTaluko?: string;
@@ -61,6 +72,10 @@ export type MemberDetail = {
     occupationDetails?: string;
     annualIncomeId?: number;
     about?: string;
+    college?: string;
+    workingAs?: string;
+    employer?: string;
+    expectation?: string;
     /**
      * A signed URL of the profile photo (valid about an hour).
      */
@@ -69,5 +84,22 @@ export type MemberDetail = {
      * The moderator's reason, while changes are requested (2) or the profile is suspended (5).
      */
     statusReason?: string;
+    /**
+     * `GET /api/Profile` only: every photo of the member's, default first.
+     */
+    photos?: Array<OwnPhoto>;
+    /**
+     * `GET /api/Profile` only: who sees the photos unblurred.
+     */
+    photoVisibility?: PhotoVisibility;
+    /**
+     * `GET /api/Profile` only: the member's latest edit requests, newest first.
+     */
+    editRequests?: Array<OwnEditRequest>;
+    /**
+     * `GET /api/Profile` only: how much of the profile is filled in, 0 to 100 (every field of the four tabs, an
+     * approved photo and partner preferences).
+     */
+    completeness?: number;
 };
 

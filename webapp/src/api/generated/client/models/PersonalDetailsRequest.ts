@@ -3,7 +3,10 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Step 1, personal details. Validated with today's date (in India) from the server's clock.
+ * Step 1, personal details (the wizard's step and the profile's Personal Details tab). Validated with today's date
+ * (in India) from the server's clock. The fields after `gender` are the profile tab's: the wizard's call keeps them
+ * as they are. In the profile tab, at status 3, the name, birth date and gender must be sent as they are: changing
+ * them takes an edit request (`POST /api/MemberRequest`).
  */
 export type PersonalDetailsRequest = {
     /**
@@ -55,5 +58,21 @@ export type PersonalDetailsRequest = {
      * true male, false female.
      */
     gender: boolean;
+    /**
+     * 1 Aries to 12 Pisces.
+     */
+    sunSign?: number | null;
+    /**
+     * A blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-.
+     */
+    bloodGroup?: 'A+' | 'A-' | 'B+' | 'B-' | 'O+' | 'O-' | 'AB+' | 'AB-' | null;
+    /**
+     * 1 to 15, Gujarati first.
+     */
+    motherTongue?: number | null;
+    /**
+     * Hobby keys (reading, music, ...), each once.
+     */
+    hobbies?: Array<'reading' | 'music' | 'singing' | 'dance' | 'cooking' | 'travel' | 'sports' | 'cricket' | 'yoga' | 'fitness' | 'movies' | 'art' | 'photography' | 'gardening' | 'social_service' | 'spirituality'> | null;
 };
 

@@ -46,5 +46,21 @@ export type ProfessionalDetailsRequest = {
      * Free text about oneself or one's expectations (optional).
      */
     about?: string | null;
+    /**
+     * College attended (profile tab only).
+     */
+    college?: string | null;
+    /**
+     * Working as (profile tab only).
+     */
+    workingAs?: string | null;
+    /**
+     * Employer name or post (profile tab only).
+     */
+    employer?: string | null;
+    /**
+     * What the member expects of a partner (profile tab only).
+     */
+    expectation?: string | null;
 };
 

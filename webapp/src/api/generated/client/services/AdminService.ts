@@ -6,10 +6,16 @@ import type { AdminMemberView } from '../models/AdminMemberView';
 import type { AuditList } from '../models/AuditList';
 import type { DecisionAnswer } from '../models/DecisionAnswer';
 import type { DecisionRequest } from '../models/DecisionRequest';
+import type { EditRequestDecision } from '../models/EditRequestDecision';
+import type { EditRequestList } from '../models/EditRequestList';
 import type { MemberSearchList } from '../models/MemberSearchList';
+import type { MessageAnswer } from '../models/MessageAnswer';
+import type { PhotoDecision } from '../models/PhotoDecision';
+import type { PhotoQueueList } from '../models/PhotoQueueList';
 import type { QueueFigures } from '../models/QueueFigures';
 import type { QueueList } from '../models/QueueList';
 import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
+import type { ReasonedReviewRequest } from '../models/ReasonedReviewRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -231,6 +237,189 @@ export class AdminService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/Admin/LiftSuspension',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Edit requests awaiting a decision
+     * Requests to change a name, birth date or gender, oldest first.
+     * @returns EditRequestList
+     * @throws ApiError
+     */
+    public static getEditRequests({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<EditRequestList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/EditRequests',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Approve an edit request
+     * Applies the change; the member is told.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static approveEditRequest({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: EditRequestDecision,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/EditRequest/Approve',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Decline an edit request
+     * With a reason the member sees; nothing changes on the profile.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static declineEditRequest({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedReviewRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/EditRequest/Decline',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Photos awaiting a decision
+     * Photos added after approval, oldest first, with the member's current profile photo.
+     * @returns PhotoQueueList
+     * @throws ApiError
+     */
+    public static getPhotoQueue(): CancelablePromise<PhotoQueueList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Photos',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Approve a photo
+     * Others see it from now on; it becomes the profile photo when the member asked for that.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static approvePhoto({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PhotoDecision,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Photo/Approve',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Decline a photo
+     * The photo and its files are deleted; the member is told the reason.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static declinePhoto({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedReviewRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Photo/Decline',
             headers: {
                 'Accept-Language': acceptLanguage,
             },

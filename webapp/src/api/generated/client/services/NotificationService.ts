@@ -5,6 +5,8 @@
 import type { ListRequest } from '../models/ListRequest';
 import type { Message } from '../models/Message';
 import type { NotificationList } from '../models/NotificationList';
+import type { NotificationSettings } from '../models/NotificationSettings';
+import type { NotificationSettingsRequest } from '../models/NotificationSettingsRequest';
 import type { StreamEvent } from '../models/StreamEvent';
 import type { Ticket } from '../models/Ticket';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -134,6 +136,56 @@ export class NotificationService {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+            },
+        });
+    }
+    /**
+     * Notification settings
+     * For each notification type, whether it reaches the member in the app, by e-mail and by push.
+     * @returns NotificationSettings
+     * @throws ApiError
+     */
+    public static getNotificationSettings(): CancelablePromise<NotificationSettings> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/NotificationSetting',
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Save notification settings
+     * The channels of the types sent; every type at most once. Answers every type's channels.
+     * @returns NotificationSettings
+     * @throws ApiError
+     */
+    public static saveNotificationSettings({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: NotificationSettingsRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<NotificationSettings> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/NotificationSetting',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
             },
         });
     }

@@ -1,0 +1,182 @@
+//! `/api/MemberImage/...`: My Photos (DECISIONS 27), and a photo through its signed, expiring URL.
+
+pub mod dto;
+
+use poem_openapi::{
+    ApiResponse, OpenApi,
+    param::{Path, Query},
+    payload::{Binary, Json},
+};
+
+use self::dto::*;
+use crate::{
+    auth::guard::{Access, MemberAuth},
+    error::{ApiError, ErrorCode},
+    lang::{Lang, LangHeader, lang_of},
+    messages, photos,
+    photos::upload::PhotoFile,
+    problems,
+    routes::{ApiTags, account::dto::MessageAnswer},
+    state::AppState,
+};
+
+problems!(
+    /// Unknown photo, wrong size, bad or expired signature: all 404.
+    ImageError: 400, 404, 500, 503
+);
+problems!(
+    /// Adding a photo: no file or two (400), too large (413), not a JPEG or PNG by its bytes (415), six photos
+    /// already, unreadable or too many pixels (422).
+    AddPhotoError: 400, 401, 403, 413, 415, 422, 500, 503
+);
+problems!(
+    /// A change to one of the member's photos: not theirs or unknown (404), the only approved photo or a photo
+    /// awaiting approval (422).
+    PhotoChangeError: 400, 401, 403, 404, 422, 500, 503
+);
+
+#[derive(ApiResponse)]
+pub enum ImageResponse {
+    /// The photo as JPEG.
+    #[oai(status = 200, content_type = "image/jpeg")]
+    Ok(Binary<Vec<u8>>, #[oai(header = "Cache-Control")] String),
+}
+
+pub struct MemberImageApi {
+    pub state: AppState,
+}
+
+/// The photo of an upload form, processed and stored: exactly one file.
+pub async fn single_file(form: PhotoFile) -> Result<Vec<u8>, ApiError> {
+    let mut files = form.0;
+    match files.len() {
+        0 => return Err(ApiError::field("ProfileImage", "required")),
+        1 => {}
+        _ => return Err(ApiError::field("ProfileImage", "single_file")),
+    }
+    files.remove(0).into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))
+}
+
+/// A photo row as its owner sees it.
+pub fn own_photo(state: &AppState, photo: entity::photo::Model, message: Option<String>) -> OwnPhoto {
+    let now = state.clock.now();
+    OwnPhoto {
+        photo_id: photo.id,
+        url: photos::signed_url(&state.keys, photo.id, "medium", now),
+        large_url: photos::signed_url(&state.keys, photo.id, "large", now),
+        is_default: photo.is_default,
+        status: photo.status,
+        pending_default: photo.pending_default,
+        created_on: photo.created_at.into(),
+        message,
+    }
+}
+
+/// The toast of a new photo: added, or added and awaiting a moderator.
+pub fn added_message(photo: &entity::photo::Model, lang: Lang) -> String {
+    let key = if photo.status == shared::PhotoStatus::Pending { "photo_added_pending" } else { "photo_added" };
+    messages::text(key, lang).to_owned()
+}
+
+fn answer(key: &str, lang: Lang) -> Json<MessageAnswer> {
+    Json(MessageAnswer { message: messages::text(key, lang).to_owned() })
+}
+
+#[OpenApi(prefix_path = "/api", tag = "ApiTags::MemberImage")]
+impl MemberImageApi {
+    /// A member photo
+    ///
+    /// Served only through the signed URL that profile answers carry (`profileImage`, `photos[].url`); it expires
+    /// within two hours.
+    #[oai(path = "/MemberImage/:id", method = "get", operation_id = "getMemberImage")]
+    async fn image(
+        &self,
+        id: Path<i32>,
+        /// `large` (900×1200), `medium` (480×640), `small` (150×200) or `blurred` (240×320, no detail).
+        size: Query<String>,
+        expires: Query<i64>,
+        signature: Query<String>,
+    ) -> Result<ImageResponse, ImageError> {
+        use sea_orm::EntityTrait;
+        let now = self.state.clock.now();
+        let known_size = photos::process::SIZES.iter().any(|(name, _, _)| *name == size.0);
+        if !known_size || !photos::verify(&self.state.keys, id.0, &size.0, expires.0, &signature.0, now) {
+            return Err(ApiError::not_found().into());
+        }
+        let photo = entity::photo::Entity::find_by_id(id.0)
+            .one(&self.state.db)
+            .await
+            .map_err(ApiError::from)?
+            .ok_or_else(ApiError::not_found)?;
+        let bytes = photos::file(&self.state, &photo, &size.0).await?.ok_or_else(ApiError::not_found)?;
+        Ok(ImageResponse::Ok(Binary(bytes), "private, max-age=3600".to_owned()))
+    }
+
+    /// Add a photo
+    ///
+    /// One JPEG or PNG (checked by its bytes), at most 10 MiB and 40 megapixels, processed like the wizard's photo.
+    /// At most 6 photos. Added after approval, it waits for a moderator (`status: pending`) before others see it.
+    #[oai(path = "/MemberImage/UploadPhoto", method = "put", operation_id = "addMemberPhoto")]
+    async fn add(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        form: AddPhotoForm,
+    ) -> Result<Json<OwnPhoto>, AddPhotoError> {
+        let member = auth.0.require(Access::Approved)?;
+        let bytes = single_file(form.profile_image).await?;
+        let photo = photos::manage::add(&self.state, member, bytes, false).await?;
+        let message = added_message(&photo, lang_of(&lang));
+        Ok(Json(own_photo(&self.state, photo, Some(message))))
+    }
+
+    /// Delete a photo
+    ///
+    /// The photo and its stored files. When it was the default, the newest other approved photo becomes the
+    /// default; the only approved photo cannot be deleted (422).
+    #[oai(path = "/MemberImage/:id", method = "delete", operation_id = "deleteMemberPhoto")]
+    async fn delete(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        id: Path<i32>,
+    ) -> Result<Json<MessageAnswer>, PhotoChangeError> {
+        let member = auth.0.require(Access::Approved)?;
+        photos::manage::delete(&self.state, member, id.0).await?;
+        Ok(answer("photo_deleted", lang_of(&lang)))
+    }
+
+    /// Choose the default photo
+    ///
+    /// An approved photo of the member's becomes the card photo.
+    #[oai(path = "/MemberImage/Default", method = "put", operation_id = "setDefaultMemberPhoto")]
+    async fn make_default(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PhotoIdRequest>,
+    ) -> Result<Json<MessageAnswer>, PhotoChangeError> {
+        let member = auth.0.require(Access::Approved)?;
+        photos::manage::make_default(&self.state, member, body.0.photo_id).await?;
+        Ok(answer("photo_default_set", lang_of(&lang)))
+    }
+
+    /// Choose who sees the photos
+    ///
+    /// `all` approved members, or only `connections` (members whose request was accepted); the others see a
+    /// blurred image made by the server.
+    #[oai(path = "/MemberImage/Visibility", method = "put", operation_id = "setPhotoVisibility")]
+    async fn visibility(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PhotoVisibilityRequest>,
+    ) -> Result<Json<PhotoVisibilityAnswer>, PhotoChangeError> {
+        let member = auth.0.require(Access::Approved)?;
+        photos::manage::set_visibility(&self.state, member.id, body.0.photo_visibility).await?;
+        Ok(Json(PhotoVisibilityAnswer {
+            photo_visibility: body.0.photo_visibility,
+            message: messages::text("photo_visibility_saved", lang_of(&lang)).to_owned(),
+        }))
+    }
+}

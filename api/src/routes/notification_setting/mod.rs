@@ -1,0 +1,169 @@
+//! `GET`/`POST /api/NotificationSetting`: for each notification type, the app, e-mail and push channels
+//! (DECISIONS 31). The server honours them from the moment they are saved. Being shortlisted or visited is shown in
+//! its own lists and never sent, so those two types have no channels to choose.
+
+use std::collections::{HashMap, HashSet};
+
+use poem_openapi::{Object, OpenApi, payload::Json};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set, sea_query::OnConflict};
+use shared::NotificationKind;
+
+use entity::notification_setting;
+
+use crate::{
+    auth::guard::{Access, MemberAuth},
+    error::{ApiError, ErrorCode},
+    lang::{LangHeader, lang_of},
+    messages, problems,
+    routes::ApiTags,
+    state::AppState,
+    work::Work,
+};
+
+problems!(
+    /// Reading the settings.
+    SettingsReadError: 401, 403, 500, 503
+);
+problems!(
+    /// Saving: an unknown or repeated notification type (400).
+    SettingsSaveError: 400, 401, 403, 500, 503
+);
+
+/// The channels of one notification type.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ChannelSetting {
+    /// A type of `GET /api/NotificationType/Name`.
+    pub notification_type_id: i32,
+    /// Stored and listed in the app, and shown live in open tabs.
+    pub app: bool,
+    pub email: bool,
+    /// Web Push to closed tabs.
+    pub push: bool,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NotificationSettings {
+    /// Every type whose channels the member may choose; a type never saved has every channel on.
+    pub result: Vec<ChannelSetting>,
+    /// Translated, for a toast (answers of a save).
+    #[oai(skip_serializing_if_is_none)]
+    pub message: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NotificationSettingsRequest {
+    /// The types to change; the others keep their channels.
+    pub result: Vec<ChannelSetting>,
+}
+
+/// Kinds that never reach the member by a channel (DECISIONS 31).
+const NOT_SENT: [NotificationKind; 2] = [NotificationKind::Shortlisted, NotificationKind::ProfileVisited];
+
+/// The ids of the types a member chooses channels for, in list order.
+async fn choosable(state: &AppState) -> Result<Vec<i32>, ApiError> {
+    let data = state.lookups.data().await?;
+    let mut types: Vec<_> = data
+        .notification_types
+        .iter()
+        .filter(|t| NotificationKind::parse(&t.key).is_some_and(|k| !NOT_SENT.contains(&k)))
+        .map(|t| t.id)
+        .collect();
+    types.sort_unstable();
+    Ok(types)
+}
+
+async fn read(state: &AppState, member_id: i32) -> Result<Vec<ChannelSetting>, ApiError> {
+    let saved: HashMap<i32, notification_setting::Model> = notification_setting::Entity::find()
+        .filter(notification_setting::Column::MemberId.eq(member_id))
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|s| (s.notification_type_id, s))
+        .collect();
+    Ok(choosable(state)
+        .await?
+        .into_iter()
+        .map(|id| match saved.get(&id) {
+            Some(s) => ChannelSetting { notification_type_id: id, app: s.app, email: s.email, push: s.push },
+            None => ChannelSetting { notification_type_id: id, app: true, email: true, push: true },
+        })
+        .collect())
+}
+
+pub struct NotificationSettingApi {
+    pub state: AppState,
+}
+
+#[OpenApi(prefix_path = "/api", tag = "ApiTags::Notification")]
+impl NotificationSettingApi {
+    /// Notification settings
+    ///
+    /// For each notification type, whether it reaches the member in the app, by e-mail and by push.
+    #[oai(path = "/NotificationSetting", method = "get", operation_id = "getNotificationSettings")]
+    async fn get(&self, auth: MemberAuth) -> Result<Json<NotificationSettings>, SettingsReadError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(NotificationSettings { result: read(&self.state, member.id).await?, message: None }))
+    }
+
+    /// Save notification settings
+    ///
+    /// The channels of the types sent; every type at most once. Answers every type's channels.
+    #[oai(path = "/NotificationSetting", method = "post", operation_id = "saveNotificationSettings")]
+    async fn save(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<NotificationSettingsRequest>,
+    ) -> Result<Json<NotificationSettings>, SettingsSaveError> {
+        let member = auth.0.require(Access::Approved)?;
+        let known: HashSet<i32> = choosable(&self.state).await?.into_iter().collect();
+        let mut seen = HashSet::new();
+        let mut error = ApiError::new(ErrorCode::ValidationFailed);
+        for (i, s) in body.0.result.iter().enumerate() {
+            let code = if !known.contains(&s.notification_type_id) {
+                "invalid_choice"
+            } else if !seen.insert(s.notification_type_id) {
+                "duplicate"
+            } else {
+                continue;
+            };
+            error.errors.entry(format!("result[{i}].notificationTypeId")).or_default().push(code.to_owned());
+        }
+        if !error.errors.is_empty() {
+            return Err(error.into());
+        }
+        if !body.0.result.is_empty() {
+            let work = Work::begin(&self.state).await?;
+            let rows = body.0.result.iter().map(|s| notification_setting::ActiveModel {
+                member_id: Set(member.id),
+                notification_type_id: Set(s.notification_type_id),
+                app: Set(s.app),
+                email: Set(s.email),
+                push: Set(s.push),
+            });
+            notification_setting::Entity::insert_many(rows)
+                .on_conflict(
+                    OnConflict::columns([
+                        notification_setting::Column::MemberId,
+                        notification_setting::Column::NotificationTypeId,
+                    ])
+                    .update_columns([
+                        notification_setting::Column::App,
+                        notification_setting::Column::Email,
+                        notification_setting::Column::Push,
+                    ])
+                    .to_owned(),
+                )
+                .exec(&*work)
+                .await?;
+            work.commit(&self.state).await?;
+        }
+        Ok(Json(NotificationSettings {
+            result: read(&self.state, member.id).await?,
+            message: Some(messages::text("settings_saved", lang_of(&lang)).to_owned()),
+        }))
+    }
+}
