@@ -29,6 +29,10 @@ const samples: Record<(typeof RULE_CODES)[number], string> = {
   invalid_choice: 'invalid_choice',
   terms_required: 'terms_required',
   not_a_number: 'not_a_number',
+  range_order: 'range_order',
+  too_many: 'too_many|50',
+  duplicate: 'duplicate',
+  use_edit_request: 'use_edit_request',
 };
 
 describe('ruleMessage', () => {

@@ -26,6 +26,10 @@ export const RULE_CODES = [
   'invalid_choice',
   'terms_required',
   'not_a_number',
+  'range_order',
+  'too_many',
+  'duplicate',
+  'use_edit_request',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -89,6 +93,16 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
       return msg`Please accept the terms and conditions to continue.`;
     case 'not_a_number':
       return msg`Please enter a number.`;
+    case 'range_order':
+      return msg`The “to” value cannot be lower than the “from” value.`;
+    case 'too_many': {
+      const max = first;
+      return msg`Please choose at most ${max} options.`;
+    }
+    case 'duplicate':
+      return msg`The same option is chosen twice.`;
+    case 'use_edit_request':
+      return msg`To change this detail, send an edit request.`;
     default:
       return undefined;
   }

@@ -29,6 +29,14 @@ describe('parseLiveEvent', () => {
       body: 'Reason: x',
     });
   });
+  it('reads a notification', () => {
+    const data = { notifyType: 'Notification', title: 'Photo approved', body: 'Others can see it' };
+    expect(parseLiveEvent(JSON.stringify(data))).toEqual({
+      kind: 'notification',
+      title: 'Photo approved',
+      body: 'Others can see it',
+    });
+  });
   it('reads a logout', () => {
     expect(parseLiveEvent('{"notifyType":"Logout"}')).toEqual({ kind: 'logout' });
   });
@@ -65,6 +73,12 @@ describe('handleLiveEvent', () => {
     const event = { kind: 'status', profileStatus: ProfileStatus.Submitted, title: 'Submitted', body: '' } as const;
     handleLiveEvent(event, fx, '/create-profile');
     expect(fx.calls).toEqual(['status Submitted', 'toast Submitted|', 'refresh']);
+  });
+  it('a notification toasts and refreshes, without re-routing', () => {
+    const fx = effects();
+    const open = handleLiveEvent({ kind: 'notification', title: 'Approved', body: 'Your photo' }, fx, '/profile');
+    expect(open).toBe(true);
+    expect(fx.calls).toEqual(['toast Approved|Your photo', 'refresh']);
   });
   it('a logout signs out and closes the stream', () => {
     const fx = effects();

@@ -9,6 +9,7 @@ import type { ProfileStatus } from '../../api/generated/rules/types/ProfileStatu
 
 export type LiveEvent =
   | { kind: 'status'; profileStatus: ProfileStatus; title: string; body: string }
+  | { kind: 'notification'; title: string; body: string }
   | { kind: 'logout' }
   | { kind: 'unknown' };
 
@@ -23,6 +24,13 @@ export function parseLiveEvent(data: string): LiveEvent {
   if (typeof value !== 'object' || value === null) return { kind: 'unknown' };
   const v = value as Record<string, unknown>;
   if (v.notifyType === 'Logout') return { kind: 'logout' };
+  if (v.notifyType === 'Notification') {
+    return {
+      kind: 'notification',
+      title: typeof v.title === 'string' ? v.title : '',
+      body: typeof v.body === 'string' ? v.body : '',
+    };
+  }
   if (v.notifyType === 'ProfileStatus' && isProfileStatus(v.profileStatus)) {
     return {
       kind: 'status',
@@ -38,6 +46,7 @@ export function parseLiveEvent(data: string): LiveEvent {
 export interface LiveEventEffects {
   updateStatus: (profileStatus: ProfileStatus) => void;
   toast: (title: string, body: string) => void;
+  /** Refetch the notifications and the member's own profile. */
   refreshNotifications: () => void;
   /** Navigate to "/" so that the routing table sends the member where the new status belongs. */
   goHome: () => void;
@@ -56,6 +65,11 @@ export function handleLiveEvent(event: LiveEvent, effects: LiveEventEffects, pat
       if (event.title || event.body) effects.toast(event.title, event.body);
       effects.refreshNotifications();
       if (!SELF_ROUTING_PATHS.includes(pathname.replace(/\/+$/, ''))) effects.goHome();
+      return true;
+    case 'notification':
+      // A decision on an edit request or a photo: tell the member; the refresh covers the profile it changed.
+      if (event.title || event.body) effects.toast(event.title, event.body);
+      effects.refreshNotifications();
       return true;
     case 'logout':
       effects.signOut();
