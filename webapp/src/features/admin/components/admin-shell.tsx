@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher';
@@ -10,22 +11,47 @@ import { UserMenu } from '../../../components/layout/user-menu';
 import { Logo } from '../../../components/logo';
 import { AnchorLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/session/use-session';
+import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
+import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
 import classes from '../../../components/layout/site-header.module.css';
 
-type AdminPath = '/admin' | '/admin/queue' | '/admin/members' | '/admin/audit';
+type AdminPath =
+  '/admin' | '/admin/queue' | '/admin/edit-requests' | '/admin/photos' | '/admin/members' | '/admin/audit';
 
-const ADMIN_MENU: readonly { href: AdminPath; label: MessageDescriptor; exact?: boolean; also?: string }[] = [
+/** The lists whose waiting count the menu shows beside their link. */
+type Pending = 'editRequests' | 'photos';
+
+const ADMIN_MENU: readonly {
+  href: AdminPath;
+  label: MessageDescriptor;
+  exact?: boolean;
+  also?: string;
+  pending?: Pending;
+}[] = [
   { href: '/admin', label: msg`Overview`, exact: true },
   { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
+  { href: '/admin/edit-requests', label: msg`Edit requests`, pending: 'editRequests' },
+  { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
   { href: '/admin/members', label: msg`Member look-up` },
   { href: '/admin/audit', label: msg`Audit log` },
 ];
+
+/**
+ * How many edit requests and photos wait: the lists' own totalCount, from the same cached queries as their pages (a
+ * decision refreshes them). Unknown (no badge) while they load or when they fail.
+ */
+function usePendingCounts(): Record<Pending, number | undefined> {
+  const editRequests = useQuery(getEditRequestsQueryOptions());
+  const photos = useQuery(getPhotoQueueQueryOptions());
+  return { editRequests: editRequests.data?.totalCount, photos: photos.data?.totalCount };
+}
 
 /** The moderators' area: its own header and menu (bilingual), the page below. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const pending = usePendingCounts();
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' });
 
   const isActive = (item: (typeof ADMIN_MENU)[number]) =>
@@ -36,18 +62,36 @@ export function AdminShell({ children }: { children: ReactNode }) {
         (item.also !== undefined && pathname.startsWith(item.also));
   // Real links: a Ctrl-click or a middle click opens the page in a new tab; a plain click also closes the drawer.
   const links = (className: string) =>
-    ADMIN_MENU.map((item) => (
-      <AnchorLink
-        key={item.href}
-        to={item.href}
-        onClick={close}
-        className={className}
-        data-active={isActive(item) || undefined}
-        underline="never"
-      >
-        {i18n._(item.label)}
-      </AnchorLink>
-    ));
+    ADMIN_MENU.map((item) => {
+      const total = item.pending ? pending[item.pending] : undefined;
+      return (
+        <AnchorLink
+          key={item.href}
+          to={item.href}
+          onClick={close}
+          className={className}
+          data-active={isActive(item) || undefined}
+          underline="never"
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {i18n._(item.label)}
+          {total !== undefined && total > 0 && (
+            <Badge
+              component="span"
+              size="sm"
+              circle={total < 10}
+              color="orange"
+              ml={6}
+              style={{ verticalAlign: 'middle' }}
+              title={t`${total} waiting`}
+              data-testid={`admin-menu-pending-${item.pending}`}
+            >
+              {total}
+            </Badge>
+          )}
+        </AnchorLink>
+      );
+    });
 
   return (
     <>
@@ -61,7 +105,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <Trans>Moderation</Trans>
             </Badge>
           </Group>
-          <Group gap="lg" visibleFrom="md" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
+          <Group gap="md" visibleFrom="lg" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
             {links(classes.link)}
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -70,7 +114,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               size="sm"
               aria-label={opened ? t`Close menu` : t`Open menu`}
               data-testid="admin-burger"
@@ -80,7 +124,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Drawer
           opened={opened}
           onClose={close}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           position="right"
           size="80%"
           title={<Logo size="sm" />}

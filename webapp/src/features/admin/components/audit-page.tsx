@@ -6,7 +6,7 @@ import { AnchorLink } from '../../../components/router-link';
 import { dateTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
-import { ACTION_COLORS, ACTION_LABELS, statusColor, statusInJson, statusLabel } from '../model/labels';
+import { actionColor, actionLabel, auditStateText, statusColor, statusInJson } from '../model/labels';
 
 /**
  * /admin/audit?page=n: every moderator action, newest first, a page at a time. The page is in the address and the
@@ -24,10 +24,7 @@ export function AuditPage({ page }: { page: number }) {
     search: { page: Math.min(Math.max(n, 1), pages) },
   });
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const stateText = (json: string) => {
-    const status = statusInJson(json);
-    return status === undefined ? json : statusLabel(status, tr);
-  };
+  const stateText = (json: string) => auditStateText(json, tr);
 
   return (
     <Stack gap="lg" data-testid="admin-audit">
@@ -60,8 +57,8 @@ export function AuditPage({ page }: { page: number }) {
               >
                 <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
                   <Group gap="xs" wrap="wrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
-                    <Badge variant="light" color={ACTION_COLORS[item.action] ?? 'gray'}>
-                      {ACTION_LABELS[item.action] ? tr(ACTION_LABELS[item.action]) : item.action}
+                    <Badge variant="light" color={actionColor(item.action)} style={{ maxWidth: '100%' }}>
+                      {actionLabel(item.action, tr)}
                     </Badge>
                     <AnchorLink to="/admin/member/$id" params={{ id: item.memberId }} fw={600} size="sm">
                       {item.profileId}

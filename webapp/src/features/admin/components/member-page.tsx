@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, type DecisionAnswer } from '../../../api/generated/client';
+import type { DecisionAnswer } from '../../../api/generated/client';
 import type { ModeratorAction } from '../../../api/generated/rules/types/ModeratorAction';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { AnchorLink } from '../../../components/router-link';
-import { problemFieldErrors } from '../../../lib/problem';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
@@ -19,6 +18,7 @@ import { useDecideOnProfile } from '../api/decide-on-profile';
 import { useAdminMember } from '../api/get-admin-member';
 import { decisionsFrom, needsReason, statusColor, statusLabel } from '../model/labels';
 import type { MemberId } from '../model/member-id';
+import { reasonError } from '../model/reason-error';
 import { ReasonModal } from './reason-modal';
 
 /** How each decision looks: its button (with the test id the browser tests know) and, for a reasoned one, its dialog. */
@@ -55,13 +55,6 @@ const DECISION_VIEW: Record<
   },
   lift_suspension: { label: msg`Lift suspension`, color: 'blue', variant: 'filled', testId: 'admin-lift-suspension' },
 };
-
-/** The reason field's message of a 400 answer, if that is what it is. */
-function reasonError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const fields = problemFieldErrors(error);
-  return (fields.reason ?? fields.Reason)?.[0];
-}
 
 /**
  * /admin/member/$id: the whole profile, photos, contact details, status history and the decisions that the profile's

@@ -1,6 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import openapi from '../../../../../openapi.json';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
-import { decisionsFrom, needsReason, statusInJson } from './labels';
+import { testI18n } from '../../../testing/render';
+import {
+  ACTION_COLORS,
+  ACTION_LABELS,
+  actionColor,
+  actionLabel,
+  auditStateText,
+  decisionsFrom,
+  needsReason,
+  statusInJson,
+} from './labels';
 
 describe('statusInJson', () => {
   it('finds the status in the audit JSON', () => {
@@ -32,5 +44,60 @@ describe('decisionsFrom', () => {
     expect(needsReason('suspend')).toBe(true);
     expect(needsReason('approve')).toBe(false);
     expect(needsReason('lift_suspension')).toBe(false);
+  });
+});
+
+/** The audit actions as the API's contract lists them (openapi.json, from which the client is generated). */
+const AUDIT_ACTIONS: string[] = openapi.components.schemas.AuditAction.enum;
+const tr = (d: MessageDescriptor) => testI18n._(d);
+
+describe('the audit actions', () => {
+  it('are read from the contract', () => {
+    expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(['approve', 'approve_edit_request', 'decline_photo']));
+  });
+  it('each have a label and a colour, and nothing else does', () => {
+    expect(Object.keys(ACTION_LABELS).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect(Object.keys(ACTION_COLORS).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+  it.each(AUDIT_ACTIONS)('%s reads as words', (action) => {
+    const label = actionLabel(action, tr);
+    expect(label).not.toBe(action);
+    expect(label.trim()).not.toBe('');
+    expect(actionColor(action)).not.toBe('gray');
+  });
+  it('tell the four new decisions apart', () => {
+    expect(actionLabel('approve_edit_request', tr)).toBe('Approved an edit request');
+    expect(actionLabel('decline_edit_request', tr)).toBe('Declined an edit request');
+    expect(actionLabel('approve_photo', tr)).toBe('Approved a photo');
+    expect(actionLabel('decline_photo', tr)).toBe('Declined a photo');
+    expect(actionLabel('approve', tr)).toBe('Approved');
+  });
+  it('show an action this build does not know as it is', () => {
+    expect(actionLabel('merge_profiles', tr)).toBe('merge_profiles');
+    expect(actionLabel('toString', tr)).toBe('toString');
+    expect(actionColor('merge_profiles')).toBe('gray');
+  });
+});
+
+describe('auditStateText', () => {
+  const json = (value: unknown) => JSON.stringify(value);
+  it('names a profile status', () => {
+    expect(auditStateText(json({ profileStatus: ProfileStatus.Approved }), tr)).toBe('Approved');
+  });
+  it('quotes the value of an edit request', () => {
+    expect(auditStateText(json({ requestId: 3, detail: 'first_name', value: 'Meera' }), tr)).toBe('"Meera"');
+    expect(auditStateText(json({ requestId: 3, detail: 'other', value: null }), tr)).toBe('—');
+  });
+  it('names the state of an edit request or a photo', () => {
+    expect(auditStateText(json({ requestId: 3, state: 'declined' }), tr)).toBe('Declined');
+    expect(auditStateText(json({ photoId: 4, status: 'pending' }), tr)).toBe('Awaiting a decision');
+    expect(auditStateText(json({ photoId: 4, status: 'approved' }), tr)).toBe('Approved');
+    expect(auditStateText(json({ photoId: 4, deleted: true }), tr)).toBe('Photo deleted');
+  });
+  it('shows anything else as it is', () => {
+    expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');
+    expect(auditStateText('[1]', tr)).toBe('[1]');
+    expect(auditStateText('nope', tr)).toBe('nope');
+    expect(auditStateText(json({ status: 'constructor' }), tr)).toBe('{"status":"constructor"}');
   });
 });

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MODERATOR_ACTIONS, PROFILE_STATUSES } from '../../../api/generated/rules/rules';
+import type { AuditAction } from '../../../api/generated/rules/types/AuditAction';
+import type { EditRequestState } from '../../../api/generated/rules/types/EditRequestState';
 import type { ModeratorAction } from '../../../api/generated/rules/types/ModeratorAction';
+import type { PhotoStatus } from '../../../api/generated/rules/types/PhotoStatus';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 /** The profile statuses as moderators read them. */
@@ -23,20 +26,47 @@ export const STATUS_COLORS: Record<ProfileStatus, string> = {
   [ProfileStatus.Suspended]: 'red',
 };
 
-/** The audit log's actions. */
-export const ACTION_LABELS: Record<ModeratorAction, MessageDescriptor> = {
+/** The audit log's actions: the decisions on a profile, on an edit request and on a photo. */
+export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
   request_changes: msg`Asked for changes`,
   suspend: msg`Suspended`,
   lift_suspension: msg`Lifted the suspension`,
+  approve_edit_request: msg`Approved an edit request`,
+  decline_edit_request: msg`Declined an edit request`,
+  approve_photo: msg`Approved a photo`,
+  decline_photo: msg`Declined a photo`,
 };
 
-export const ACTION_COLORS: Record<ModeratorAction, string> = {
+export const ACTION_COLORS: Record<AuditAction, string> = {
   approve: 'green',
   request_changes: 'orange',
   suspend: 'red',
   lift_suspension: 'blue',
+  approve_edit_request: 'teal',
+  decline_edit_request: 'orange',
+  approve_photo: 'teal',
+  decline_photo: 'red',
 };
+
+/** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
+export function actionLabel(action: string, translate: (d: MessageDescriptor) => string): string {
+  return Object.hasOwn(ACTION_LABELS, action) ? translate(ACTION_LABELS[action as AuditAction]) : action;
+}
+
+export function actionColor(action: string): string {
+  return Object.hasOwn(ACTION_COLORS, action) ? ACTION_COLORS[action as AuditAction] : 'gray';
+}
+
+/** The state of an edit request or a photo in an audit row's before/after JSON. */
+const REVIEW_STATE_LABELS: Record<EditRequestState | PhotoStatus, MessageDescriptor> = {
+  pending: msg`Awaiting a decision`,
+  approved: msg`Approved`,
+  declined: msg`Declined`,
+};
+
+/** A declined photo: the server deletes it. */
+export const DELETED = msg`Photo deleted`;
 
 export const UNKNOWN_STATUS = msg`Unknown`;
 
@@ -61,6 +91,34 @@ export function decisionsFrom(status: ProfileStatus): ModeratorAction[] {
 
 /** Whether the member must be told why (the decision asks the moderator for a reason first). */
 export const needsReason = (action: ModeratorAction): boolean => MODERATOR_ACTIONS[action].needsReason;
+
+/**
+ * An audit row's before/after JSON in words: a profile status (`{"profileStatus":1}`), the state of an edit request or
+ * a photo (`{"state":"declined"}`, `{"photoId":4,"status":"pending"}`, `{"photoId":4,"deleted":true}`), or the value
+ * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes). Anything else as it is.
+ */
+export function auditStateText(json: string, translate: (d: MessageDescriptor) => string): string {
+  const status = statusInJson(json);
+  if (status !== undefined) return statusLabel(status, translate);
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return json;
+  const v = value as Record<string, unknown>;
+  if (v.deleted === true) return translate(DELETED);
+  const state = v.state ?? v.status;
+  if (typeof state === 'string' && Object.hasOwn(REVIEW_STATE_LABELS, state)) {
+    return translate(REVIEW_STATE_LABELS[state as EditRequestState | PhotoStatus]);
+  }
+  if (Object.hasOwn(v, 'value')) {
+    if (typeof v.value === 'string') return `"${v.value}"`;
+    if (v.value === null) return '—';
+  }
+  return json;
+}
 
 /** The profileStatus inside an audit row's before/after JSON (`{"profileStatus":1}`), when there is one. */
 export function statusInJson(json: string): ProfileStatus | undefined {

@@ -1,0 +1,189 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EditRequestItem, MessageAnswer } from '../../../api/generated/client';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { ruleMessageOrText } from '../../../lib/rule-messages';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDecideOnEditRequest } from '../api/decide-on-edit-request';
+import { getEditRequestsQueryOptions, useEditRequests } from '../api/get-edit-requests';
+import { editValueText } from '../model/edit-value';
+import { reasonError } from '../model/reason-error';
+import { ReasonModal } from './reason-modal';
+import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
+
+const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
+
+/** What the member asked to change: the value now → the value asked for (a request of type "other" has no value now). */
+function Change({ item }: { item: EditRequestItem }) {
+  const { i18n } = useLingui();
+  const tr = (d: MessageDescriptor) => i18n._(d);
+  const text = (value: string) => editValueText(item.requestTypeId, value, tr, i18n.locale);
+  const hasCurrent = item.currentValue !== undefined && item.currentValue !== null && item.currentValue !== '';
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {hasCurrent && (
+        <>
+          <Box style={{ minWidth: 0, maxWidth: '100%' }}>
+            <Text size="xs" c="dimmed" fw={500}>
+              <Trans>Current value</Trans>
+            </Text>
+            <Text style={wrap} data-testid="admin-edit-request-current">
+              {text(item.currentValue ?? '')}
+            </Text>
+          </Box>
+          <Text c="dimmed" aria-hidden>
+            →
+          </Text>
+        </>
+      )}
+      <Box style={{ minWidth: 0, maxWidth: '100%' }}>
+        <Text size="xs" c="dimmed" fw={500}>
+          <Trans>New value</Trans>
+        </Text>
+        <Text fw={600} c="green.9" style={wrap} data-testid="admin-edit-request-new">
+          {text(item.newValue)}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+/**
+ * /admin/edit-requests: the members' requests to change a detail they cannot edit themselves (name, date of birth,
+ * gender, other), oldest first. Approve applies the change; Decline asks for the reason the member reads.
+ */
+export function EditRequestsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Edit requests`);
+  const { data: list } = useEditRequests();
+  const queryClient = useQueryClient();
+  const [declining, setDeclining] = useState<number | null>(null);
+  const items = list.result;
+
+  const decision = useDecideOnEditRequest({
+    onSuccess: (answer: MessageAnswer, { requestId }) => {
+      setDeclining(null);
+      showToast({ message: answer.message });
+      // Off the list at once, so it cannot be decided twice while the list reloads.
+      queryClient.setQueryData(
+        getEditRequestsQueryOptions().queryKey,
+        (old) =>
+          old && {
+            result: old.result.filter((r) => r.requestId !== requestId),
+            totalCount: Math.max(0, old.totalCount - 1),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
+    },
+    onError: (error) => {
+      // Not a reason problem (e.g. another moderator decided first, 422): close the dialog and reload the list.
+      if (!reasonError(error)) {
+        setDeclining(null);
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
+      }
+    },
+  });
+
+  const fieldError = reasonError(decision.error);
+  const pageError = decision.error && !fieldError ? decision.error : null;
+  const failedId = pageError ? decision.variables?.requestId : undefined;
+  // The request that failed may have left the list (decided by someone else): then its message goes on top.
+  const failedListed = failedId !== undefined && items.some((r) => r.requestId === failedId);
+  // One decision at a time: while one is on its way every button waits, and the one clicked spins.
+  const approvingId =
+    decision.isPending && decision.variables?.decision === 'approve' ? decision.variables.requestId : undefined;
+
+  const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
+
+  return (
+    <Stack gap="lg" data-testid="admin-edit-requests">
+      <ReviewHeading
+        title={<Trans>Edit requests</Trans>}
+        intro={
+          <Trans>Oldest first. Approve a request to change the member's profile, or decline it with a reason.</Trans>
+        }
+        total={list.totalCount}
+        testId="admin-edit-requests-count"
+      />
+      {pageError && !failedListed && problem}
+      {items.length === 0 ? (
+        <ReviewEmpty testId="admin-edit-requests-empty">
+          <Trans>No edit request is waiting.</Trans>
+        </ReviewEmpty>
+      ) : (
+        <Stack gap="sm">
+          {items.map((item) => (
+            <Paper
+              key={item.requestId}
+              withBorder
+              radius="md"
+              p={{ base: 'sm', sm: 'md' }}
+              data-testid="admin-edit-request"
+              data-request-id={item.requestId}
+            >
+              <Stack gap="sm">
+                <ReviewMember
+                  memberId={item.memberId}
+                  firstName={item.firstName}
+                  lastName={item.lastName}
+                  profileId={item.profileId}
+                  at={item.createdOn}
+                  atLabel={<Trans>submitted</Trans>}
+                />
+                <div>
+                  <Badge
+                    variant="light"
+                    color="blue"
+                    style={{ maxWidth: '100%' }}
+                    data-testid="admin-edit-request-type"
+                  >
+                    {item.requestType}
+                  </Badge>
+                </div>
+                <Change item={item} />
+                {item.note.trim() !== '' && (
+                  <Text size="sm" style={wrap} data-testid="admin-edit-request-note">
+                    <Text span fw={600} size="sm">
+                      <Trans>Note from the member:</Trans>
+                    </Text>{' '}
+                    {item.note}
+                  </Text>
+                )}
+                {failedId === item.requestId && problem}
+                <ReviewButtons
+                  onApprove={() => decision.mutate({ decision: 'approve', requestId: item.requestId })}
+                  onDecline={() => {
+                    decision.reset();
+                    setDeclining(item.requestId);
+                  }}
+                  approving={approvingId === item.requestId}
+                  busy={decision.isPending}
+                  testIdPrefix="admin-edit-request"
+                />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {declining !== null && (
+        <ReasonModal
+          key={declining}
+          opened
+          title={t`Decline this edit request`}
+          intro={t`Tell the member why. Their profile stays as it is.`}
+          confirmLabel={t`Decline`}
+          color="red"
+          loading={decision.isPending}
+          error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
+          onClose={() => setDeclining(null)}
+          onConfirm={(reason) => decision.mutate({ decision: 'decline', requestId: declining, reason })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Box, Flex, Image, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MessageAnswer, PhotoQueueItem } from '../../../api/generated/client';
+import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { ruleMessageOrText } from '../../../lib/rule-messages';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDecideOnPhoto } from '../api/decide-on-photo';
+import { getPhotoQueueQueryOptions, usePhotoQueue } from '../api/get-photo-queue';
+import { reasonError } from '../model/reason-error';
+import { ReasonModal } from './reason-modal';
+import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
+
+/** A photo whole, in the photos' 3:4 frame: never cropped, never stretched (a photo of another shape gets margins). */
+const framed = {
+  aspectRatio: `${PHOTO_ASPECT[0]} / ${PHOTO_ASPECT[1]}`,
+  backgroundColor: 'var(--mantine-color-gray-1)',
+} as const;
+
+/** The new photo, large (full width on a phone, 240 px beside the current one on wider screens), and the current one. */
+function Comparison({ item }: { item: PhotoQueueItem }) {
+  const { t } = useLingui();
+  const name = `${item.firstName} ${item.lastName}`.trim() || item.profileId;
+  return (
+    <Flex direction={{ base: 'column', xs: 'row' }} gap="md" align={{ base: 'stretch', xs: 'flex-start' }}>
+      <Box w={{ base: '100%', xs: 240 }} style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" fw={500} mb={4}>
+          <Trans>New photo</Trans>
+        </Text>
+        <Image
+          src={item.url}
+          alt={t`New photo of ${name}`}
+          w="100%"
+          fit="contain"
+          radius="md"
+          style={framed}
+          data-testid="admin-photo-new"
+        />
+        <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="xs" mt={4} display="inline-block">
+          <Trans>Open full size</Trans>
+        </Anchor>
+      </Box>
+      <Box w={120} style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" fw={500} mb={4}>
+          <Trans>Current profile photo</Trans>
+        </Text>
+        {item.currentPhoto ? (
+          <Image
+            src={item.currentPhoto}
+            alt={t`Current profile photo of ${name}`}
+            w="100%"
+            fit="contain"
+            radius="md"
+            style={framed}
+            data-testid="admin-photo-current"
+          />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="admin-photo-no-current">
+            <Trans>No profile photo yet.</Trans>
+          </Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * /admin/photos: the photos that approved members added, oldest first, each beside the member's current profile photo.
+ * Approve lets others see it; Decline deletes it and tells the member the reason.
+ */
+export function PhotosPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`New photos`);
+  const { data: list } = usePhotoQueue();
+  const queryClient = useQueryClient();
+  const [declining, setDeclining] = useState<number | null>(null);
+  const items = list.result;
+
+  const decision = useDecideOnPhoto({
+    onSuccess: (answer: MessageAnswer, { photoId }) => {
+      setDeclining(null);
+      showToast({ message: answer.message });
+      // Off the list at once, so it cannot be decided twice while the list reloads.
+      queryClient.setQueryData(
+        getPhotoQueueQueryOptions().queryKey,
+        (old) =>
+          old && {
+            result: old.result.filter((p) => p.photoId !== photoId),
+            totalCount: Math.max(0, old.totalCount - 1),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
+    },
+    onError: (error) => {
+      // Not a reason problem (e.g. another moderator decided first, 422): close the dialog and reload the list.
+      if (!reasonError(error)) {
+        setDeclining(null);
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
+      }
+    },
+  });
+
+  const fieldError = reasonError(decision.error);
+  const pageError = decision.error && !fieldError ? decision.error : null;
+  const failedId = pageError ? decision.variables?.photoId : undefined;
+  // The photo that failed may have left the list (decided by someone else): then its message goes on top.
+  const failedListed = failedId !== undefined && items.some((p) => p.photoId === failedId);
+  // One decision at a time: while one is on its way every button waits, and the one clicked spins.
+  const approvingId =
+    decision.isPending && decision.variables?.decision === 'approve' ? decision.variables.photoId : undefined;
+
+  const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
+
+  return (
+    <Stack gap="lg" data-testid="admin-photos">
+      <ReviewHeading
+        title={<Trans>New photos</Trans>}
+        intro={<Trans>Photos added after approval, oldest first. Compare each with the current profile photo.</Trans>}
+        total={list.totalCount}
+        testId="admin-photos-count"
+      />
+      {pageError && !failedListed && problem}
+      {items.length === 0 ? (
+        <ReviewEmpty testId="admin-photos-empty">
+          <Trans>No photo is waiting for approval.</Trans>
+        </ReviewEmpty>
+      ) : (
+        <Stack gap="sm">
+          {items.map((item) => (
+            <Paper
+              key={item.photoId}
+              withBorder
+              radius="md"
+              p={{ base: 'sm', sm: 'md' }}
+              data-testid="admin-photo"
+              data-photo-id={item.photoId}
+            >
+              <Stack gap="sm">
+                <ReviewMember
+                  memberId={item.memberId}
+                  firstName={item.firstName}
+                  lastName={item.lastName}
+                  profileId={item.profileId}
+                  at={item.createdOn}
+                  atLabel={<Trans>uploaded</Trans>}
+                />
+                <Comparison item={item} />
+                {failedId === item.photoId && problem}
+                <ReviewButtons
+                  onApprove={() => decision.mutate({ decision: 'approve', photoId: item.photoId })}
+                  onDecline={() => {
+                    decision.reset();
+                    setDeclining(item.photoId);
+                  }}
+                  approving={approvingId === item.photoId}
+                  busy={decision.isPending}
+                  testIdPrefix="admin-photo"
+                />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {declining !== null && (
+        <ReasonModal
+          key={declining}
+          opened
+          title={t`Decline this photo`}
+          intro={t`The photo is deleted and the member reads this reason.`}
+          confirmLabel={t`Decline`}
+          color="red"
+          loading={decision.isPending}
+          error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
+          onClose={() => setDeclining(null)}
+          onConfirm={(reason) => decision.mutate({ decision: 'decline', photoId: declining, reason })}
+        />
+      )}
+    </Stack>
+  );
+}

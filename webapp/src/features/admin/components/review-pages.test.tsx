@@ -1,0 +1,248 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AdminService,
+  ApiError,
+  type EditRequestItem,
+  type EditRequestList,
+  type PhotoQueueItem,
+  type PhotoQueueList,
+} from '../../../api/generated/client';
+import { renderAt } from '../../../testing/render-at';
+import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
+import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
+import { EditRequestsPage } from './edit-requests-page';
+import { stubLayoutApis } from '../testing/layout-stubs';
+import { PhotosPage } from './photos-page';
+
+const nameRequest: EditRequestItem = {
+  requestId: 11,
+  memberId: 7,
+  profileId: 'PT100233',
+  firstName: 'Meera',
+  lastName: 'Patel',
+  requestTypeId: 1,
+  requestType: 'First name',
+  currentValue: 'Meera',
+  newValue: 'Mira',
+  note: 'My passport spells it Mira.',
+  createdOn: '2026-11-21T10:15:00Z',
+};
+
+const genderRequest: EditRequestItem = {
+  requestId: 12,
+  memberId: 8,
+  profileId: 'PT100244',
+  firstName: 'Rahul',
+  lastName: 'Desai',
+  requestTypeId: 4,
+  requestType: 'Gender',
+  currentValue: 'female',
+  newValue: 'male',
+  note: '',
+  createdOn: '2026-11-21T11:00:00Z',
+};
+
+const photo: PhotoQueueItem = {
+  photoId: 31,
+  memberId: 7,
+  profileId: 'PT100233',
+  firstName: 'Meera',
+  lastName: 'Patel',
+  url: 'https://example.com/photo/31/large?sig=x',
+  currentPhoto: 'https://example.com/photo/30/small?sig=y',
+  createdOn: '2026-11-21T10:15:00Z',
+};
+
+const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
+const byTestId = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
+const one = (id: string, root: ParentNode = document) => {
+  const element = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!element) throw new Error(`no ${id}`);
+  return element;
+};
+const toasts = () => notificationsStore.getState().notifications.map((n) => n.message);
+
+/** Lets the mutation and the refetch settle. */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    element.click();
+  });
+  await settle();
+}
+
+async function type(element: HTMLElement, text: string) {
+  const input = element instanceof HTMLTextAreaElement ? element : element.querySelector('textarea');
+  if (!input) throw new Error('no textarea');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  await act(async () => {
+    setValue?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('the review pages', () => {
+  let unmount: () => void = () => undefined;
+  beforeAll(stubLayoutApis);
+  afterEach(() => {
+    unmount();
+    notifications.clean();
+    vi.restoreAllMocks();
+  });
+
+  async function open(path: string, page: ReactNode, seed: (client: QueryClient) => void) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    seed(client);
+    const view = await renderAt(path, <QueryClientProvider client={client}>{page}</QueryClientProvider>);
+    unmount = view.unmount;
+    return view;
+  }
+
+  const openEditRequests = (items: EditRequestItem[]) =>
+    open('/admin/edit-requests', <EditRequestsPage />, (client) =>
+      client.setQueryData<EditRequestList>(getEditRequestsQueryOptions().queryKey, list(items)),
+    );
+
+  const openPhotos = (items: PhotoQueueItem[]) =>
+    open('/admin/photos', <PhotosPage />, (client) =>
+      client.setQueryData<PhotoQueueList>(getPhotoQueueQueryOptions().queryKey, list(items)),
+    );
+
+  it('lists each edit request: who, what, the value now and the one asked for, the note', async () => {
+    await openEditRequests([nameRequest, genderRequest]);
+    const cards = byTestId('admin-edit-request');
+    expect(cards.map((card) => card.dataset.requestId)).toEqual(['11', '12']);
+    expect(one('admin-edit-requests-count').textContent).toBe('2 waiting');
+
+    const [first, second] = cards;
+    const member = one('admin-review-member', first);
+    expect(member.textContent).toBe('Meera Patel');
+    expect(member.getAttribute('href')).toBe('/admin/member/7');
+    expect(first.textContent).toContain('PT100233');
+    expect(one('admin-edit-request-type', first).textContent).toBe('First name');
+    expect(one('admin-edit-request-current', first).textContent).toBe('Meera');
+    expect(one('admin-edit-request-new', first).textContent).toBe('Mira');
+    expect(one('admin-edit-request-note', first).textContent).toContain('My passport spells it Mira.');
+
+    // A gender in words; no note, no note line.
+    expect(one('admin-edit-request-current', second).textContent).toBe('Female');
+    expect(one('admin-edit-request-new', second).textContent).toBe('Male');
+    expect(second.querySelector('[data-testid="admin-edit-request-note"]')).toBeNull();
+  });
+
+  it('says so when no edit request waits', async () => {
+    await openEditRequests([]);
+    expect(one('admin-edit-requests-empty').textContent).toBe('No edit request is waiting.');
+    expect(byTestId('admin-edit-request')).toHaveLength(0);
+  });
+
+  it('approves an edit request: the answer as a toast, the list reloaded', async () => {
+    const approve = vi.spyOn(AdminService, 'approveEditRequest').mockResolvedValue({ message: 'Request approved.' });
+    const reload = vi.spyOn(AdminService, 'getEditRequests').mockResolvedValue(list([genderRequest]));
+    vi.spyOn(AdminService, 'getPhotoQueue').mockResolvedValue(list([]));
+    await openEditRequests([nameRequest, genderRequest]);
+
+    await click(one('admin-edit-request-approve', byTestId('admin-edit-request')[0]));
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ requestBody: { requestId: 11 } }));
+    expect(toasts()).toContain('Request approved.');
+    expect(reload).toHaveBeenCalled();
+    expect(byTestId('admin-edit-request').map((card) => card.dataset.requestId)).toEqual(['12']);
+  });
+
+  it('declines an edit request only with a reason', async () => {
+    const decline = vi.spyOn(AdminService, 'declineEditRequest').mockResolvedValue({ message: 'Request declined.' });
+    vi.spyOn(AdminService, 'getEditRequests').mockResolvedValue(list([]));
+    vi.spyOn(AdminService, 'getPhotoQueue').mockResolvedValue(list([]));
+    await openEditRequests([nameRequest]);
+
+    await click(one('admin-edit-request-decline'));
+    await click(one('admin-reason-confirm'));
+    expect(decline).not.toHaveBeenCalled();
+    expect(one('admin-reason-input').getAttribute('aria-invalid')).toBe('true');
+
+    await type(one('admin-reason-input'), '  Please send a copy of your passport.  ');
+    await click(one('admin-reason-confirm'));
+    expect(decline).toHaveBeenCalledWith(
+      expect.objectContaining({ requestBody: { id: 11, reason: 'Please send a copy of your passport.' } }),
+    );
+    expect(toasts()).toContain('Request declined.');
+    expect(document.querySelector('[data-testid="admin-reason-modal"]')).toBeNull();
+    expect(one('admin-edit-requests-empty')).toBeTruthy();
+  });
+
+  it('shows why a decision failed when another moderator decided first', async () => {
+    const taken = new ApiError(
+      { method: 'POST', url: '/api/Admin/EditRequest/Approve' },
+      {
+        url: '/api/Admin/EditRequest/Approve',
+        ok: false,
+        status: 422,
+        statusText: '',
+        body: { status: 422, detail: 'This request is no longer pending.' },
+      },
+      'Unprocessable',
+    );
+    vi.spyOn(AdminService, 'approveEditRequest').mockRejectedValue(taken);
+    vi.spyOn(AdminService, 'getEditRequests').mockResolvedValue(list([]));
+    vi.spyOn(AdminService, 'getPhotoQueue').mockResolvedValue(list([]));
+    await openEditRequests([nameRequest]);
+
+    await click(one('admin-edit-request-approve'));
+    expect(one('problem-alert').textContent).toContain('This request is no longer pending.');
+    expect(one('admin-edit-requests-empty')).toBeTruthy();
+  });
+
+  it('shows each new photo whole, beside the current profile photo', async () => {
+    await openPhotos([photo, { ...photo, photoId: 32, currentPhoto: undefined }]);
+    const cards = byTestId('admin-photo');
+    expect(cards.map((card) => card.dataset.photoId)).toEqual(['31', '32']);
+    expect(one('admin-photos-count').textContent).toBe('2 waiting');
+
+    const newPhoto = one('admin-photo-new', cards[0]);
+    expect(newPhoto.getAttribute('src')).toBe(photo.url);
+    expect(newPhoto.getAttribute('alt')).toBe('New photo of Meera Patel');
+    expect(newPhoto.style.aspectRatio).toBe('3 / 4');
+    expect(one('admin-photo-current', cards[0]).getAttribute('src')).toBe(photo.currentPhoto);
+    expect(one('admin-review-member', cards[0]).getAttribute('href')).toBe('/admin/member/7');
+    expect(one('admin-photo-no-current', cards[1]).textContent).toBe('No profile photo yet.');
+  });
+
+  it('says so when no photo waits', async () => {
+    await openPhotos([]);
+    expect(one('admin-photos-empty').textContent).toBe('No photo is waiting for approval.');
+  });
+
+  it('approves and declines photos', async () => {
+    const approve = vi.spyOn(AdminService, 'approvePhoto').mockResolvedValue({ message: 'Photo approved.' });
+    const decline = vi.spyOn(AdminService, 'declinePhoto').mockResolvedValue({ message: 'Photo declined.' });
+    vi.spyOn(AdminService, 'getPhotoQueue')
+      .mockResolvedValueOnce(list([{ ...photo, photoId: 32 }]))
+      .mockResolvedValue(list([]));
+    vi.spyOn(AdminService, 'getEditRequests').mockResolvedValue(list([]));
+    await openPhotos([photo, { ...photo, photoId: 32 }]);
+
+    await click(one('admin-photo-approve', byTestId('admin-photo')[0]));
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ requestBody: { photoId: 31 } }));
+    expect(toasts()).toContain('Photo approved.');
+    expect(byTestId('admin-photo').map((card) => card.dataset.photoId)).toEqual(['32']);
+
+    await click(one('admin-photo-decline'));
+    await type(one('admin-reason-input'), 'A group photo.');
+    await click(one('admin-reason-confirm'));
+    expect(decline).toHaveBeenCalledWith(
+      expect.objectContaining({ requestBody: { id: 32, reason: 'A group photo.' } }),
+    );
+    expect(toasts()).toContain('Photo declined.');
+    expect(one('admin-photos-empty')).toBeTruthy();
+  });
+});

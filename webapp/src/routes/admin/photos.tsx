@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../components/route-error';
+import { RoutePending } from '../../components/route-pending';
+import { getPhotoQueueQueryOptions } from '../../features/admin/api/get-photo-queue';
+import { PhotosPage } from '../../features/admin/components/photos-page';
+
+export const Route = createFileRoute('/admin/photos')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getPhotoQueueQueryOptions()),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: PhotosPage,
+});
