@@ -41,6 +41,8 @@ const MEMBER_ONLY = [
 
 /** Awaiting approval, changes requested, deactivated, suspended. */
 const RESTRICTED_ROUTES = ['/profile', '/notification'];
+/** The pages of the profile area that only an approved member has (the server refuses the others their calls). */
+const APPROVED_ONLY_PROFILE_PAGES = ['/profile/photos', '/profile/partner-preferences', '/profile/notification-setting'];
 const RESTRICTED_HOME = '/profile';
 
 /** Approved. */
@@ -99,6 +101,7 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   // The wizard is done (whatever became of the profile since): it would only answer with an error.
   if (path === CREATE_PROFILE_PATH) return goTo(WIZARD_DONE_HOME);
 
-  const routes = subject.profileStatus === ProfileStatus.Approved ? APPROVED_ROUTES : RESTRICTED_ROUTES;
-  return underAny(path, routes) ? allow : goTo(OOPS_PATH);
+  if (subject.profileStatus === ProfileStatus.Approved) return underAny(path, APPROVED_ROUTES) ? allow : goTo(OOPS_PATH);
+  if (underAny(path, APPROVED_ONLY_PROFILE_PAGES)) return goTo(OOPS_PATH);
+  return underAny(path, RESTRICTED_ROUTES) ? allow : goTo(OOPS_PATH);
 }
