@@ -102,8 +102,11 @@ fn mark_nullable(doc: &mut Value, mut pending: BTreeSet<String>) {
 static ROUTES: LazyLock<Vec<(regex::Regex, String)>> = LazyLock::new(|| {
     let doc: Value = serde_json::from_str(&crate::startup::openapi_json()).unwrap_or_default();
     let Some(paths) = doc.get("paths").and_then(Value::as_object) else { return Vec::new() };
+    // Literal paths first: `/api/MemberImage/Default` is its own path, not an `{id}` of `/api/MemberImage/{id}`.
+    let mut paths: Vec<_> = paths.iter().collect();
+    paths.sort_by_key(|(path, _)| path.contains('{'));
     paths
-        .iter()
+        .into_iter()
         .filter_map(|(path, operations)| {
             let pattern = regex::escape(path).replace("\\{", "{").replace("\\}", "}");
             let pattern = regex::Regex::new(&format!("^{}$", pattern_of(&pattern))).ok()?;
@@ -150,7 +153,8 @@ mod tests {
     #[test]
     fn paths_with_parameters_match_one_segment() {
         assert_eq!(pattern_of("/api/MemberImage/{id}"), "/api/MemberImage/[^/]+");
-        assert_eq!(allowed_methods("/api/MemberImage/12"), Some("GET, HEAD"));
+        assert_eq!(allowed_methods("/api/MemberImage/12"), Some("DELETE, GET, HEAD"));
+        assert_eq!(allowed_methods("/api/MemberImage/Default"), Some("PUT"));
         assert_eq!(allowed_methods("/api/Account/Login"), Some("POST"));
         assert_eq!(allowed_methods("/api/MemberImage/12/x"), None);
         assert_eq!(allowed_methods("/api/Nothing"), None);

@@ -51,9 +51,14 @@ async fn s3_server() -> S3Server {
 #[tokio::test]
 async fn photos_go_to_s3_compatible_storage_when_configured() {
     let s3 = s3_server().await;
-    let app =
-        spawn_app_with(Options { s3: Some((s3.endpoint.clone(), "sagpan-photos".into())), ..Options::default() }).await;
-    let m = app.submitted_member().await;
+    let app = spawn_app_with(Options {
+        s3: Some((s3.endpoint.clone(), "sagpan-photos".into())),
+        admin: Some(crate::moderation::MODERATOR),
+        ..Options::default()
+    })
+    .await;
+    let moderator = app.moderator_token().await;
+    let m = app.approved_member(&moderator).await;
     let profile: serde_json::Value = app.get_auth("/api/Profile", &m.token).await.json().await.unwrap();
     let url = profile["profileImage"].as_str().unwrap();
     let photo = app.get(url).await;
@@ -62,7 +67,35 @@ async fn photos_go_to_s3_compatible_storage_when_configured() {
     assert_eq!((img.width(), img.height()), (300, 400));
     // The objects are in the bucket, under server-chosen names, and nothing went to the data folder.
     let listing = reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap();
-    assert_eq!(listing.matches("<Key>").count(), 3, "{listing}");
+    let objects = || async {
+        reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap().matches("<Key>").count()
+    };
+    let sizes = sagpan::photos::process::SIZES.len();
+    assert_eq!(listing.matches("<Key>").count(), sizes, "{listing}");
     assert!(listing.contains(&format!("<Key>{}/", m.id)), "{listing}");
     assert!(!app.data_dir.join("photos").exists());
+    // A deleted photo's objects go with it.
+    let form = reqwest::multipart::Form::new()
+        .part("ProfileImage", reqwest::multipart::Part::bytes(crate::wizard::png(300, 400)).file_name("p.png"));
+    let added: serde_json::Value = app
+        .client
+        .put(app.url("/api/MemberImage/UploadPhoto"))
+        .bearer_auth(&m.token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(objects().await, 2 * sizes);
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/MemberImage/{}", added["photoId"])))
+        .bearer_auth(&m.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 200);
+    assert_eq!(objects().await, sizes);
 }
