@@ -3,14 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MemberDetail } from '../../api/generated/client';
+import { displayDate } from '../profile-form/model/fields';
 import {
   FAMILY_TYPE_OPTIONS,
   FEMALE_LABEL,
   MALE_LABEL,
   MARITAL_STATUS_OPTIONS,
+  MOTHER_TONGUE_OPTIONS,
   NO_LABEL,
+  SUN_SIGN_OPTIONS,
   VISA_TYPE_OPTIONS,
   YES_LABEL,
+  hobbyLabels,
   optionLabel,
 } from '../profile-form/model/options';
 import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
@@ -49,18 +53,22 @@ function DetailSection({ title, rows, testId }: { title: ReactNode; rows: Row[];
   );
 }
 
-/** `YYYY-MM-DD` as Indians write it: DD-MM-YYYY. */
-function displayDate(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const [year, month, day] = iso.split('-');
-  return year && month && day ? `${day}-${month}-${year}` : iso;
-}
-
 /**
  * The personal, family and professional sections of a profile (the member's own page and the moderators' view). The
  * reference lists that name its ids suspend: the pages' loaders fetch them first (ensureProfileLookups).
+ *
+ * `extended` adds the profile tabs' extra fields (sun sign, hobbies, married siblings, college, expectations, ...);
+ * `asOthersSeeIt` shows the parents' numbers as other members see them: not at all, until a connection is accepted.
  */
-export function ProfileDetailSections({ profile }: { profile: MemberDetail }) {
+export function ProfileDetailSections({
+  profile,
+  extended = false,
+  asOthersSeeIt = false,
+}: {
+  profile: MemberDetail;
+  extended?: boolean;
+  asOthersSeeIt?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const communities = useCommunities();
   const heights = useHeights();
@@ -94,7 +102,31 @@ export function ProfileDetailSections({ profile }: { profile: MemberDetail }) {
       label: t`Any physical disability?`,
       value: p.anyDisability ? `${yesNo(true)}${p.disability ? ` – ${p.disability}` : ''}` : yesNo(p.anyDisability),
     },
+    ...(extended
+      ? [
+          { label: t`Sun sign`, value: optionLabel(SUN_SIGN_OPTIONS, p.sunSign, tr), testId: 'profile-sun-sign' },
+          { label: t`Blood group`, value: p.bloodGroup, testId: 'profile-blood-group' },
+          {
+            label: t`Mother tongue`,
+            value: optionLabel(MOTHER_TONGUE_OPTIONS, p.motherTongue, tr),
+            testId: 'profile-mother-tongue',
+          },
+          { label: t`Hobbies`, value: hobbyLabels(p.hobbies, tr).join(', '), testId: 'profile-hobbies' },
+        ]
+      : []),
   ];
+  const parentPhones: Row[] = asOthersSeeIt
+    ? [
+        {
+          label: t`Parent's mobile number`,
+          value: t`Parents' phone numbers are shared only after a connection request is accepted.`,
+          testId: 'profile-parent-phones-hidden',
+        },
+      ]
+    : [
+        { label: t`Parent's mobile number`, value: phone(p.parentPhone1Code, p.parentPhone1, p.parentPhone1IsWhatApps) },
+        { label: t`Second mobile number`, value: phone(p.parentPhone2Code, p.parentPhone2, p.parentPhone2IsWhatApps) },
+      ];
   const family: Row[] = [
     { label: t`Father's name`, value: p.fatherName },
     { label: t`Father's occupation`, value: nameOf(fatherOccupations.data.result, p.fatherOccupationId) },
@@ -104,12 +136,19 @@ export function ProfileDetailSections({ profile }: { profile: MemberDetail }) {
     { label: t`Family annual income`, value: nameOf(incomes.data.result, p.familyAnnualIncomeId) },
     { label: t`Number of brothers`, value: p.noOfBrother },
     { label: t`Number of sisters`, value: p.noOfSister },
+    ...(extended
+      ? [
+          { label: t`Married brothers`, value: p.marriedBrothers, testId: 'profile-married-brothers' },
+          { label: t`Married sisters`, value: p.marriedSisters, testId: 'profile-married-sisters' },
+          { label: t`Family name`, value: p.familyName, testId: 'profile-family-name' },
+          { label: t`Where the family lives`, value: p.familyLocation, testId: 'profile-family-location' },
+        ]
+      : []),
     { label: t`Native district`, value: p.nativeDistrict },
     { label: t`Native taluka`, value: p.nativeTaluko },
     { label: t`Native village or town`, value: p.nativePlace },
     { label: t`Mosal (mother's native place)`, value: p.mosad },
-    { label: t`Parent's mobile number`, value: phone(p.parentPhone1Code, p.parentPhone1, p.parentPhone1IsWhatApps) },
-    { label: t`Second mobile number`, value: phone(p.parentPhone2Code, p.parentPhone2, p.parentPhone2IsWhatApps) },
+    ...parentPhones,
   ];
   const professional: Row[] = [
     { label: t`Do you live outside India (NRI)?`, value: yesNo(p.isNRI) },
@@ -123,10 +162,20 @@ export function ProfileDetailSections({ profile }: { profile: MemberDetail }) {
     { label: t`City`, value: p.city },
     { label: t`Education`, value: nameOf(educations.data.result, p.educationId) },
     { label: t`Education details`, value: p.educationDetails },
+    ...(extended ? [{ label: t`College attended`, value: p.college, testId: 'profile-college' }] : []),
     { label: t`Occupation`, value: nameOf(ownOccupations.data.result, p.occupationId) },
     { label: t`Occupation details`, value: p.occupationDetails },
+    ...(extended
+      ? [
+          { label: t`Working as`, value: p.workingAs, testId: 'profile-working-as' },
+          { label: t`Employer name or post`, value: p.employer, testId: 'profile-employer' },
+        ]
+      : []),
     ...(p.gender ? [{ label: t`Annual income`, value: nameOf(incomes.data.result, p.annualIncomeId) }] : []),
     { label: t`About me`, value: p.about },
+    ...(extended
+      ? [{ label: t`Expectations from a life partner`, value: p.expectation, testId: 'profile-expectation' }]
+      : []),
   ];
 
   return (

@@ -14,9 +14,13 @@ import { useSaveFamilyDetails } from './api/save-family-details';
 import {
   SIBLING_COUNTS,
   buildFamilyPayload,
+  buildProfileFamilyPayload,
+  familyExtraValuesFrom,
   familyValuesFrom,
+  marriedCounts,
   validateFamily,
-  type FamilyValues,
+  validateFamilyExtra,
+  type ProfileFamilyValues,
 } from './model/family';
 import { FAMILY_TYPE_OPTIONS, optionItems } from './model/options';
 import { DEFAULT_STATE_ID } from './model/professional';
@@ -42,20 +46,34 @@ const FIELDS = [
   'parentPhone1',
   'parentPhone2Code',
   'parentPhone2',
+  'marriedBrothers',
+  'marriedSisters',
+  'familyLocation',
+  'familyName',
 ] as const;
 
 const AUTOCOMPLETE_LIMIT = 50;
 
-export function FamilyStep({ detail, onSaved, onPrevious }: StepProps) {
+export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: StepProps) {
   const { t, i18n } = useLingui();
   const fatherOccupations = useOccupations(OCCUPATION_TYPE.father);
   const motherOccupations = useOccupations(OCCUPATION_TYPE.mother);
   const incomes = useAnnualIncomes();
 
-  const form = useForm<FamilyValues>({
+  const form = useForm<ProfileFamilyValues>({
     mode: 'controlled',
-    initialValues: familyValuesFrom(detail),
-    validate: (values) => translateCodes(validateFamily(values), i18n),
+    initialValues: { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) },
+    validate: (values) =>
+      translateCodes({ ...validateFamily(values), ...(extended ? validateFamilyExtra(values) : {}) }, i18n),
+    onValuesChange: (values) => {
+      // Fewer brothers (or sisters) than married ones: the married count is asked again.
+      if (values.marriedBrothers !== null && !marriedCounts(values.noOfBrother).includes(values.marriedBrothers)) {
+        form.setFieldValue('marriedBrothers', null);
+      }
+      if (values.marriedSisters !== null && !marriedCounts(values.noOfSister).includes(values.marriedSisters)) {
+        form.setFieldValue('marriedSisters', null);
+      }
+    },
   });
 
   // Native place in Gujarat: district, then its talukas, then the taluka's villages; any other name may be typed.
@@ -65,17 +83,28 @@ export function FamilyStep({ detail, onSaved, onPrevious }: StepProps) {
   const taluka = findByName(talukas.data?.result, form.values.nativeTaluko);
   const villages = useVillages(taluka?.id ?? null);
 
-  const save = useSaveFamilyDetails({
-    onSuccess: (answer, payload) => onSaved(payload, answer),
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error, FIELDS, i18n));
-      scrollToFirstError();
+  const save = useSaveFamilyDetails(
+    {
+      onSuccess: (answer, payload) => onSaved(payload, answer),
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error, FIELDS, i18n));
+        scrollToFirstError();
+      },
     },
-  });
+    extended ? 'profile' : 'wizard',
+  );
 
   const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
   const names = (list: readonly { name: string }[] | undefined) => [...new Set((list ?? []).map((item) => item.name))];
-  const submit = form.onSubmit((values) => save.mutate(buildFamilyPayload(values, { id: detail.id })), scrollToFirstError);
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        extended ? buildProfileFamilyPayload(values, { id: detail.id }) : buildFamilyPayload(values, { id: detail.id }),
+      ),
+    scrollToFirstError,
+  );
+  const marriedBrotherCounts = marriedCounts(form.values.noOfBrother);
+  const marriedSisterCounts = marriedCounts(form.values.noOfSister);
   const placeHint = t`Choose from the list or type the name.`;
 
   return (
@@ -169,6 +198,60 @@ export function FamilyStep({ detail, onSaved, onPrevious }: StepProps) {
               data-testid="family-sisters"
               {...form.getInputProps('noOfSister')}
             />
+            {extended && (
+              <>
+                <Select
+                  label={
+                    <>
+                      {t`Married brothers`}
+                      <Optional />
+                    </>
+                  }
+                  placeholder={t`Choose one`}
+                  clearable
+                  data={marriedBrotherCounts}
+                  disabled={marriedBrotherCounts.length <= 1}
+                  data-testid="family-married-brothers"
+                  {...form.getInputProps('marriedBrothers')}
+                />
+                <Select
+                  label={
+                    <>
+                      {t`Married sisters`}
+                      <Optional />
+                    </>
+                  }
+                  placeholder={t`Choose one`}
+                  clearable
+                  data={marriedSisterCounts}
+                  disabled={marriedSisterCounts.length <= 1}
+                  data-testid="family-married-sisters"
+                  {...form.getInputProps('marriedSisters')}
+                />
+                <TextInput
+                  label={
+                    <>
+                      {t`Family name`}
+                      <Optional />
+                    </>
+                  }
+                  maxLength={NAME_MAX}
+                  data-testid="family-family-name"
+                  {...form.getInputProps('familyName')}
+                />
+                <TextInput
+                  label={
+                    <>
+                      {t`Where the family lives`}
+                      <Optional />
+                    </>
+                  }
+                  maxLength={PLACE_MAX}
+                  data-testid="family-location"
+                  {...form.getInputProps('familyLocation')}
+                />
+              </>
+            )}
           </SimpleGrid>
         </FieldSection>
 
@@ -238,7 +321,11 @@ export function FamilyStep({ detail, onSaved, onPrevious }: StepProps) {
             />
           </SimpleGrid>
         </FieldSection>
-        <StepActions loading={save.isPending} onPrevious={onPrevious} />
+        <StepActions
+          loading={save.isPending}
+          onPrevious={onPrevious}
+          submitLabel={extended ? <Trans>Save</Trans> : undefined}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import type { MemberDetail, StepAnswer } from '../../api/generated/client';
@@ -9,15 +9,29 @@ import { useCommunities } from '../../lib/lookups/get-communities';
 import { useHeights } from '../../lib/lookups/get-heights';
 import { toOptions } from '../../lib/lookups/lookup-lists';
 import { useSavePersonalDetails } from './api/save-personal-details';
-import { birthDateRange, indiaToday } from './model/fields';
-import { FEMALE_LABEL, MALE_LABEL, MARITAL_STATUS_OPTIONS, NO_LABEL, YES_LABEL, optionItems } from './model/options';
+import { birthDateRange, displayDate, indiaToday } from './model/fields';
+import {
+  BLOOD_GROUP_ITEMS,
+  FEMALE_LABEL,
+  MALE_LABEL,
+  MARITAL_STATUS_OPTIONS,
+  MOTHER_TONGUE_OPTIONS,
+  NO_LABEL,
+  SUN_SIGN_OPTIONS,
+  YES_LABEL,
+  hobbyItems,
+  optionItems,
+} from './model/options';
 import {
   buildPersonalPayload,
+  buildProfilePersonalPayload,
   groupCommunities,
+  personalExtraValuesFrom,
   personalValuesFrom,
   showsDisability,
   validatePersonal,
-  type PersonalValues,
+  validatePersonalExtra,
+  type ProfilePersonalValues,
 } from './model/personal';
 import { BirthDateInput } from './birth-date-input';
 import { Optional, StepActions } from './step-parts';
@@ -35,36 +49,64 @@ const FIELDS = [
   'weight',
   'birthDate',
   'gender',
+  'sunSign',
+  'bloodGroup',
+  'motherTongue',
+  'hobbies',
 ] as const;
 
 export interface StepProps {
   detail: MemberDetail;
   onSaved: (saved: object, answer: StepAnswer) => void;
   onPrevious?: () => void;
+  /**
+   * The profile tab of an approved member (status 3) rather than the wizard's step: the tab's extra fields too,
+   * saved with the Profile call, and a "Save" button. The wizard leaves it out and is unchanged.
+   */
+  extended?: boolean;
 }
 
-export function PersonalStep({ detail, onSaved }: StepProps) {
+export function PersonalStep({
+  detail,
+  onSaved,
+  extended = false,
+  onRequestChange,
+}: StepProps & {
+  /**
+   * Status 3: the name, birth date and gender are shown read-only (the server takes them only as they are) and this
+   * opens the edit request that changes them.
+   */
+  onRequestChange?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const communities = useCommunities();
   const heights = useHeights();
   const today = useMemo(() => indiaToday(), []);
   const range = useMemo(() => birthDateRange(today), [today]);
+  const locked = onRequestChange !== undefined;
 
-  const form = useForm<PersonalValues>({
+  const form = useForm<ProfilePersonalValues>({
     mode: 'controlled',
-    initialValues: personalValuesFrom(detail),
-    validate: (values) => translateCodes(validatePersonal(values, today), i18n),
+    initialValues: { ...personalValuesFrom(detail), ...personalExtraValuesFrom(detail) },
+    validate: (values) =>
+      translateCodes(
+        { ...validatePersonal(values, today), ...(extended ? validatePersonalExtra(values) : {}) },
+        i18n,
+      ),
   });
 
-  const save = useSavePersonalDetails({
-    onSuccess: (answer, payload) => onSaved(payload, answer),
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error, FIELDS, i18n);
-      if (fieldErrors.parentCommunityId && !fieldErrors.communityId) fieldErrors.communityId = fieldErrors.parentCommunityId;
-      form.setErrors(fieldErrors);
-      scrollToFirstError();
+  const save = useSavePersonalDetails(
+    {
+      onSuccess: (answer, payload) => onSaved(payload, answer),
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error, FIELDS, i18n);
+        if (fieldErrors.parentCommunityId && !fieldErrors.communityId) fieldErrors.communityId = fieldErrors.parentCommunityId;
+        form.setErrors(fieldErrors);
+        scrollToFirstError();
+      },
     },
-  });
+    extended ? 'profile' : 'wizard',
+  );
 
   const communityData = useMemo(
     () => groupCommunities(communities.data.result, (name) => t`${name} (other)`),
@@ -72,14 +114,18 @@ export function PersonalStep({ detail, onSaved }: StepProps) {
   );
   const maritalData = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, (d) => i18n._(d)), [i18n]);
   const heightData = useMemo(() => toOptions(heights.data.result), [heights.data]);
+  const sunSignData = useMemo(() => optionItems(SUN_SIGN_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const motherTongueData = useMemo(() => optionItems(MOTHER_TONGUE_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const hobbyData = useMemo(() => hobbyItems((d) => i18n._(d)), [i18n]);
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        buildPersonalPayload(values, communities.data.result, { id: detail.id, profileId: detail.profileId }),
-      ),
-    scrollToFirstError,
-  );
+  const submit = form.onSubmit((values) => {
+    const ids = { id: detail.id, profileId: detail.profileId };
+    save.mutate(
+      extended
+        ? buildProfilePersonalPayload(values, communities.data.result, ids)
+        : buildPersonalPayload(values, communities.data.result, ids),
+    );
+  }, scrollToFirstError);
   const nameMax = NAME_MAX;
   const minKg = WEIGHT_MIN_KG;
   const maxKg = WEIGHT_MAX_KG;
@@ -90,37 +136,88 @@ export function PersonalStep({ detail, onSaved }: StepProps) {
       <Stack gap="md">
         <ProblemAlert error={save.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t`First name`}
-            withAsterisk
-            maxLength={nameMax}
-            autoComplete="given-name"
-            data-testid="personal-first-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t`Last name (surname)`}
-            withAsterisk
-            maxLength={nameMax}
-            autoComplete="family-name"
-            data-testid="personal-last-name"
-            {...form.getInputProps('lastName')}
-          />
-          <Radio.Group label={t`Gender`} withAsterisk {...form.getInputProps('gender')} data-testid="personal-gender">
-            <Group gap="lg" mt={6}>
-              <Radio value="male" label={i18n._(MALE_LABEL)} data-testid="personal-gender-male" />
-              <Radio value="female" label={i18n._(FEMALE_LABEL)} data-testid="personal-gender-female" />
-            </Group>
-          </Radio.Group>
-          <BirthDateInput
-            label={t`Date of birth`}
-            description={t`You must be at least ${adultAge} years old.`}
-            withAsterisk
-            minDate={range.min}
-            maxDate={range.max}
-            data-testid="personal-birth-date"
-            {...form.getInputProps('birthDate')}
-          />
+          {locked ? (
+            <>
+              <TextInput
+                label={t`First name`}
+                readOnly
+                variant="filled"
+                data-testid="personal-first-name"
+                value={form.values.firstName}
+                error={form.errors.firstName}
+              />
+              <TextInput
+                label={t`Last name (surname)`}
+                readOnly
+                variant="filled"
+                data-testid="personal-last-name"
+                value={form.values.lastName}
+                error={form.errors.lastName}
+              />
+              <TextInput
+                label={t`Gender`}
+                readOnly
+                variant="filled"
+                data-testid="personal-gender"
+                value={form.values.gender ? i18n._(form.values.gender === 'male' ? MALE_LABEL : FEMALE_LABEL) : ''}
+                error={form.errors.gender}
+              />
+              <TextInput
+                label={t`Date of birth`}
+                readOnly
+                variant="filled"
+                data-testid="personal-birth-date"
+                value={displayDate(form.values.birthDate) ?? ''}
+                error={form.errors.birthDate}
+              />
+              <Stack gap={6} style={{ gridColumn: '1 / -1' }} data-testid="personal-identity-locked">
+                <Text size="sm" c="dimmed">
+                  <Trans>
+                    Only a moderator can change your name, date of birth or gender. Send a request with the new value.
+                  </Trans>
+                </Text>
+                <Group>
+                  <Button variant="light" onClick={onRequestChange} data-testid="personal-request-change">
+                    <Trans>Request a change</Trans>
+                  </Button>
+                </Group>
+              </Stack>
+            </>
+          ) : (
+            <>
+              <TextInput
+                label={t`First name`}
+                withAsterisk
+                maxLength={nameMax}
+                autoComplete="given-name"
+                data-testid="personal-first-name"
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label={t`Last name (surname)`}
+                withAsterisk
+                maxLength={nameMax}
+                autoComplete="family-name"
+                data-testid="personal-last-name"
+                {...form.getInputProps('lastName')}
+              />
+              <Radio.Group label={t`Gender`} withAsterisk {...form.getInputProps('gender')} data-testid="personal-gender">
+                <Group gap="lg" mt={6}>
+                  <Radio value="male" label={i18n._(MALE_LABEL)} data-testid="personal-gender-male" />
+                  <Radio value="female" label={i18n._(FEMALE_LABEL)} data-testid="personal-gender-female" />
+                </Group>
+              </Radio.Group>
+              <BirthDateInput
+                label={t`Date of birth`}
+                description={t`You must be at least ${adultAge} years old.`}
+                withAsterisk
+                minDate={range.min}
+                maxDate={range.max}
+                data-testid="personal-birth-date"
+                {...form.getInputProps('birthDate')}
+              />
+            </>
+          )}
           <Select
             label={t`Community`}
             placeholder={t`Choose your community`}
@@ -186,8 +283,74 @@ export function PersonalStep({ detail, onSaved }: StepProps) {
               {...form.getInputProps('disability')}
             />
           )}
+          {extended && (
+            <>
+              <Select
+                label={
+                  <>
+                    {t`Sun sign`}
+                    <Optional />
+                  </>
+                }
+                placeholder={t`Choose one`}
+                clearable
+                data={sunSignData}
+                data-testid="personal-sun-sign"
+                {...form.getInputProps('sunSign')}
+              />
+              <Select
+                label={
+                  <>
+                    {t`Blood group`}
+                    <Optional />
+                  </>
+                }
+                placeholder={t`Choose one`}
+                clearable
+                data={BLOOD_GROUP_ITEMS}
+                data-testid="personal-blood-group"
+                {...form.getInputProps('bloodGroup')}
+              />
+              <Select
+                label={
+                  <>
+                    {t`Mother tongue`}
+                    <Optional />
+                  </>
+                }
+                placeholder={t`Choose one`}
+                clearable
+                data={motherTongueData}
+                data-testid="personal-mother-tongue"
+                {...form.getInputProps('motherTongue')}
+              />
+            </>
+          )}
         </SimpleGrid>
-        <StepActions loading={save.isPending} />
+        {extended && (
+          <Input.Wrapper
+            label={
+              <>
+                {t`Hobbies`}
+                <Optional />
+              </>
+            }
+            description={t`Choose as many as you like.`}
+            error={form.errors.hobbies}
+            data-testid="personal-hobbies"
+          >
+            <Chip.Group multiple {...form.getInputProps('hobbies')}>
+              <Group gap="xs" mt={8}>
+                {hobbyData.map((hobby) => (
+                  <Chip key={hobby.value} value={hobby.value} size="sm" data-testid={`personal-hobby-${hobby.value}`}>
+                    {hobby.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+        )}
+        <StepActions loading={save.isPending} submitLabel={extended ? <Trans>Save</Trans> : undefined} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
@@ -17,11 +17,14 @@ import { NO_LABEL, VISA_TYPE_OPTIONS, YES_LABEL, optionItems } from './model/opt
 import {
   DEFAULT_STATE_ID,
   buildProfessionalPayload,
+  buildProfileProfessionalPayload,
   effectiveCountryId,
+  professionalExtraValuesFrom,
   professionalFields,
   professionalValuesFrom,
   validateProfessional,
-  type ProfessionalValues,
+  validateProfessionalExtra,
+  type ProfileProfessionalValues,
 } from './model/professional';
 import { DEFAULT_COUNTRY_ID } from '../../api/generated/rules/rules';
 import type { StepProps } from './personal-step';
@@ -40,16 +43,24 @@ const FIELDS = [
   'occupationDetails',
   'annualIncomeId',
   'about',
+  'college',
+  'workingAs',
+  'employer',
+  'expectation',
 ] as const;
 
-export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
+export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false }: StepProps) {
   const { t, i18n } = useLingui();
   const isMale = detail.gender;
 
-  const form = useForm<ProfessionalValues>({
+  const form = useForm<ProfileProfessionalValues>({
     mode: 'controlled',
-    initialValues: professionalValuesFrom(detail),
-    validate: (values) => translateCodes(validateProfessional(values, isMale), i18n),
+    initialValues: { ...professionalValuesFrom(detail), ...professionalExtraValuesFrom(detail) },
+    validate: (values) =>
+      translateCodes(
+        { ...validateProfessional(values, isMale), ...(extended ? validateProfessionalExtra(values) : {}) },
+        i18n,
+      ),
     onValuesChange: (values, previous) => {
       // Another country has other states: NRI members choose again; others return to India and Gujarat.
       if (values.isNRI !== previous.isNRI) {
@@ -74,13 +85,16 @@ export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
   const occupations = useOccupations(OCCUPATION_TYPE.own);
   const incomes = useAnnualIncomes();
 
-  const save = useSaveProfessionalDetails({
-    onSuccess: (answer, payload) => onSaved(payload, answer),
-    onError: (error) => {
-      form.setErrors(serverFieldErrors(error, FIELDS, i18n));
-      scrollToFirstError();
+  const save = useSaveProfessionalDetails(
+    {
+      onSuccess: (answer, payload) => onSaved(payload, answer),
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error, FIELDS, i18n));
+        scrollToFirstError();
+      },
     },
-  });
+    extended ? 'profile' : 'wizard',
+  );
 
   const visaTypes = useMemo(() => optionItems(VISA_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
   const countryData = useMemo(
@@ -89,11 +103,17 @@ export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
   );
   const cityNames = useMemo(() => [...new Set((cities.data?.result ?? []).map((c) => c.name))], [cities.data]);
   const submit = form.onSubmit(
-    (values) => save.mutate(buildProfessionalPayload(values, isMale, { id: detail.id })),
+    (values) =>
+      save.mutate(
+        extended
+          ? buildProfileProfessionalPayload(values, isMale, { id: detail.id })
+          : buildProfessionalPayload(values, isMale, { id: detail.id }),
+      ),
     scrollToFirstError,
   );
   const aboutLength = form.values.about.length;
   const aboutMax = ABOUT_MAX;
+  const expectationLength = form.values.expectation.length;
 
   return (
     <form onSubmit={submit} noValidate data-testid="wizard-step-professional">
@@ -178,6 +198,19 @@ export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
             data-testid="professional-education-details"
             {...form.getInputProps('educationDetails')}
           />
+          {extended && (
+            <TextInput
+              label={
+                <>
+                  {t`College attended`}
+                  <Optional />
+                </>
+              }
+              maxLength={DETAILS_MAX}
+              data-testid="professional-college"
+              {...form.getInputProps('college')}
+            />
+          )}
           <Select
             label={t`Occupation`}
             placeholder={t`Choose one`}
@@ -200,6 +233,33 @@ export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
             data-testid="professional-occupation-details"
             {...form.getInputProps('occupationDetails')}
           />
+          {extended && (
+            <>
+              <TextInput
+                label={
+                  <>
+                    {t`Working as`}
+                    <Optional />
+                  </>
+                }
+                description={t`For example engineer, teacher or own business.`}
+                maxLength={DETAILS_MAX}
+                data-testid="professional-working-as"
+                {...form.getInputProps('workingAs')}
+              />
+              <TextInput
+                label={
+                  <>
+                    {t`Employer name or post`}
+                    <Optional />
+                  </>
+                }
+                maxLength={DETAILS_MAX}
+                data-testid="professional-employer"
+                {...form.getInputProps('employer')}
+              />
+            </>
+          )}
           {shown.annualIncome && (
             <Select
               label={t`Annual income`}
@@ -226,7 +286,28 @@ export function ProfessionalStep({ detail, onSaved, onPrevious }: StepProps) {
           data-testid="professional-about"
           {...form.getInputProps('about')}
         />
-        <StepActions loading={save.isPending} onPrevious={onPrevious} />
+        {extended && (
+          <Textarea
+            label={
+              <>
+                {t`Expectations from a life partner`}
+                <Optional />
+              </>
+            }
+            description={t`What you and your family hope for in a life partner. ${expectationLength} / ${aboutMax}`}
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={aboutMax}
+            data-testid="professional-expectation"
+            {...form.getInputProps('expectation')}
+          />
+        )}
+        <StepActions
+          loading={save.isPending}
+          onPrevious={onPrevious}
+          submitLabel={extended ? <Trans>Save</Trans> : undefined}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { CreateProfileService, type PersonalDetailsRequest } from '../../../api/generated/client';
+import { CreateProfileService, ProfileService, type PersonalDetailsRequest } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { authorized } from '../../../lib/session/auth-client';
 import type { PersonalPayload } from '../model/personal';
+import type { SaveTarget } from './save-target';
 
 /** Step 1 of the wizard, also used to edit the profile at status 2. */
 export const savePersonalDetails = (payload: PersonalPayload) =>
@@ -15,5 +16,17 @@ export const savePersonalDetails = (payload: PersonalPayload) =>
     }),
   );
 
-export const useSavePersonalDetails = (config: MutationConfig<typeof savePersonalDetails> = {}) =>
-  useMutation({ ...config, mutationFn: savePersonalDetails });
+/** The Personal Details tab of an approved profile (status 3): the same body and the tab's extra fields. */
+export const saveProfilePersonalDetails = (payload: PersonalPayload) =>
+  authorized(() =>
+    ProfileService.saveProfilePersonalDetails({
+      requestBody: payload as unknown as PersonalDetailsRequest,
+      acceptLanguage: apiLocale(),
+    }),
+  );
+
+export const useSavePersonalDetails = (
+  config: MutationConfig<typeof savePersonalDetails> = {},
+  target: SaveTarget = 'wizard',
+) =>
+  useMutation({ ...config, mutationFn: target === 'profile' ? saveProfilePersonalDetails : savePersonalDetails });

@@ -118,3 +118,73 @@ export function buildFamilyPayload(values: FamilyValues, ids: { id?: number } = 
     parentPhone2IsWhatApps: phone2 ? values.parentPhone2IsWhatApps : false,
   };
 }
+
+// ---------- the Lifestyle & Family tab of an approved profile (status 3) ----------
+
+/** The tab's fields beyond the wizard's: none is required. */
+export interface FamilyExtraValues {
+  marriedBrothers: string | null;
+  marriedSisters: string | null;
+  familyLocation: string;
+  familyName: string;
+}
+
+export type ProfileFamilyValues = FamilyValues & FamilyExtraValues;
+
+/** The extra fields of PUT /api/Profile/FamilyDetails; empty ones are null. */
+export interface FamilyExtraPayload {
+  marriedBrothers: number | null;
+  marriedSisters: number | null;
+  familyLocation: string | null;
+  familyName: string | null;
+}
+
+export type ProfileFamilyPayload = FamilyPayload & FamilyExtraPayload;
+
+export function familyExtraValuesFrom(detail: Partial<MemberDetail>): FamilyExtraValues {
+  return {
+    marriedBrothers: idValue(detail.marriedBrothers),
+    marriedSisters: idValue(detail.marriedSisters),
+    familyLocation: detail.familyLocation ?? '',
+    familyName: detail.familyName ?? '',
+  };
+}
+
+/** The choices of "how many are married": 0 to the number of brothers (or sisters); none until that is chosen. */
+export function marriedCounts(siblings: string | null): string[] {
+  const count = idOrNull(siblings);
+  return count === null ? [] : SIBLING_COUNTS.slice(0, count + 1);
+}
+
+/** At most as many married as there are: the server's own code (`out_of_range|0|n`). */
+const marriedOf = (siblings: string | null) => {
+  const max = idOrNull(siblings) ?? 0;
+  return RULES.siblings.refine((value) => value <= max, { error: `out_of_range|0|${max}` });
+};
+
+export function validateFamilyExtra(values: ProfileFamilyValues): FieldCodes {
+  const location = trimmed(values.familyLocation);
+  const name = trimmed(values.familyName);
+  const married = (value: string | null, siblings: string | null) =>
+    value === null || value === '' ? undefined : ([marriedOf(siblings), Number(value)] as const);
+  return fieldErrors({
+    marriedBrothers: married(values.marriedBrothers, values.noOfBrother),
+    marriedSisters: married(values.marriedSisters, values.noOfSister),
+    familyLocation: location ? [RULES.place, location] : undefined,
+    familyName: name ? [RULES.person_name, name] : undefined,
+  });
+}
+
+export function buildFamilyExtraPayload(values: FamilyExtraValues): FamilyExtraPayload {
+  return {
+    marriedBrothers: idOrNull(values.marriedBrothers),
+    marriedSisters: idOrNull(values.marriedSisters),
+    familyLocation: textOrNull(values.familyLocation),
+    familyName: textOrNull(values.familyName),
+  };
+}
+
+/** The tab's body: exactly the wizard's step 2 and the extra fields. */
+export function buildProfileFamilyPayload(values: ProfileFamilyValues, ids: { id?: number } = {}): ProfileFamilyPayload {
+  return { ...buildFamilyPayload(values, ids), ...buildFamilyExtraPayload(values) };
+}

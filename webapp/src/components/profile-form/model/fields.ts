@@ -92,3 +92,10 @@ export function parseTypedDate(text: string): string | null {
   const iso = isoDate(date);
   return parseDate(iso) ? iso : null;
 }
+
+/** `YYYY-MM-DD` as Indians write it: DD-MM-YYYY. */
+export function displayDate(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const [year, month, day] = iso.split('-');
+  return year && month && day ? `${day}-${month}-${year}` : iso;
+}

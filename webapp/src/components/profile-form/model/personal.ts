@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Community, MemberDetail, PersonalDetailsRequest } from '../../../api/generated/client';
-import { RULES, birthDateOn, type SimpleDate } from '../../../api/generated/rules/rules';
+import { MOTHER_TONGUES, RULES, SUN_SIGNS, birthDateOn, type SimpleDate } from '../../../api/generated/rules/rules';
 import {
   fieldErrors,
   genderValue,
@@ -118,4 +118,73 @@ export function groupCommunities(communities: readonly Community[], otherLabel: 
         { value: String(parent.id), label: otherLabel(parent.name) },
       ],
     }));
+}
+
+// ---------- the Personal Details tab of an approved profile (status 3) ----------
+
+/** The tab's fields beyond the wizard's: none is required. */
+export interface PersonalExtraValues {
+  sunSign: string | null;
+  bloodGroup: string | null;
+  motherTongue: string | null;
+  /** Hobby keys (HOBBIES), in the order chosen. */
+  hobbies: string[];
+}
+
+export type ProfilePersonalValues = PersonalValues & PersonalExtraValues;
+
+/** The extra fields of POST /api/Profile/PersonalDetails; empty ones are null, so that clearing one clears it. */
+export interface PersonalExtraPayload {
+  sunSign: number | null;
+  bloodGroup: NonNullable<PersonalDetailsRequest['bloodGroup']> | null;
+  motherTongue: number | null;
+  hobbies: NonNullable<PersonalDetailsRequest['hobbies']> | null;
+}
+
+/** The body of POST /api/Profile/PersonalDetails: the wizard's step 1 and the extra fields. */
+export type ProfilePersonalPayload = PersonalPayload & PersonalExtraPayload;
+
+export function personalExtraValuesFrom(detail: Partial<MemberDetail>): PersonalExtraValues {
+  return {
+    sunSign: idValue(detail.sunSign),
+    bloodGroup: detail.bloodGroup ?? null,
+    motherTongue: idValue(detail.motherTongue),
+    hobbies: [...(detail.hobbies ?? [])],
+  };
+}
+
+const listedChoice = (count: number) =>
+  z.string().refine((value) => Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= count, {
+    error: 'invalid_choice',
+  });
+
+export function validatePersonalExtra(values: PersonalExtraValues): FieldCodes {
+  const errors = fieldErrors({
+    sunSign: values.sunSign ? [listedChoice(SUN_SIGNS), values.sunSign] : undefined,
+    bloodGroup: values.bloodGroup ? [RULES.blood_group, values.bloodGroup] : undefined,
+    motherTongue: values.motherTongue ? [listedChoice(MOTHER_TONGUES), values.motherTongue] : undefined,
+  });
+  const badHobby = values.hobbies.find((hobby) => !RULES.hobby.safeParse(hobby).success);
+  if (badHobby !== undefined) errors.hobbies = 'invalid_choice';
+  else if (new Set(values.hobbies).size !== values.hobbies.length) errors.hobbies = 'duplicate';
+  return errors;
+}
+
+export function buildPersonalExtraPayload(values: PersonalExtraValues): PersonalExtraPayload {
+  const hobbies = [...new Set(values.hobbies)] as NonNullable<PersonalDetailsRequest['hobbies']>;
+  return {
+    sunSign: idOrNull(values.sunSign),
+    bloodGroup: (values.bloodGroup || null) as PersonalExtraPayload['bloodGroup'],
+    motherTongue: idOrNull(values.motherTongue),
+    hobbies: hobbies.length > 0 ? hobbies : null,
+  };
+}
+
+/** The tab's body: exactly the wizard's step 1 (the name, birth date and gender as they are) and the extra fields. */
+export function buildProfilePersonalPayload(
+  values: ProfilePersonalValues,
+  communities: readonly Community[],
+  ids: { id?: number; profileId?: string } = {},
+): ProfilePersonalPayload {
+  return { ...buildPersonalPayload(values, communities, ids), ...buildPersonalExtraPayload(values) };
 }

@@ -105,3 +105,62 @@ export function buildProfessionalPayload(
     about: textOrNull(values.about),
   };
 }
+
+// ---------- the Professional Details tab of an approved profile (status 3) ----------
+
+/** The tab's fields beyond the wizard's: none is required. */
+export interface ProfessionalExtraValues {
+  college: string;
+  workingAs: string;
+  employer: string;
+  expectation: string;
+}
+
+export type ProfileProfessionalValues = ProfessionalValues & ProfessionalExtraValues;
+
+/** The extra fields of PUT /api/Profile/ProfessionalDetails; empty ones are null. */
+export interface ProfessionalExtraPayload {
+  college: string | null;
+  workingAs: string | null;
+  employer: string | null;
+  expectation: string | null;
+}
+
+export type ProfileProfessionalPayload = ProfessionalPayload & ProfessionalExtraPayload;
+
+export function professionalExtraValuesFrom(detail: Partial<MemberDetail>): ProfessionalExtraValues {
+  return {
+    college: detail.college ?? '',
+    workingAs: detail.workingAs ?? '',
+    employer: detail.employer ?? '',
+    expectation: detail.expectation ?? '',
+  };
+}
+
+export function validateProfessionalExtra(values: ProfessionalExtraValues): FieldCodes {
+  const detail = (value: string) => (trimmed(value) ? ([RULES.details, trimmed(value)] as const) : undefined);
+  return fieldErrors({
+    college: detail(values.college),
+    workingAs: detail(values.workingAs),
+    employer: detail(values.employer),
+    expectation: [RULES.about, trimmed(values.expectation)],
+  });
+}
+
+export function buildProfessionalExtraPayload(values: ProfessionalExtraValues): ProfessionalExtraPayload {
+  return {
+    college: textOrNull(values.college),
+    workingAs: textOrNull(values.workingAs),
+    employer: textOrNull(values.employer),
+    expectation: textOrNull(values.expectation),
+  };
+}
+
+/** The tab's body: exactly the wizard's step 3 and the extra fields. */
+export function buildProfileProfessionalPayload(
+  values: ProfileProfessionalValues,
+  isMale: boolean | null | undefined,
+  ids: { id?: number } = {},
+): ProfileProfessionalPayload {
+  return { ...buildProfessionalPayload(values, isMale, ids), ...buildProfessionalExtraPayload(values) };
+}

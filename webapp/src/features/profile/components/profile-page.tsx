@@ -12,14 +12,24 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useResubmitProfile } from '../api/resubmit-profile';
+import { ApprovedProfile } from './approved-profile';
 import { EditProfileWizard } from './edit-profile-wizard';
 import { ProfileStatusBanner } from './profile-status-banner';
 
-/** The member's own profile after the wizard; when changes are requested the member edits it and submits it again. */
+/**
+ * The member's own profile after the wizard. An approved member (status 3) edits it in document 001's four tabs; at
+ * the other statuses it is shown as it is, and when changes are requested the member edits it and submits it again.
+ */
 export function ProfilePage() {
   const { t } = useLingui();
   useDocumentTitle(t`My profile`);
   const { data: p } = useOwnProfile();
+  return p.profileStatus === ProfileStatus.Approved ? <ApprovedProfile profile={p} /> : <SubmittedProfile profile={p} />;
+}
+
+/** Statuses 1, 2, 4 and 5: the profile as submitted, its status, and at status 2 the edit and resubmit actions. */
+function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
 

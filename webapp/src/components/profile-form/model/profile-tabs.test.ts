@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import type { Community, MemberDetail } from '../../../api/generated/client';
+import { HOBBIES, MOTHER_TONGUES, SUN_SIGNS } from '../../../api/generated/rules/rules';
+import {
+  buildFamilyPayload,
+  buildProfileFamilyPayload,
+  familyExtraValuesFrom,
+  familyValuesFrom,
+  marriedCounts,
+  validateFamilyExtra,
+  type ProfileFamilyValues,
+} from './family';
+import {
+  HOBBY_LABELS,
+  MOTHER_TONGUE_OPTIONS,
+  SUN_SIGN_OPTIONS,
+  hobbyItems,
+  hobbyLabels,
+  optionItems,
+  optionLabel,
+} from './options';
+import {
+  buildPersonalPayload,
+  buildProfilePersonalPayload,
+  personalExtraValuesFrom,
+  personalValuesFrom,
+  validatePersonalExtra,
+  type ProfilePersonalValues,
+} from './personal';
+import {
+  buildProfessionalPayload,
+  buildProfileProfessionalPayload,
+  professionalExtraValuesFrom,
+  professionalValuesFrom,
+  validateProfessionalExtra,
+  type ProfileProfessionalValues,
+} from './professional';
+
+const communities: Community[] = [
+  { id: 2, name: 'Leva Patidar' },
+  { id: 20, name: 'Charotar', parentCommunityId: 2 },
+];
+
+/** A saved profile of an approved member, the tabs' extra fields filled in. */
+const detail: MemberDetail = {
+  id: 7,
+  profileId: 'PT100233',
+  profileStatus: 3,
+  wizardStep: 4,
+  firstName: 'Meera',
+  lastName: 'Patel',
+  communityId: 20,
+  parentCommunityId: 2,
+  maritalStatus: 1,
+  anyDisability: false,
+  heightId: 30,
+  weight: 55,
+  birthDate: '1998-02-03',
+  gender: false,
+  sunSign: 5,
+  bloodGroup: 'B+',
+  motherTongue: 1,
+  hobbies: ['reading', 'yoga'],
+  fatherName: 'Ramesh',
+  fatherOccupationId: 5,
+  noOfBrother: 2,
+  noOfSister: 1,
+  marriedBrothers: 1,
+  marriedSisters: 0,
+  familyLocation: 'Anand',
+  familyName: 'Patel',
+  nativePlace: 'Aithor',
+  nativeDistrict: 'Mahesana',
+  nativeTaluko: 'Unjha',
+  parentPhone1Code: '+91',
+  parentPhone1: '9876543210',
+  isNRI: false,
+  countryId: 92,
+  stateId: 12,
+  city: 'Ahmedabad',
+  educationId: 3,
+  occupationId: 4,
+  college: 'L.D. College',
+  workingAs: 'Engineer',
+  employer: 'Tata',
+  expectation: 'Kind and educated',
+};
+
+/** The wizard's bodies, field for field, as they were before the profile tabs existed. */
+const WIZARD_PERSONAL_KEYS = [
+  'anyDisability',
+  'birthDate',
+  'communityId',
+  'disability',
+  'firstName',
+  'gender',
+  'heightId',
+  'id',
+  'lastName',
+  'maritalStatus',
+  'parentCommunityId',
+  'profileId',
+  'weight',
+];
+const WIZARD_FAMILY_KEYS = [
+  'familyAnnualIncomeId',
+  'familyType',
+  'fatherName',
+  'fatherOccupationId',
+  'id',
+  'mosad',
+  'motherName',
+  'motherOccupationId',
+  'nativeDistrict',
+  'nativePlace',
+  'nativeTaluko',
+  'noOfBrother',
+  'noOfSister',
+  'parentPhone1',
+  'parentPhone1Code',
+  'parentPhone1IsWhatApps',
+  'parentPhone2',
+  'parentPhone2Code',
+  'parentPhone2IsWhatApps',
+];
+const WIZARD_PROFESSIONAL_KEYS = [
+  'about',
+  'annualIncomeId',
+  'city',
+  'countryId',
+  'educationDetails',
+  'educationId',
+  'id',
+  'isNRI',
+  'occupationDetails',
+  'occupationId',
+  'stateId',
+  'visaType',
+];
+
+describe('the wizard payloads are unchanged', () => {
+  it('send only the wizard fields, even when the form holds the extra ones', () => {
+    const personal = { ...personalValuesFrom(detail), ...personalExtraValuesFrom(detail) };
+    const family = { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) };
+    const professional = { ...professionalValuesFrom(detail), ...professionalExtraValuesFrom(detail) };
+    expect(Object.keys(buildPersonalPayload(personal, communities, { id: 7, profileId: 'PT100233' })).sort()).toEqual(
+      WIZARD_PERSONAL_KEYS,
+    );
+    expect(Object.keys(buildFamilyPayload(family, { id: 7 })).sort()).toEqual(WIZARD_FAMILY_KEYS);
+    expect(Object.keys(buildProfessionalPayload(professional, false, { id: 7 })).sort()).toEqual(
+      WIZARD_PROFESSIONAL_KEYS,
+    );
+  });
+});
+
+describe('Personal Details tab', () => {
+  const values: ProfilePersonalValues = { ...personalValuesFrom(detail), ...personalExtraValuesFrom(detail) };
+
+  it('reads the saved extra fields', () => {
+    expect(personalExtraValuesFrom(detail)).toEqual({
+      sunSign: '5',
+      bloodGroup: 'B+',
+      motherTongue: '1',
+      hobbies: ['reading', 'yoga'],
+    });
+    expect(personalExtraValuesFrom({})).toEqual({ sunSign: null, bloodGroup: null, motherTongue: null, hobbies: [] });
+  });
+
+  it('sends the wizard body with the name, birth date and gender as they are, and the extra fields', () => {
+    const payload = buildProfilePersonalPayload(values, communities, { id: 7, profileId: 'PT100233' });
+    expect(payload).toEqual({
+      ...buildPersonalPayload(values, communities, { id: 7, profileId: 'PT100233' }),
+      sunSign: 5,
+      bloodGroup: 'B+',
+      motherTongue: 1,
+      hobbies: ['reading', 'yoga'],
+    });
+    expect(payload).toMatchObject({ firstName: 'Meera', lastName: 'Patel', birthDate: '1998-02-03', gender: false });
+  });
+
+  it('sends null for cleared extra fields, so that clearing one clears it', () => {
+    const cleared = { ...values, sunSign: null, bloodGroup: null, motherTongue: null, hobbies: [] };
+    expect(buildProfilePersonalPayload(cleared, communities)).toMatchObject({
+      sunSign: null,
+      bloodGroup: null,
+      motherTongue: null,
+      hobbies: null,
+    });
+  });
+
+  it('takes each hobby once and refuses unknown choices', () => {
+    expect(buildProfilePersonalPayload({ ...values, hobbies: ['yoga', 'yoga'] }, communities).hobbies).toEqual(['yoga']);
+    expect(validatePersonalExtra(values)).toEqual({});
+    expect(validatePersonalExtra({ ...values, hobbies: ['knitting'] }).hobbies).toBe('invalid_choice');
+    expect(validatePersonalExtra({ ...values, hobbies: ['yoga', 'yoga'] }).hobbies).toBe('duplicate');
+    expect(validatePersonalExtra({ ...values, bloodGroup: 'C+' }).bloodGroup).toBe('invalid_choice');
+    expect(validatePersonalExtra({ ...values, sunSign: String(SUN_SIGNS + 1) }).sunSign).toBe('invalid_choice');
+    expect(validatePersonalExtra({ ...values, motherTongue: '0' }).motherTongue).toBe('invalid_choice');
+  });
+});
+
+describe('Lifestyle & Family tab', () => {
+  const values: ProfileFamilyValues = { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) };
+
+  it('sends the wizard body and the married siblings, family location and family name', () => {
+    expect(buildProfileFamilyPayload(values, { id: 7 })).toEqual({
+      ...buildFamilyPayload(values, { id: 7 }),
+      marriedBrothers: 1,
+      marriedSisters: 0,
+      familyLocation: 'Anand',
+      familyName: 'Patel',
+    });
+    const empty = { ...values, marriedBrothers: null, marriedSisters: null, familyLocation: ' ', familyName: '' };
+    expect(buildProfileFamilyPayload(empty)).toMatchObject({
+      marriedBrothers: null,
+      marriedSisters: null,
+      familyLocation: null,
+      familyName: null,
+    });
+  });
+
+  it('offers 0 to the number of brothers (or sisters), and refuses more, with the server code', () => {
+    expect(marriedCounts('2')).toEqual(['0', '1', '2']);
+    expect(marriedCounts('0')).toEqual(['0']);
+    expect(marriedCounts(null)).toEqual([]);
+    expect(validateFamilyExtra(values)).toEqual({});
+    expect(validateFamilyExtra({ ...values, marriedBrothers: '3' }).marriedBrothers).toBe('out_of_range|0|2');
+    expect(validateFamilyExtra({ ...values, noOfSister: '0', marriedSisters: '1' }).marriedSisters).toBe(
+      'out_of_range|0|0',
+    );
+  });
+
+  it('checks the family name as a name and the location as a place', () => {
+    expect(validateFamilyExtra({ ...values, familyName: 'Patel 2' }).familyName).toBe('invalid_name');
+    expect(validateFamilyExtra({ ...values, familyLocation: 'x'.repeat(51) }).familyLocation).toBe('too_long|50');
+  });
+});
+
+describe('Professional Details tab', () => {
+  const values: ProfileProfessionalValues = { ...professionalValuesFrom(detail), ...professionalExtraValuesFrom(detail) };
+
+  it('sends the wizard body and college, working as, employer and expectation', () => {
+    expect(buildProfileProfessionalPayload(values, false, { id: 7 })).toEqual({
+      ...buildProfessionalPayload(values, false, { id: 7 }),
+      college: 'L.D. College',
+      workingAs: 'Engineer',
+      employer: 'Tata',
+      expectation: 'Kind and educated',
+    });
+    const empty = { ...values, college: '', workingAs: ' ', employer: '', expectation: '' };
+    expect(buildProfileProfessionalPayload(empty, false)).toMatchObject({
+      college: null,
+      workingAs: null,
+      employer: null,
+      expectation: null,
+    });
+  });
+
+  it('limits the details and the expectation with the shared rules', () => {
+    expect(validateProfessionalExtra(values)).toEqual({});
+    expect(validateProfessionalExtra({ ...values, employer: 'x'.repeat(201) }).employer).toBe('too_long|200');
+    expect(validateProfessionalExtra({ ...values, expectation: 'x'.repeat(4001) }).expectation).toBe('too_long|4000');
+  });
+});
+
+describe('option labels', () => {
+  const id = (d: { id?: string }) => d.id ?? '';
+
+  it('has a label for every sun sign, mother tongue and hobby', () => {
+    expect(optionItems(SUN_SIGN_OPTIONS, id)).toHaveLength(SUN_SIGNS);
+    expect(optionItems(MOTHER_TONGUE_OPTIONS, id)).toHaveLength(MOTHER_TONGUES);
+    for (const item of [...optionItems(SUN_SIGN_OPTIONS, id), ...optionItems(MOTHER_TONGUE_OPTIONS, id)]) {
+      expect(item.label).not.toBe(item.value);
+    }
+    expect(Object.keys(HOBBY_LABELS).sort()).toEqual([...HOBBIES].sort());
+    expect(hobbyItems(id).map((item) => item.value)).toEqual([...HOBBIES]);
+  });
+
+  it('names saved values and skips unknown hobbies', () => {
+    const english = (d: { message?: string }) => d.message ?? '';
+    expect(optionLabel(SUN_SIGN_OPTIONS, 5, english)).toBe('Leo');
+    expect(optionLabel(MOTHER_TONGUE_OPTIONS, 1, english)).toBe('Gujarati');
+    expect(hobbyLabels(['yoga', 'knitting', 'social_service'], english)).toEqual(['Yoga', 'Social service']);
+  });
+});
