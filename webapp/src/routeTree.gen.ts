@@ -24,7 +24,9 @@ import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminEditRequestsRouteImport } from './routes/admin/edit-requests'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
 import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -42,6 +44,10 @@ import { Route as ErrorErrorV6RouteImport } from './routes/error/error-v6'
 import { Route as ErrorOopsRouteImport } from './routes/error/oops'
 import { Route as SiteNotificationIndexRouteImport } from './routes/_site/notification/index'
 import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
+import { Route as SiteProfileNotificationSettingRouteImport } from './routes/_site/profile_.notification-setting'
+import { Route as SiteProfileOverviewRouteImport } from './routes/_site/profile_.overview'
+import { Route as SiteProfilePartnerPreferencesRouteImport } from './routes/_site/profile_.partner-preferences'
+import { Route as SiteProfilePhotosRouteImport } from './routes/_site/profile_.photos'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -118,9 +124,19 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEditRequestsRoute = AdminEditRequestsRouteImport.update({
+  id: '/edit-requests',
+  path: '/edit-requests',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPhotosRoute = AdminPhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminQueueRoute = AdminQueueRouteImport.update({
@@ -208,6 +224,28 @@ const SiteNotificationListRoute = SiteNotificationListRouteImport.update({
   path: '/notification/list',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteProfileNotificationSettingRoute =
+  SiteProfileNotificationSettingRouteImport.update({
+    id: '/profile_/notification-setting',
+    path: '/profile/notification-setting',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteProfileOverviewRoute = SiteProfileOverviewRouteImport.update({
+  id: '/profile_/overview',
+  path: '/profile/overview',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProfilePartnerPreferencesRoute =
+  SiteProfilePartnerPreferencesRouteImport.update({
+    id: '/profile_/partner-preferences',
+    path: '/profile/partner-preferences',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteProfilePhotosRoute = SiteProfilePhotosRouteImport.update({
+  id: '/profile_/photos',
+  path: '/profile/photos',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
   id: '/member/$id',
   path: '/member/$id',
@@ -228,7 +266,9 @@ export interface FileRoutesByFullPath {
   '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -246,6 +286,10 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/notification/list': typeof SiteNotificationListRoute
+  '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
+  '/profile/overview': typeof SiteProfileOverviewRoute
+  '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
+  '/profile/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/notification/': typeof SiteNotificationIndexRoute
 }
@@ -260,7 +304,9 @@ export interface FileRoutesByTo {
   '/profile': typeof SiteProfileRoute
   '/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -279,6 +325,10 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
   '/notification/list': typeof SiteNotificationListRoute
+  '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
+  '/profile/overview': typeof SiteProfileOverviewRoute
+  '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
+  '/profile/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/notification': typeof SiteNotificationIndexRoute
 }
@@ -297,7 +347,9 @@ export interface FileRoutesById {
   '/_site/profile': typeof SiteProfileRoute
   '/_site/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -316,6 +368,10 @@ export interface FileRoutesById {
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/_site/notification/list': typeof SiteNotificationListRoute
+  '/_site/profile_/notification-setting': typeof SiteProfileNotificationSettingRoute
+  '/_site/profile_/overview': typeof SiteProfileOverviewRoute
+  '/_site/profile_/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
+  '/_site/profile_/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/_site/notification/': typeof SiteNotificationIndexRoute
 }
@@ -335,7 +391,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/terms'
     | '/admin/audit'
+    | '/admin/edit-requests'
     | '/admin/members'
+    | '/admin/photos'
     | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -353,6 +411,10 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/error/'
     | '/notification/list'
+    | '/profile/notification-setting'
+    | '/profile/overview'
+    | '/profile/partner-preferences'
+    | '/profile/photos'
     | '/admin/member/$id'
     | '/notification/'
   fileRoutesByTo: FileRoutesByTo
@@ -367,7 +429,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/terms'
     | '/admin/audit'
+    | '/admin/edit-requests'
     | '/admin/members'
+    | '/admin/photos'
     | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -386,6 +450,10 @@ export interface FileRouteTypes {
     | '/auth'
     | '/error'
     | '/notification/list'
+    | '/profile/notification-setting'
+    | '/profile/overview'
+    | '/profile/partner-preferences'
+    | '/profile/photos'
     | '/admin/member/$id'
     | '/notification'
   id:
@@ -403,7 +471,9 @@ export interface FileRouteTypes {
     | '/_site/profile'
     | '/_site/terms'
     | '/admin/audit'
+    | '/admin/edit-requests'
     | '/admin/members'
+    | '/admin/photos'
     | '/admin/queue'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -422,6 +492,10 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/error/'
     | '/_site/notification/list'
+    | '/_site/profile_/notification-setting'
+    | '/_site/profile_/overview'
+    | '/_site/profile_/partner-preferences'
+    | '/_site/profile_/photos'
     | '/admin/member/$id'
     | '/_site/notification/'
   fileRoutesById: FileRoutesById
@@ -547,11 +621,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/edit-requests': {
+      id: '/admin/edit-requests'
+      path: '/edit-requests'
+      fullPath: '/admin/edit-requests'
+      preLoaderRoute: typeof AdminEditRequestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/members': {
       id: '/admin/members'
       path: '/members'
       fullPath: '/admin/members'
       preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/photos': {
+      id: '/admin/photos'
+      path: '/photos'
+      fullPath: '/admin/photos'
+      preLoaderRoute: typeof AdminPhotosRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/queue': {
@@ -673,6 +761,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteNotificationListRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile_/notification-setting': {
+      id: '/_site/profile_/notification-setting'
+      path: '/profile/notification-setting'
+      fullPath: '/profile/notification-setting'
+      preLoaderRoute: typeof SiteProfileNotificationSettingRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/overview': {
+      id: '/_site/profile_/overview'
+      path: '/profile/overview'
+      fullPath: '/profile/overview'
+      preLoaderRoute: typeof SiteProfileOverviewRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/partner-preferences': {
+      id: '/_site/profile_/partner-preferences'
+      path: '/profile/partner-preferences'
+      fullPath: '/profile/partner-preferences'
+      preLoaderRoute: typeof SiteProfilePartnerPreferencesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/photos': {
+      id: '/_site/profile_/photos'
+      path: '/profile/photos'
+      fullPath: '/profile/photos'
+      preLoaderRoute: typeof SiteProfilePhotosRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/member/$id': {
       id: '/admin/member/$id'
       path: '/member/$id'
@@ -694,6 +810,10 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteNotificationListRoute: typeof SiteNotificationListRoute
+  SiteProfileNotificationSettingRoute: typeof SiteProfileNotificationSettingRoute
+  SiteProfileOverviewRoute: typeof SiteProfileOverviewRoute
+  SiteProfilePartnerPreferencesRoute: typeof SiteProfilePartnerPreferencesRoute
+  SiteProfilePhotosRoute: typeof SiteProfilePhotosRoute
   SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
 }
 
@@ -708,6 +828,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteNotificationListRoute: SiteNotificationListRoute,
+  SiteProfileNotificationSettingRoute: SiteProfileNotificationSettingRoute,
+  SiteProfileOverviewRoute: SiteProfileOverviewRoute,
+  SiteProfilePartnerPreferencesRoute: SiteProfilePartnerPreferencesRoute,
+  SiteProfilePhotosRoute: SiteProfilePhotosRoute,
   SiteNotificationIndexRoute: SiteNotificationIndexRoute,
 }
 
@@ -715,7 +839,9 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminEditRequestsRoute: typeof AdminEditRequestsRoute
   AdminMembersRoute: typeof AdminMembersRoute
+  AdminPhotosRoute: typeof AdminPhotosRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminMemberIdRoute: typeof AdminMemberIdRoute
@@ -723,7 +849,9 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminEditRequestsRoute: AdminEditRequestsRoute,
   AdminMembersRoute: AdminMembersRoute,
+  AdminPhotosRoute: AdminPhotosRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminMemberIdRoute: AdminMemberIdRoute,
