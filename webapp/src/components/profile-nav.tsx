@@ -4,7 +4,7 @@ import { ScrollArea, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 
 /** The approved member's profile area: its pages, in document 001's order. */
-export const PROFILE_PAGES = [
+const PROFILE_PAGES = [
   { to: '/profile', label: msg`My profile` },
   { to: '/profile/overview', label: msg`As others see it` },
   { to: '/profile/photos', label: msg`My photos` },
