@@ -171,7 +171,7 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
         "range_order" => pick(
             en,
-            "‘સુધી’ની કિંમત ‘થી’ની કિંમત કરતાં ઓછી ન હોઈ શકે.",
+            "‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.",
             "The “to” value cannot be lower than the “from” value.",
         ),
         "too_many" => pick(en, &format!("વધુમાં વધુ {a} વિકલ્પ પસંદ કરી શકાય."), &format!("Choose at most {a} options.")),

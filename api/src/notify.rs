@@ -96,6 +96,9 @@ pub async fn channels(
     member_id: i32,
     kind: NotificationKind,
 ) -> Result<Channels, ApiError> {
+    if !kind.member_chooses_channels() {
+        return Ok(Channels::ALL_ON);
+    }
     let data = state.lookups.data().await?;
     let Some(kind_id) = data.notification_types.iter().find(|t| t.key == kind.as_str()).map(|t| t.id) else {
         return Ok(Channels::ALL_ON);

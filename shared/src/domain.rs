@@ -151,6 +151,12 @@ string_enum!(
 );
 
 impl NotificationKind {
+    /// Whether the member chooses this kind's channels (DECISIONS 31). Being shortlisted or visited is shown in its
+    /// own lists and never sent; a satapeta code always reaches the sibling (DECISIONS 11), so it is not switchable.
+    pub const fn member_chooses_channels(self) -> bool {
+        !matches!(self, Self::Shortlisted | Self::ProfileVisited | Self::SatapetaCode)
+    }
+
     /// The notification that tells a member their profile moved to `status`.
     pub const fn for_status(status: ProfileStatus, from: ProfileStatus) -> Self {
         match (status, from) {

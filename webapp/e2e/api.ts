@@ -212,7 +212,7 @@ export class SagpanApi {
       heightId: heights[Math.min(20, heights.length - 1)].id,
       weight: 68,
       birthDate: '1995-08-15',
-      gender: true,
+      gender: false,
     });
     await step('put', '/api/CreateProfile/FamilyDetails', {
       fatherName: lang === 'gu' ? 'રમેશભાઈ' : 'Ramesh',

@@ -9,7 +9,7 @@ import { dismissToasts, signInWithPassword } from './ui';
 
 const TEXT: Record<Lang, { pending: RegExp; rangeOrder: string }> = {
   en: { pending: /Awaiting approval/, rangeOrder: 'The “to” value cannot be lower than the “from” value.' },
-  gu: { pending: /મંજૂરી/, rangeOrder: '‘સુધી’ની કિંમત ‘થી’ની કિંમત કરતાં ઓછી ન હોઈ શકે.' },
+  gu: { pending: /મંજૂરી/, rangeOrder: '‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.' },
 };
 
 test('a second photo is approved by a moderator and becomes the main photo; visibility is kept', async ({

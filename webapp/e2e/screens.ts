@@ -30,6 +30,9 @@ export async function checkScreenAtCurrentWidth(page: Page, name: string, lang: 
   await settled(page);
   expect.soft(await horizontalOverflow(page), `${name} overflows horizontally at ${width} px`).toBe(0);
   if (SCREENSHOTS_DIR) {
+    // A full-page picture of a scrolled page paints the sticky header where the window was: start from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${lang}-${width}.png`), fullPage: true });
   }
 }

@@ -466,6 +466,7 @@ async fn notification_settings_are_honoured() {
         settings["result"].as_array().unwrap().iter().map(|s| s["notificationTypeId"].as_i64().unwrap()).collect();
     assert!(settings["result"].as_array().unwrap().iter().all(|s| s["email"] == true && s["app"] == true));
     assert!(!ids.contains(&9) && !ids.contains(&10), "visits and shortlists are never sent");
+    assert!(!ids.contains(&12), "a satapeta code always goes out");
 
     for (body, field) in [
         (

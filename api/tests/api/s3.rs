@@ -68,7 +68,14 @@ async fn photos_go_to_s3_compatible_storage_when_configured() {
     // The objects are in the bucket, under server-chosen names, and nothing went to the data folder.
     let listing = reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap();
     let objects = || async {
-        reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap().matches("<Key>").count()
+        reqwest::get(format!("{}/sagpan-photos", s3.endpoint))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+            .matches("<Key>")
+            .count()
     };
     let sizes = sagpan::photos::process::SIZES.len();
     assert_eq!(listing.matches("<Key>").count(), sizes, "{listing}");

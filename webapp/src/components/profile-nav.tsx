@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ScrollArea, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 
 /** The approved member's profile area: its pages, in document 001's order. */
 const PROFILE_PAGES = [
@@ -21,8 +22,15 @@ export function ProfileNav() {
   const pathname = useLocation({ select: (l) => l.pathname.replace(/\/+$/, '') || '/' });
   const navigate = useNavigate();
   const active = PROFILE_PAGES.find((p) => p.to === pathname)?.to ?? null;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row is wider than the screen: bring the current page's tab into view.
+  useEffect(() => {
+    const viewport = list.current;
+    const tab = viewport?.querySelector<HTMLElement>('[data-active="true"]');
+    if (viewport && tab) viewport.scrollLeft = tab.offsetLeft - (viewport.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
   return (
-    <ScrollArea type="never" offsetScrollbars={false} mb="md">
+    <ScrollArea type="never" offsetScrollbars={false} mb="md" viewportRef={list}>
       <Tabs
         value={active}
         onChange={(to) => to && void navigate({ to })}

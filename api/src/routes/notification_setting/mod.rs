@@ -1,6 +1,6 @@
 //! `GET`/`POST /api/NotificationSetting`: for each notification type, the app, e-mail and push channels
 //! (DECISIONS 31). The server honours them from the moment they are saved. Being shortlisted or visited is shown in
-//! its own lists and never sent, so those two types have no channels to choose.
+//! its own lists and never sent, and a satapeta code always goes out: those types have no channels to choose.
 
 use std::collections::{HashMap, HashSet};
 
@@ -59,16 +59,13 @@ pub struct NotificationSettingsRequest {
     pub result: Vec<ChannelSetting>,
 }
 
-/// Kinds that never reach the member by a channel (DECISIONS 31).
-const NOT_SENT: [NotificationKind; 2] = [NotificationKind::Shortlisted, NotificationKind::ProfileVisited];
-
 /// The ids of the types a member chooses channels for, in list order.
 async fn choosable(state: &AppState) -> Result<Vec<i32>, ApiError> {
     let data = state.lookups.data().await?;
     let mut types: Vec<_> = data
         .notification_types
         .iter()
-        .filter(|t| NotificationKind::parse(&t.key).is_some_and(|k| !NOT_SENT.contains(&k)))
+        .filter(|t| NotificationKind::parse(&t.key).is_some_and(NotificationKind::member_chooses_channels))
         .map(|t| t.id)
         .collect();
     types.sort_unstable();

@@ -21,7 +21,7 @@ use crate::{
 
 /// The member's partner preferences. Every field is optional: absent, null or an empty list means "any".
 #[derive(Debug, Clone, Default, Object, Validate)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct PartnerPreferenceRequest {
     /// Youngest age, 18 to 100.
     #[garde(dive)]
