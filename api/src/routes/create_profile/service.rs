@@ -99,7 +99,16 @@ fn blank_profile(member_id: i32, now: chrono::DateTime<chrono::Utc>) -> profile:
 }
 
 pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
-    let p = load(state, member.id).await?;
+    detail_of(state, member, load(state, member.id).await?, lang).await
+}
+
+/// [`member_detail`] from a profile row already read.
+pub async fn detail_of(
+    state: &AppState,
+    member: &member::Model,
+    p: Option<profile::Model>,
+    lang: Lang,
+) -> Result<MemberDetail, ApiError> {
     let data = state.lookups.data().await?;
     let mut detail = MemberDetail {
         id: member.id,

@@ -11,7 +11,7 @@ use crate::{
     lang::Lang,
     photos,
     routes::{
-        create_profile::{dto::MemberDetail, service::member_detail},
+        create_profile::{dto::MemberDetail, service::detail_of},
         member_image::own_photo,
         member_request,
     },
@@ -67,10 +67,11 @@ pub fn completeness(p: &profile::Model, has_photo: bool, has_preferences: bool) 
 }
 
 pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
-    let mut detail = member_detail(state, member, lang).await?;
+    let row = profile::Entity::find_by_id(member.id).one(&state.db).await?;
+    let mut detail = detail_of(state, member, row.clone(), lang).await?;
     let rows = photos::manage::list(&state.db, member.id).await?;
     let has_photo = rows.iter().any(|p| p.status == PhotoStatus::Approved);
-    if let Some(p) = profile::Entity::find_by_id(member.id).one(&state.db).await? {
+    if let Some(p) = row {
         let has_preferences = partner_preference::Entity::find_by_id(member.id).one(&state.db).await?.is_some();
         detail.completeness = Some(completeness(&p, has_photo, has_preferences));
         detail.photo_visibility = Some(p.photo_visibility);

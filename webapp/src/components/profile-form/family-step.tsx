@@ -131,23 +131,13 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               {...form.getInputProps('fatherOccupationId')}
             />
             <TextInput
-              label={
-                <>
-                  {t`Mother's name`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`Mother's name`}</Optional>}
               maxLength={NAME_MAX}
               data-testid="family-mother-name"
               {...form.getInputProps('motherName')}
             />
             <Select
-              label={
-                <>
-                  {t`Mother's occupation`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`Mother's occupation`}</Optional>}
               placeholder={t`Choose one`}
               searchable
               clearable
@@ -157,12 +147,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               {...form.getInputProps('motherOccupationId')}
             />
             <Select
-              label={
-                <>
-                  {t`Family type`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`Family type`}</Optional>}
               placeholder={t`Choose one`}
               clearable
               data={familyTypes}
@@ -170,12 +155,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               {...form.getInputProps('familyType')}
             />
             <Select
-              label={
-                <>
-                  {t`Family annual income`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`Family annual income`}</Optional>}
               placeholder={t`Choose one`}
               clearable
               data={toOptions(incomes.data.result)}
@@ -201,12 +181,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
             {extended && (
               <>
                 <Select
-                  label={
-                    <>
-                      {t`Married brothers`}
-                      <Optional />
-                    </>
-                  }
+                  label={<Optional>{t`Married brothers`}</Optional>}
                   placeholder={t`Choose one`}
                   clearable
                   data={marriedBrotherCounts}
@@ -215,12 +190,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
                   {...form.getInputProps('marriedBrothers')}
                 />
                 <Select
-                  label={
-                    <>
-                      {t`Married sisters`}
-                      <Optional />
-                    </>
-                  }
+                  label={<Optional>{t`Married sisters`}</Optional>}
                   placeholder={t`Choose one`}
                   clearable
                   data={marriedSisterCounts}
@@ -229,23 +199,13 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
                   {...form.getInputProps('marriedSisters')}
                 />
                 <TextInput
-                  label={
-                    <>
-                      {t`Family name`}
-                      <Optional />
-                    </>
-                  }
+                  label={<Optional>{t`Family name`}</Optional>}
                   maxLength={NAME_MAX}
                   data-testid="family-family-name"
                   {...form.getInputProps('familyName')}
                 />
                 <TextInput
-                  label={
-                    <>
-                      {t`Where the family lives`}
-                      <Optional />
-                    </>
-                  }
+                  label={<Optional>{t`Where the family lives`}</Optional>}
                   maxLength={PLACE_MAX}
                   data-testid="family-location"
                   {...form.getInputProps('familyLocation')}
@@ -288,12 +248,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               {...form.getInputProps('nativePlace')}
             />
             <TextInput
-              label={
-                <>
-                  {t`Mosal (mother's native place)`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`Mosal (mother's native place)`}</Optional>}
               description={t`The village or town of your mother's family.`}
               maxLength={PLACE_MAX}
               data-testid="family-mosad"

@@ -248,12 +248,7 @@ export function PersonalStep({
             {...form.getInputProps('heightId')}
           />
           <NumberInput
-            label={
-              <>
-                {t`Weight (kg)`}
-                <Optional />
-              </>
-            }
+            label={<Optional>{t`Weight (kg)`}</Optional>}
             description={t`Between ${minKg} and ${maxKg} kg.`}
             min={minKg}
             max={maxKg}
@@ -286,12 +281,7 @@ export function PersonalStep({
           {extended && (
             <>
               <Select
-                label={
-                  <>
-                    {t`Sun sign`}
-                    <Optional />
-                  </>
-                }
+                label={<Optional>{t`Sun sign`}</Optional>}
                 placeholder={t`Choose one`}
                 clearable
                 data={sunSignData}
@@ -299,12 +289,7 @@ export function PersonalStep({
                 {...form.getInputProps('sunSign')}
               />
               <Select
-                label={
-                  <>
-                    {t`Blood group`}
-                    <Optional />
-                  </>
-                }
+                label={<Optional>{t`Blood group`}</Optional>}
                 placeholder={t`Choose one`}
                 clearable
                 data={BLOOD_GROUP_ITEMS}
@@ -312,12 +297,7 @@ export function PersonalStep({
                 {...form.getInputProps('bloodGroup')}
               />
               <Select
-                label={
-                  <>
-                    {t`Mother tongue`}
-                    <Optional />
-                  </>
-                }
+                label={<Optional>{t`Mother tongue`}</Optional>}
                 placeholder={t`Choose one`}
                 clearable
                 data={motherTongueData}
@@ -329,12 +309,7 @@ export function PersonalStep({
         </SimpleGrid>
         {extended && (
           <Input.Wrapper
-            label={
-              <>
-                {t`Hobbies`}
-                <Optional />
-              </>
-            }
+            label={<Optional>{t`Hobbies`}</Optional>}
             description={t`Choose as many as you like.`}
             error={form.errors.hobbies}
             data-testid="personal-hobbies"

@@ -187,12 +187,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             {...form.getInputProps('educationId')}
           />
           <TextInput
-            label={
-              <>
-                {t`Education details`}
-                <Optional />
-              </>
-            }
+            label={<Optional>{t`Education details`}</Optional>}
             description={t`For example the subject or the college.`}
             maxLength={DETAILS_MAX}
             data-testid="professional-education-details"
@@ -200,12 +195,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
           />
           {extended && (
             <TextInput
-              label={
-                <>
-                  {t`College attended`}
-                  <Optional />
-                </>
-              }
+              label={<Optional>{t`College attended`}</Optional>}
               maxLength={DETAILS_MAX}
               data-testid="professional-college"
               {...form.getInputProps('college')}
@@ -222,12 +212,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             {...form.getInputProps('occupationId')}
           />
           <TextInput
-            label={
-              <>
-                {t`Occupation details`}
-                <Optional />
-              </>
-            }
+            label={<Optional>{t`Occupation details`}</Optional>}
             description={t`For example your position and employer.`}
             maxLength={DETAILS_MAX}
             data-testid="professional-occupation-details"
@@ -236,24 +221,14 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
           {extended && (
             <>
               <TextInput
-                label={
-                  <>
-                    {t`Working as`}
-                    <Optional />
-                  </>
-                }
+                label={<Optional>{t`Working as`}</Optional>}
                 description={t`For example engineer, teacher or own business.`}
                 maxLength={DETAILS_MAX}
                 data-testid="professional-working-as"
                 {...form.getInputProps('workingAs')}
               />
               <TextInput
-                label={
-                  <>
-                    {t`Employer name or post`}
-                    <Optional />
-                  </>
-                }
+                label={<Optional>{t`Employer name or post`}</Optional>}
                 maxLength={DETAILS_MAX}
                 data-testid="professional-employer"
                 {...form.getInputProps('employer')}
@@ -272,12 +247,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
           )}
         </SimpleGrid>
         <Textarea
-          label={
-            <>
-              {t`About me`}
-              <Optional />
-            </>
-          }
+          label={<Optional>{t`About me`}</Optional>}
           description={t`A few words about yourself, your family and what you are looking for. ${aboutLength} / ${aboutMax}`}
           autosize
           minRows={4}
@@ -288,12 +258,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
         />
         {extended && (
           <Textarea
-            label={
-              <>
-                {t`Expectations from a life partner`}
-                <Optional />
-              </>
-            }
+            label={<Optional>{t`Expectations from a life partner`}</Optional>}
             description={t`What you and your family hope for in a life partner. ${expectationLength} / ${aboutMax}`}
             autosize
             minRows={3}

@@ -41,12 +41,15 @@ export function StepActions({
 }
 
 /** The "optional" mark after a label. */
-export function Optional() {
+export function Optional({ children }: { children?: ReactNode }) {
   return (
-    <Text span size="xs" c="dimmed" fw={400}>
-      {' '}
-      (<Trans>optional</Trans>)
-    </Text>
+    <>
+      {children}
+      <Text span size="xs" c="dimmed" fw={400}>
+        {' '}
+        (<Trans>optional</Trans>)
+      </Text>
+    </>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { AdminService } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
 import { authorized } from '../../../lib/session/auth-client';
 
 /** What a moderator does with an edit request or a new photo; a decline needs a reason, which the member reads. */
@@ -29,6 +27,3 @@ export function decideOnEditRequest({ decision, requestId, reason = '' }: EditRe
       );
   }
 }
-
-export const useDecideOnEditRequest = (config: MutationConfig<typeof decideOnEditRequest> = {}) =>
-  useMutation({ ...config, mutationFn: decideOnEditRequest });

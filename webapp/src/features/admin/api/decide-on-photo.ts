@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { AdminService } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
 import { authorized } from '../../../lib/session/auth-client';
 import type { ReviewDecision } from './decide-on-edit-request';
 
@@ -25,6 +23,3 @@ export function decideOnPhoto({ decision, photoId, reason = '' }: PhotoDecision)
       return authorized(() => AdminService.declinePhoto({ requestBody: { id: photoId, reason }, acceptLanguage }));
   }
 }
-
-export const useDecideOnPhoto = (config: MutationConfig<typeof decideOnPhoto> = {}) =>
-  useMutation({ ...config, mutationFn: decideOnPhoto });

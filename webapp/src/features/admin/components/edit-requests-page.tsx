@@ -1,19 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { EditRequestItem, MessageAnswer } from '../../../api/generated/client';
+import type { EditRequestItem } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { QUERY_KEYS } from '../../../lib/query-keys';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
-import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDecideOnEditRequest } from '../api/decide-on-edit-request';
+import { decideOnEditRequest } from '../api/decide-on-edit-request';
 import { getEditRequestsQueryOptions, useEditRequests } from '../api/get-edit-requests';
 import { editValueText } from '../model/edit-value';
-import { reasonError } from '../model/reason-error';
 import { ReasonModal } from './reason-modal';
+import { useReviewDecision } from './use-review-decision';
 import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
@@ -61,42 +57,14 @@ export function EditRequestsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Edit requests`);
   const { data: list } = useEditRequests();
-  const queryClient = useQueryClient();
-  const [declining, setDeclining] = useState<number | null>(null);
   const items = list.result;
-
-  const decision = useDecideOnEditRequest({
-    onSuccess: (answer: MessageAnswer, { requestId }) => {
-      setDeclining(null);
-      showToast({ message: answer.message });
-      // Off the list at once, so it cannot be decided twice while the list reloads.
-      queryClient.setQueryData(
-        getEditRequestsQueryOptions().queryKey,
-        (old) =>
-          old && {
-            result: old.result.filter((r) => r.requestId !== requestId),
-            totalCount: Math.max(0, old.totalCount - 1),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
-    },
-    onError: (error) => {
-      // Not a reason problem (e.g. another moderator decided first, 422): close the dialog and reload the list.
-      if (!reasonError(error)) {
-        setDeclining(null);
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
-      }
-    },
+  const review = useReviewDecision({
+    items,
+    queryKey: getEditRequestsQueryOptions().queryKey,
+    idOf: (item) => item.requestId,
+    decide: ({ decision, id, reason }) => decideOnEditRequest({ decision, requestId: id, reason }),
   });
-
-  const fieldError = reasonError(decision.error);
-  const pageError = decision.error && !fieldError ? decision.error : null;
-  const failedId = pageError ? decision.variables?.requestId : undefined;
-  // The request that failed may have left the list (decided by someone else): then its message goes on top.
-  const failedListed = failedId !== undefined && items.some((r) => r.requestId === failedId);
-  // One decision at a time: while one is on its way every button waits, and the one clicked spins.
-  const approvingId =
-    decision.isPending && decision.variables?.decision === 'approve' ? decision.variables.requestId : undefined;
+  const { pageError, fieldError, failedId, failedListed } = review;
 
   const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
 
@@ -156,13 +124,10 @@ export function EditRequestsPage() {
                 )}
                 {failedId === item.requestId && problem}
                 <ReviewButtons
-                  onApprove={() => decision.mutate({ decision: 'approve', requestId: item.requestId })}
-                  onDecline={() => {
-                    decision.reset();
-                    setDeclining(item.requestId);
-                  }}
-                  approving={approvingId === item.requestId}
-                  busy={decision.isPending}
+                  onApprove={() => review.approve(item.requestId)}
+                  onDecline={() => review.startDecline(item.requestId)}
+                  approving={review.approvingId === item.requestId}
+                  busy={review.busy}
                   testIdPrefix="admin-edit-request"
                 />
               </Stack>
@@ -170,18 +135,18 @@ export function EditRequestsPage() {
           ))}
         </Stack>
       )}
-      {declining !== null && (
+      {review.declining !== null && (
         <ReasonModal
-          key={declining}
+          key={review.declining}
           opened
           title={t`Decline this edit request`}
           intro={t`Tell the member why. Their profile stays as it is.`}
           confirmLabel={t`Decline`}
           color="red"
-          loading={decision.isPending}
+          loading={review.busy}
           error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
-          onClose={() => setDeclining(null)}
-          onConfirm={(reason) => decision.mutate({ decision: 'decline', requestId: declining, reason })}
+          onClose={review.closeDecline}
+          onConfirm={review.decline}
         />
       )}
     </Stack>

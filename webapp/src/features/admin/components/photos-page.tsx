@@ -1,18 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Flex, Image, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { MessageAnswer, PhotoQueueItem } from '../../../api/generated/client';
+import type { PhotoQueueItem } from '../../../api/generated/client';
 import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { QUERY_KEYS } from '../../../lib/query-keys';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
-import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDecideOnPhoto } from '../api/decide-on-photo';
+import { decideOnPhoto } from '../api/decide-on-photo';
 import { getPhotoQueueQueryOptions, usePhotoQueue } from '../api/get-photo-queue';
-import { reasonError } from '../model/reason-error';
 import { ReasonModal } from './reason-modal';
+import { useReviewDecision } from './use-review-decision';
 import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 
 /** A photo whole, in the photos' 3:4 frame: never cropped, never stretched (a photo of another shape gets margins). */
@@ -76,42 +72,14 @@ export function PhotosPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`New photos`);
   const { data: list } = usePhotoQueue();
-  const queryClient = useQueryClient();
-  const [declining, setDeclining] = useState<number | null>(null);
   const items = list.result;
-
-  const decision = useDecideOnPhoto({
-    onSuccess: (answer: MessageAnswer, { photoId }) => {
-      setDeclining(null);
-      showToast({ message: answer.message });
-      // Off the list at once, so it cannot be decided twice while the list reloads.
-      queryClient.setQueryData(
-        getPhotoQueueQueryOptions().queryKey,
-        (old) =>
-          old && {
-            result: old.result.filter((p) => p.photoId !== photoId),
-            totalCount: Math.max(0, old.totalCount - 1),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
-    },
-    onError: (error) => {
-      // Not a reason problem (e.g. another moderator decided first, 422): close the dialog and reload the list.
-      if (!reasonError(error)) {
-        setDeclining(null);
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.admin });
-      }
-    },
+  const review = useReviewDecision({
+    items,
+    queryKey: getPhotoQueueQueryOptions().queryKey,
+    idOf: (item) => item.photoId,
+    decide: ({ decision, id, reason }) => decideOnPhoto({ decision, photoId: id, reason }),
   });
-
-  const fieldError = reasonError(decision.error);
-  const pageError = decision.error && !fieldError ? decision.error : null;
-  const failedId = pageError ? decision.variables?.photoId : undefined;
-  // The photo that failed may have left the list (decided by someone else): then its message goes on top.
-  const failedListed = failedId !== undefined && items.some((p) => p.photoId === failedId);
-  // One decision at a time: while one is on its way every button waits, and the one clicked spins.
-  const approvingId =
-    decision.isPending && decision.variables?.decision === 'approve' ? decision.variables.photoId : undefined;
+  const { pageError, fieldError, failedId, failedListed } = review;
 
   const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
 
@@ -151,13 +119,10 @@ export function PhotosPage() {
                 <Comparison item={item} />
                 {failedId === item.photoId && problem}
                 <ReviewButtons
-                  onApprove={() => decision.mutate({ decision: 'approve', photoId: item.photoId })}
-                  onDecline={() => {
-                    decision.reset();
-                    setDeclining(item.photoId);
-                  }}
-                  approving={approvingId === item.photoId}
-                  busy={decision.isPending}
+                  onApprove={() => review.approve(item.photoId)}
+                  onDecline={() => review.startDecline(item.photoId)}
+                  approving={review.approvingId === item.photoId}
+                  busy={review.busy}
                   testIdPrefix="admin-photo"
                 />
               </Stack>
@@ -165,18 +130,18 @@ export function PhotosPage() {
           ))}
         </Stack>
       )}
-      {declining !== null && (
+      {review.declining !== null && (
         <ReasonModal
-          key={declining}
+          key={review.declining}
           opened
           title={t`Decline this photo`}
           intro={t`The photo is deleted and the member reads this reason.`}
           confirmLabel={t`Decline`}
           color="red"
-          loading={decision.isPending}
+          loading={review.busy}
           error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
-          onClose={() => setDeclining(null)}
-          onConfirm={(reason) => decision.mutate({ decision: 'decline', photoId: declining, reason })}
+          onClose={review.closeDecline}
+          onConfirm={review.decline}
         />
       )}
     </Stack>
