@@ -12,6 +12,7 @@ pub mod events;
 pub mod instant;
 pub mod lang;
 pub mod mail;
+pub mod matching;
 pub mod messages;
 pub mod middleware;
 pub mod notify;

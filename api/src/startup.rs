@@ -28,6 +28,7 @@ use crate::{
         create_profile::CreateProfileApi,
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
+        matches::MatchApi,
         member_image::MemberImageApi,
         member_request::MemberRequestApi,
         notification::NotificationApi,
@@ -55,6 +56,7 @@ pub type Apis = (
     NotificationApi,
     NotificationSettingApi,
     MemberImageApi,
+    MatchApi,
     LookupApi,
     AdminApi,
 );
@@ -69,6 +71,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         NotificationApi { state: state.clone() },
         NotificationSettingApi { state: state.clone() },
         MemberImageApi { state: state.clone() },
+        MatchApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
         AdminApi { state: state.clone() },
     );
@@ -96,6 +99,7 @@ pub fn openapi_json() -> String {
         storage: Storage::detached(),
         events: crate::events::Hub::default(),
         public_url: Arc::from(""),
+        lists: Arc::new(crate::matching::cache::Lists::default()),
     };
     crate::document::finish(&openapi_service(state).spec())
 }
@@ -119,8 +123,12 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     let transport =
         Transport::from_settings(settings.smtp_url.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
     tokio::spawn(mailer.clone().run(transport));
+    let lookups = Arc::new(Lookups::new(db.clone()));
+    // Approved members whose search row is missing (approved before search rows existed) get one now.
+    crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     Ok(AppState {
-        lookups: Arc::new(Lookups::new(db.clone())),
+        lookups,
+        lists: Arc::new(crate::matching::cache::Lists::default()),
         tokens: Arc::new(TokenKeys::new(keys.tokens())),
         captcha: Arc::new(Captcha::new(
             keys.captcha().to_vec(),

@@ -72,6 +72,8 @@ pub async fn change_in(state: &AppState, work: &mut Work, change: Change<'_>) ->
         return Err(if exists { not_awaiting() } else { ApiError::not_found() });
     };
     let after = member::Entity::find_by_id(change.member_id).one(&**work).await?.ok_or_else(ApiError::not_found)?;
+    // Visible to others exactly while approved: the search row comes or goes with the status.
+    crate::matching::row::refresh(state, &**work, change.member_id).await?;
     status_change::ActiveModel {
         member_id: Set(change.member_id),
         from_status: Set(from),

@@ -10,6 +10,7 @@ mod m20261121_000004_profiles;
 mod m20261121_000005_moderation;
 mod m20261122_000006_integrity;
 mod m20261123_000007_member_area;
+mod m20261124_000008_matches;
 pub mod reference;
 
 pub struct Migrator;
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_moderation::Migration),
             Box::new(m20261122_000006_integrity::Migration),
             Box::new(m20261123_000007_member_area::Migration),
+            Box::new(m20261124_000008_matches::Migration),
         ]
     }
 }

@@ -401,3 +401,55 @@ mod tests {
         assert_eq!(NotificationKind::for_status(Approved, Submitted), NotificationKind::ProfileApproved);
     }
 }
+
+string_enum!(
+    /// Which members `POST /api/Match` lists (DECISIONS.md 4): the whole pool, or the pool within the member's own
+    /// parent community (Kadva or Leva).
+    MatchScope (db_type "String(StringLen::N(16))") {
+        All = "all",
+        Patidar = "patidar",
+    }
+);
+
+/// One criterion of the match explanation (DECISIONS.md 5 and 26, `MEMBER-API.md`). The first four are the core
+/// preferences that My matches applies both ways.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(poem_openapi::Enum))]
+#[cfg_attr(feature = "openapi", oai(rename_all = "camelCase"))]
+pub enum MatchCriterion {
+    Age,
+    Height,
+    MaritalStatus,
+    Community,
+    Education,
+    Occupation,
+    AnnualIncome,
+    Location,
+    Nri,
+    Disability,
+    Satapeta,
+}
+
+impl MatchCriterion {
+    /// Every criterion, in the order the explanation lists them.
+    pub const ALL: &'static [MatchCriterion] = &[
+        Self::Age,
+        Self::Height,
+        Self::MaritalStatus,
+        Self::Community,
+        Self::Education,
+        Self::Occupation,
+        Self::AnnualIncome,
+        Self::Location,
+        Self::Nri,
+        Self::Disability,
+        Self::Satapeta,
+    ];
+
+    /// The core preferences: hard filters both ways in My matches; the others rank.
+    pub const fn is_core(self) -> bool {
+        matches!(self, Self::Age | Self::Height | Self::MaritalStatus | Self::Community)
+    }
+}

@@ -120,6 +120,8 @@ ts_types!(
     domain::PhotoStatus,
     domain::PhotoVisibility,
     domain::EditRequestState,
+    domain::MatchScope,
+    domain::MatchCriterion,
     types::PreferenceAge,
 );
 

@@ -110,8 +110,8 @@ pub const COUNTRY_CODE_PATTERN: &str = r"^\+[1-9][0-9]{0,3}$";
 pub const PHONE_PATTERN: &str = r"^[0-9]+$";
 /// Exactly [`OTP_LEN`] ASCII digits.
 pub const OTP_PATTERN: &str = r"^[0-9]{6}$";
-/// Two capital letters and six digits (after normalising).
-pub const PROFILE_ID_PATTERN: &str = r"^[A-Z]{2}[0-9]{6}$";
+/// `PT` and six digits (after normalising; DECISIONS.md 2).
+pub const PROFILE_ID_PATTERN: &str = r"^PT[0-9]{6}$";
 /// `YYYY-MM-DD` with ASCII digits.
 pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 

@@ -3,6 +3,7 @@ pub mod admin;
 pub mod create_profile;
 pub mod health;
 pub mod lookups;
+pub mod matches;
 pub mod member_image;
 pub mod member_request;
 pub mod notification;
@@ -26,6 +27,8 @@ pub enum ApiTags {
     CreateProfile,
     /// Member photos, through signed URLs.
     MemberImage,
+    /// Matches, search and other members' details: approved members only.
+    Match,
     /// The member's own profile.
     Profile,
     /// Notifications and the live event stream.

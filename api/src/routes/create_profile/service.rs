@@ -284,6 +284,7 @@ pub async fn save_personal(
     } else {
         active.insert(&*work).await?;
     }
+    crate::matching::row::refresh(state, &*work, member.id).await?;
     work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
@@ -338,7 +339,10 @@ pub async fn save_family(
         active.family_name = Set(req.family_name.map(|n| n.into_inner().trim().to_owned()));
     }
     active.updated_at = Set(state.clock.now());
-    active.update(&state.db).await?;
+    let work = Work::begin(state).await?;
+    active.update(&*work).await?;
+    crate::matching::row::refresh(state, &*work, member.id).await?;
+    work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
 
@@ -395,7 +399,10 @@ pub async fn save_professional(
         active.expectation = Set(req.expectation.map(|e| e.into_inner().trim().to_owned()));
     }
     active.updated_at = Set(state.clock.now());
-    active.update(&state.db).await?;
+    let work = Work::begin(state).await?;
+    active.update(&*work).await?;
+    crate::matching::row::refresh(state, &*work, member.id).await?;
+    work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
 

@@ -266,6 +266,7 @@ async fn apply(
                 update.col_expr(profile::Column::Gender, Expr::value(value == "male"))
             };
             update.exec(&**work).await?;
+            crate::matching::row::refresh(state, &**work, owner.id).await?;
         }
         Detail::Other => {}
     }

@@ -3,7 +3,7 @@
 
 use garde::Validate;
 use poem_openapi::Object;
-use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, EntityTrait};
 use shared::{
     limits,
     rules::{choice_list, not_before},
@@ -17,6 +17,7 @@ use crate::{
     instant::Instant,
     routes::lookups::service::ReferenceData,
     state::AppState,
+    work::Work,
 };
 
 /// The member's partner preferences. Every field is optional: absent, null or an empty list means "any".
@@ -94,7 +95,7 @@ fn ids_of(json: Option<String>) -> Option<Vec<i32>> {
 }
 
 /// The ids each one must be in their list; heights and incomes in order.
-fn check_references(req: &PartnerPreferenceRequest, data: &ReferenceData) -> Result<(), ApiError> {
+pub fn check_references(req: &PartnerPreferenceRequest, data: &ReferenceData) -> Result<(), ApiError> {
     let mut error = ApiError::new(ErrorCode::ValidationFailed);
     let mut fail = |field: &str, code: &str| error.errors.entry(field.to_owned()).or_default().push(code.to_owned());
     let height_cm = |id: i32| data.heights.iter().find(|h| h.id == id).map(|h| i64::from(h.cm));
@@ -167,6 +168,35 @@ pub async fn get(state: &AppState, member_id: i32) -> Result<PartnerPreference, 
     Ok(answer(member_id, row, None))
 }
 
+/// The stored row of preferences (lists as JSON arrays).
+pub fn model_of(
+    member_id: i32,
+    req: PartnerPreferenceRequest,
+    now: chrono::DateTime<chrono::Utc>,
+) -> partner_preference::Model {
+    let age = |a: Option<PreferenceAge>| a.map(|a| a.0 as i32);
+    partner_preference::Model {
+        member_id,
+        age_from: age(req.age_from),
+        age_to: age(req.age_to),
+        height_from: req.height_from,
+        height_to: req.height_to,
+        annual_income_from: req.annual_income_from,
+        annual_income_to: req.annual_income_to,
+        community_ids: ids_json(req.community_ids),
+        marital_statuses: ids_json(req.marital_statuses),
+        education_ids: ids_json(req.education_ids),
+        occupation_ids: ids_json(req.occupation_ids),
+        country_ids: ids_json(req.country_ids),
+        state_ids: ids_json(req.state_ids),
+        city_ids: ids_json(req.city_ids),
+        is_nri: req.is_nri,
+        any_disability: req.any_disability,
+        satapeta: req.satapeta,
+        updated_at: now,
+    }
+}
+
 pub async fn save(
     state: &AppState,
     member_id: i32,
@@ -175,29 +205,13 @@ pub async fn save(
 ) -> Result<PartnerPreference, ApiError> {
     validated(&req)?;
     check_references(&req, &*state.lookups.data().await?)?;
-    let age = |a: Option<PreferenceAge>| a.map(|a| a.0 as i32);
-    let row = partner_preference::ActiveModel {
-        member_id: Set(member_id),
-        age_from: Set(age(req.age_from)),
-        age_to: Set(age(req.age_to)),
-        height_from: Set(req.height_from),
-        height_to: Set(req.height_to),
-        annual_income_from: Set(req.annual_income_from),
-        annual_income_to: Set(req.annual_income_to),
-        community_ids: Set(ids_json(req.community_ids)),
-        marital_statuses: Set(ids_json(req.marital_statuses)),
-        education_ids: Set(ids_json(req.education_ids)),
-        occupation_ids: Set(ids_json(req.occupation_ids)),
-        country_ids: Set(ids_json(req.country_ids)),
-        state_ids: Set(ids_json(req.state_ids)),
-        city_ids: Set(ids_json(req.city_ids)),
-        is_nri: Set(req.is_nri),
-        any_disability: Set(req.any_disability),
-        satapeta: Set(req.satapeta),
-        updated_at: Set(state.clock.now()),
-    };
-    // One row per member: insert, or replace every column of the existing one.
-    let exists = partner_preference::Entity::find_by_id(member_id).one(&state.db).await?.is_some();
-    let saved = if exists { row.update(&state.db).await? } else { row.insert(&state.db).await? };
+    let row = partner_preference::ActiveModel::from(model_of(member_id, req, state.clock.now())).reset_all();
+    // One row per member: insert, or replace every column of the existing one; the search row follows.
+    let work = Work::begin(state).await?;
+    let exists = partner_preference::Entity::find_by_id(member_id).one(&*work).await?.is_some();
+    let saved = if exists { row.update(&*work).await? } else { row.insert(&*work).await? };
+    crate::matching::row::refresh(state, &*work, member_id).await?;
+    work.commit(state).await?;
+    state.lists.forget(member_id);
     Ok(answer(member_id, Some(saved), Some(message)))
 }

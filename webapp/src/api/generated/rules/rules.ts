@@ -116,7 +116,7 @@ export const EMAIL_PATTERN = new RegExp("^[A-Za-z0-9_%+'-]+(?:\\.[A-Za-z0-9_%+'-
 export const COUNTRY_CODE_PATTERN = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 export const PHONE_PATTERN = new RegExp("^[0-9]+$", "u");
 export const OTP_PATTERN = new RegExp("^[0-9]{6}$", "u");
-export const PROFILE_ID_PATTERN = new RegExp("^[A-Z]{2}[0-9]{6}$", "u");
+export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
 export const BIRTH_DATE_PATTERN = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 // ---------- common passwords (shared/data/common-passwords.txt) ----------

@@ -1,0 +1,263 @@
+//! The explanation of a match (DECISIONS.md 5 and 26, `MEMBER-API.md`): each stated preference of mine and whether
+//! they meet it, each of theirs and whether I meet it, in the request's language, and the score: the share of the
+//! known criteria (both ways) that are met. A field the profile does not fill is unknown (`met: null`) and neither
+//! raises nor lowers the score.
+
+use chrono::{Months, NaiveDate};
+use shared::MatchCriterion;
+
+use entity::match_row::Model as Row;
+
+use crate::{
+    lang::Lang,
+    matching::row::ids_of,
+    routes::{
+        lookups::service::ReferenceData,
+        matches::dto::{Criterion, MatchExplanation},
+    },
+};
+
+/// The age on `today` of someone born on `birth`.
+pub fn age(birth: NaiveDate, today: NaiveDate) -> i32 {
+    shared::rules::age_on(birth, today).map_or(0, |a| a as i32)
+}
+
+/// The latest birth date of someone aged at least `years` on `today`.
+pub fn born_by(today: NaiveDate, years: i32) -> NaiveDate {
+    today.checked_sub_months(Months::new(12 * years.max(0) as u32)).unwrap_or(NaiveDate::MIN)
+}
+
+/// The earliest birth date of someone aged at most `years` on `today`.
+pub fn born_after(today: NaiveDate, years: i32) -> NaiveDate {
+    born_by(today, years + 1).succ_opt().unwrap_or(NaiveDate::MIN)
+}
+
+const MARITAL: [(&str, &str); 4] = [
+    ("અપરિણીત", "Never married"),
+    ("વિધવા/વિધુર", "Widowed"),
+    ("છૂટાછેડા", "Divorced"),
+    ("છૂટાછેડાની પ્રક્રિયા ચાલુ", "Awaiting divorce"),
+];
+
+/// The name of a marital status value.
+pub fn marital_name(value: i32, lang: Lang) -> String {
+    usize::try_from(value - 1)
+        .ok()
+        .and_then(|i| MARITAL.get(i))
+        .map_or_else(String::new, |(gu, en)| lang.pick(gu, en).to_owned())
+}
+
+fn criterion_name(c: MatchCriterion, lang: Lang) -> &'static str {
+    let (gu, en) = match c {
+        MatchCriterion::Age => ("ઉંમર", "Age"),
+        MatchCriterion::Height => ("ઊંચાઈ", "Height"),
+        MatchCriterion::MaritalStatus => ("વૈવાહિક સ્થિતિ", "Marital status"),
+        MatchCriterion::Community => ("સમાજ", "Community"),
+        MatchCriterion::Education => ("અભ્યાસ", "Education"),
+        MatchCriterion::Occupation => ("વ્યવસાય", "Occupation"),
+        MatchCriterion::AnnualIncome => ("વાર્ષિક આવક", "Annual income"),
+        MatchCriterion::Location => ("સ્થળ", "Location"),
+        MatchCriterion::Nri => ("NRI", "NRI"),
+        MatchCriterion::Disability => ("દિવ્યાંગતા", "Disability"),
+        MatchCriterion::Satapeta => ("સાટાપેટા", "Satapeta"),
+    };
+    lang.pick(gu, en)
+}
+
+/// Names of a list, the first three and how many more.
+fn names(mut all: Vec<String>) -> String {
+    let more = all.len().saturating_sub(3);
+    all.truncate(3);
+    let mut text = all.join(", ");
+    if more > 0 {
+        text.push_str(&format!(" +{more}"));
+    }
+    text
+}
+
+/// A range "from – to", "from+" or "up to to".
+fn range(from: Option<String>, to: Option<String>, lang: Lang) -> String {
+    match (from, to) {
+        (Some(a), Some(b)) if a == b => a,
+        (Some(a), Some(b)) => format!("{a} – {b}"),
+        (Some(a), None) => format!("{a} {}", lang.pick("કે વધુ", "or more")),
+        (None, Some(b)) => format!("{} {b}", lang.pick("વધુમાં વધુ", "up to")),
+        (None, None) => String::new(),
+    }
+}
+
+/// Everything the labels need: the reference lists, the language and the day ages are counted on.
+pub struct Context<'a> {
+    pub data: &'a ReferenceData,
+    pub lang: Lang,
+    pub today: NaiveDate,
+}
+
+impl Context<'_> {
+    fn name<T>(&self, list: &[T], id: i32, key: impl Fn(&T) -> (i32, &str, &str)) -> Option<String> {
+        list.iter().map(&key).find(|(i, _, _)| *i == id).map(|(_, gu, en)| self.lang.pick(gu, en).to_owned())
+    }
+
+    fn community(&self, id: i32) -> Option<String> {
+        self.name(&self.data.communities, id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
+    }
+
+    fn height_by_cm(&self, cm: i32) -> Option<String> {
+        let h = self.data.heights.iter().find(|h| h.cm == cm)?;
+        Some(self.lang.pick(&h.name_gu, &h.name_en).to_owned())
+    }
+
+    fn income_by_min(&self, min: i64) -> Option<String> {
+        let a = self.data.annual_incomes.iter().find(|a| a.min_rupees == min)?;
+        Some(self.lang.pick(&a.name_gu, &a.name_en).to_owned())
+    }
+
+    fn list_names(&self, ids: &[i32], name: impl Fn(i32) -> Option<String>) -> String {
+        names(ids.iter().filter_map(|id| name(*id)).collect())
+    }
+
+    fn label(&self, c: MatchCriterion, value: String) -> String {
+        if value.is_empty() {
+            criterion_name(c, self.lang).to_owned()
+        } else {
+            format!("{}: {value}", criterion_name(c, self.lang))
+        }
+    }
+
+    /// Each stated preference of `wants` and whether `other` meets it.
+    pub fn criteria(&self, wants: &Row, other: &Row) -> Vec<Criterion> {
+        let lang = self.lang;
+        let mut out = Vec::new();
+        let mut push = |criterion: MatchCriterion, value: String, met: Option<bool>| {
+            out.push(Criterion { criterion, label: self.label(criterion, value), met });
+        };
+        if wants.pref_age_from.is_some() || wants.pref_age_to.is_some() {
+            let a = age(other.birth_date, self.today);
+            let met = wants.pref_age_from.is_none_or(|f| a >= f) && wants.pref_age_to.is_none_or(|t| a <= t);
+            let years = lang.pick("વર્ષ", "years");
+            let text =
+                range(wants.pref_age_from.map(|v| v.to_string()), wants.pref_age_to.map(|v| v.to_string()), lang);
+            push(MatchCriterion::Age, format!("{text} {years}"), Some(met));
+        }
+        if wants.pref_height_from.is_some() || wants.pref_height_to.is_some() {
+            let met = other
+                .height_cm
+                .map(|h| wants.pref_height_from.is_none_or(|f| h >= f) && wants.pref_height_to.is_none_or(|t| h <= t));
+            let text = range(
+                wants.pref_height_from.and_then(|c| self.height_by_cm(c)),
+                wants.pref_height_to.and_then(|c| self.height_by_cm(c)),
+                lang,
+            );
+            push(MatchCriterion::Height, text, met);
+        }
+        let marital = ids_of(&wants.pref_marital);
+        if !marital.is_empty() {
+            let met = other.marital_status.map(|m| marital.contains(&m));
+            push(MatchCriterion::MaritalStatus, names(marital.iter().map(|m| marital_name(*m, lang)).collect()), met);
+        }
+        let communities = ids_of(&wants.pref_communities);
+        if !communities.is_empty() {
+            let met = match (other.community_id, other.parent_community_id) {
+                (None, None) => None,
+                (c, p) => {
+                    Some(c.is_some_and(|c| communities.contains(&c)) || p.is_some_and(|p| communities.contains(&p)))
+                }
+            };
+            push(MatchCriterion::Community, self.list_names(&communities, |id| self.community(id)), met);
+        }
+        let educations = ids_of(&wants.pref_educations);
+        if !educations.is_empty() {
+            let met = other.education_id.map(|e| educations.contains(&e));
+            let text = self.list_names(&educations, |id| {
+                self.name(&self.data.educations, id, |e| (e.id, e.name_gu.as_str(), e.name_en.as_str()))
+            });
+            push(MatchCriterion::Education, text, met);
+        }
+        let occupations = ids_of(&wants.pref_occupations);
+        if !occupations.is_empty() {
+            let met = other.occupation_id.map(|o| occupations.contains(&o));
+            let text = self.list_names(&occupations, |id| {
+                self.name(&self.data.occupations, id, |o| (o.id, o.name_gu.as_str(), o.name_en.as_str()))
+            });
+            push(MatchCriterion::Occupation, text, met);
+        }
+        if wants.pref_income_from.is_some() || wants.pref_income_to.is_some() {
+            let met = other
+                .income_min
+                .map(|i| wants.pref_income_from.is_none_or(|f| i >= f) && wants.pref_income_to.is_none_or(|t| i <= t));
+            let text = range(
+                wants.pref_income_from.and_then(|v| self.income_by_min(v)),
+                wants.pref_income_to.and_then(|v| self.income_by_min(v)),
+                lang,
+            );
+            push(MatchCriterion::AnnualIncome, text, met);
+        }
+        let (countries, states, cities) =
+            (ids_of(&wants.pref_countries), ids_of(&wants.pref_states), ids_of(&wants.pref_cities));
+        if !countries.is_empty() || !states.is_empty() || !cities.is_empty() {
+            // Every stated level must match; a level the profile does not give leaves the answer unknown.
+            let level = |wanted: &[i32], value: Option<i32>| -> Option<bool> {
+                if wanted.is_empty() { Some(true) } else { value.map(|v| wanted.contains(&v)) }
+            };
+            let levels =
+                [level(&countries, other.country_id), level(&states, other.state_id), level(&cities, other.city_id)];
+            let met = if levels.contains(&Some(false)) {
+                Some(false)
+            } else if levels.contains(&None) {
+                None
+            } else {
+                Some(true)
+            };
+            let mut all: Vec<String> = Vec::new();
+            all.extend(cities.iter().filter_map(|id| {
+                self.name(&self.data.cities, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
+            }));
+            all.extend(states.iter().filter_map(|id| {
+                self.name(&self.data.states, *id, |s| (s.id, s.name_gu.as_str(), s.name_en.as_str()))
+            }));
+            all.extend(countries.iter().filter_map(|id| {
+                self.name(&self.data.countries, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
+            }));
+            push(MatchCriterion::Location, names(all), met);
+        }
+        if let Some(nri) = wants.pref_nri {
+            let text = if nri {
+                lang.pick("વિદેશમાં રહેતા", "living abroad")
+            } else {
+                lang.pick("ભારતમાં રહેતા", "living in India")
+            };
+            push(MatchCriterion::Nri, text.to_owned(), other.is_nri.map(|v| v == nri));
+        }
+        if let Some(disability) = wants.pref_disability {
+            let text = if disability {
+                lang.pick("હોય", "with a disability")
+            } else {
+                lang.pick("ન હોય", "without a disability")
+            };
+            push(MatchCriterion::Disability, text.to_owned(), other.any_disability.map(|v| v == disability));
+        }
+        if let Some(satapeta) = wants.pref_satapeta {
+            let text = if satapeta {
+                lang.pick("સ્વીકારેલ", "accepted")
+            } else {
+                lang.pick("સ્વીકારેલ નહીં", "not accepted")
+            };
+            push(MatchCriterion::Satapeta, text.to_owned(), Some(other.satapeta == satapeta));
+        }
+        out
+    }
+
+    /// The explanation between the caller (`me`) and another member (`them`).
+    pub fn explain(&self, me: &Row, them: &Row) -> MatchExplanation {
+        let mine = self.criteria(me, them);
+        let theirs = self.criteria(them, me);
+        MatchExplanation { score: score(&mine, &theirs), mine, theirs }
+    }
+}
+
+/// The share of the known criteria that are met, 0 to 100 (0 when none is known).
+pub fn score(mine: &[Criterion], theirs: &[Criterion]) -> i32 {
+    let known = mine.iter().chain(theirs).filter(|c| c.met.is_some()).count();
+    let met = mine.iter().chain(theirs).filter(|c| c.met == Some(true)).count();
+    if known == 0 { 0 } else { ((met * 100 + known / 2) / known) as i32 }
+}

@@ -1,0 +1,334 @@
+//! The lists of DECISIONS.md 4 as SQL: the pool (opposite gender, approved, not blocked either way), the filters
+//! "they fit what I want" on the candidate's values and "I fit what they want" on the candidate's own preferences,
+//! ordered and cut at [`CAP`] + 1 so that the count up to 1000 comes with the ids and no `COUNT(*)` runs over the
+//! pool. The statements are public so that the benchmark runs the very same SQL directly.
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use sea_orm::{
+    ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, Statement,
+    sea_query::{Alias, Cond, Condition, Expr, ExprTrait, Order, Query, SelectStatement, UnionType},
+};
+use shared::MatchCriterion;
+
+use entity::{block, match_row, visit};
+
+use crate::{
+    error::ApiError,
+    matching::{
+        explain::{born_after, born_by},
+        row::ids_of,
+    },
+};
+
+/// How many members a list holds at most; the count says "1000+" beyond.
+pub const CAP: u64 = 1000;
+
+/// Which list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListKind {
+    All,
+    Patidar,
+    New,
+    Matched,
+    Recent,
+    Search,
+}
+
+impl ListKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::All => "all",
+            Self::Patidar => "patidar",
+            Self::New => "new",
+            Self::Matched => "matched",
+            Self::Recent => "recent",
+            Self::Search => "search",
+        }
+    }
+}
+
+type C = match_row::Column;
+
+fn col(c: C) -> Expr {
+    Expr::col((match_row::Entity, c))
+}
+
+/// `list` (as `,1,5,`) is absent or holds `value`.
+fn holds(list: C, values: &[i32]) -> Condition {
+    let mut any = Cond::any().add(col(list).is_null());
+    for v in values {
+        any = any.add(col(list).like(format!("%,{v},%")));
+    }
+    any
+}
+
+/// The candidate's value is within `[from, to]`; unknown passes when `unknown_passes`.
+fn within<T: Into<sea_orm::Value> + Copy>(
+    value: C,
+    from: Option<T>,
+    to: Option<T>,
+    unknown_passes: bool,
+) -> Option<Condition> {
+    if from.is_none() && to.is_none() {
+        return None;
+    }
+    let mut all = Cond::all();
+    if let Some(f) = from {
+        all = all.add(col(value).gte(f.into()));
+    }
+    if let Some(t) = to {
+        all = all.add(col(value).lte(t.into()));
+    }
+    Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(all) } else { all })
+}
+
+fn one_of(value: C, ids: &[i32], unknown_passes: bool) -> Option<Condition> {
+    if ids.is_empty() {
+        return None;
+    }
+    let is_in = Cond::all().add(col(value).is_in(ids.to_vec()));
+    Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(is_in) } else { is_in })
+}
+
+fn equals(value: C, wanted: Option<bool>, unknown_passes: bool) -> Option<Condition> {
+    let wanted = wanted?;
+    let eq = Cond::all().add(col(value).eq(wanted));
+    Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(eq) } else { eq })
+}
+
+/// The candidate meets `wants`' stated preferences among `criteria` ("they fit mine"; the search filters are a
+/// `wants` too). A field the candidate does not fill passes only when `unknown_passes`.
+pub fn fits(
+    wants: &match_row::Model,
+    criteria: &[MatchCriterion],
+    unknown_passes: bool,
+    today: NaiveDate,
+) -> Condition {
+    let mut all = Cond::all();
+    for criterion in criteria {
+        let condition = match criterion {
+            MatchCriterion::Age => {
+                // Age from..to is a birth-date range: the index on (male, birth_date) serves it.
+                within(
+                    C::BirthDate,
+                    wants.pref_age_to.map(|t| born_after(today, t)),
+                    wants.pref_age_from.map(|f| born_by(today, f)),
+                    false,
+                )
+            }
+            MatchCriterion::Height => within(C::HeightCm, wants.pref_height_from, wants.pref_height_to, unknown_passes),
+            MatchCriterion::MaritalStatus => one_of(C::MaritalStatus, &ids_of(&wants.pref_marital), unknown_passes),
+            MatchCriterion::Community => {
+                let ids = ids_of(&wants.pref_communities);
+                (!ids.is_empty()).then(|| {
+                    let mut any = Cond::any()
+                        .add(col(C::CommunityId).is_in(ids.clone()))
+                        .add(col(C::ParentCommunityId).is_in(ids.clone()));
+                    if unknown_passes {
+                        any = any.add(
+                            Cond::all().add(col(C::CommunityId).is_null()).add(col(C::ParentCommunityId).is_null()),
+                        );
+                    }
+                    any
+                })
+            }
+            MatchCriterion::Education => one_of(C::EducationId, &ids_of(&wants.pref_educations), unknown_passes),
+            MatchCriterion::Occupation => one_of(C::OccupationId, &ids_of(&wants.pref_occupations), unknown_passes),
+            MatchCriterion::AnnualIncome => {
+                within(C::IncomeMin, wants.pref_income_from, wants.pref_income_to, unknown_passes)
+            }
+            MatchCriterion::Location => {
+                let levels = [
+                    one_of(C::CountryId, &ids_of(&wants.pref_countries), unknown_passes),
+                    one_of(C::StateId, &ids_of(&wants.pref_states), unknown_passes),
+                    one_of(C::CityId, &ids_of(&wants.pref_cities), unknown_passes),
+                ];
+                let stated: Vec<Condition> = levels.into_iter().flatten().collect();
+                (!stated.is_empty()).then(|| stated.into_iter().fold(Cond::all(), Condition::add))
+            }
+            MatchCriterion::Nri => equals(C::IsNri, wants.pref_nri, unknown_passes),
+            MatchCriterion::Disability => equals(C::AnyDisability, wants.pref_disability, unknown_passes),
+            MatchCriterion::Satapeta => wants.pref_satapeta.map(|s| Cond::all().add(col(C::Satapeta).eq(s))),
+        };
+        if let Some(condition) = condition {
+            all = all.add(condition);
+        }
+    }
+    all
+}
+
+/// The candidate's own preferences among `criteria` accept `me` ("I fit theirs"): a test on the candidate's row.
+/// What I do not fill passes.
+pub fn accepts(me: &match_row::Model, criteria: &[MatchCriterion], today: NaiveDate) -> Condition {
+    let mut all = Cond::all();
+    for criterion in criteria {
+        match criterion {
+            MatchCriterion::Age => {
+                let age = crate::matching::explain::age(me.birth_date, today);
+                all = all
+                    .add(Cond::any().add(col(C::PrefAgeFrom).is_null()).add(col(C::PrefAgeFrom).lte(age)))
+                    .add(Cond::any().add(col(C::PrefAgeTo).is_null()).add(col(C::PrefAgeTo).gte(age)));
+            }
+            MatchCriterion::Height => {
+                if let Some(h) = me.height_cm {
+                    all = all
+                        .add(Cond::any().add(col(C::PrefHeightFrom).is_null()).add(col(C::PrefHeightFrom).lte(h)))
+                        .add(Cond::any().add(col(C::PrefHeightTo).is_null()).add(col(C::PrefHeightTo).gte(h)));
+                }
+            }
+            MatchCriterion::MaritalStatus => {
+                if let Some(m) = me.marital_status {
+                    all = all.add(holds(C::PrefMarital, &[m]));
+                }
+            }
+            MatchCriterion::Community => {
+                let mine: Vec<i32> = [me.community_id, me.parent_community_id].into_iter().flatten().collect();
+                if !mine.is_empty() {
+                    all = all.add(holds(C::PrefCommunities, &mine));
+                }
+            }
+            _ => {}
+        }
+    }
+    all
+}
+
+/// The ids of members blocked by or blocking `member_id` (at most 20 one way; DECISIONS.md 8).
+pub fn blocked_statement(member_id: i32) -> SelectStatement {
+    let mut by_me = Query::select();
+    by_me
+        .expr_as(Expr::col(block::Column::BlockedId), Alias::new("id"))
+        .from(block::Entity)
+        .and_where(Expr::col(block::Column::BlockerId).eq(member_id));
+    let mut of_me = Query::select();
+    of_me
+        .expr_as(Expr::col(block::Column::BlockerId), Alias::new("id"))
+        .from(block::Entity)
+        .and_where(Expr::col(block::Column::BlockedId).eq(member_id));
+    by_me.union(UnionType::Distinct, of_me).to_owned()
+}
+
+/// The pool of `me`: the other gender, not blocked either way.
+fn pool(me: &match_row::Model, blocked: &[i32]) -> SelectStatement {
+    let mut q = Query::select();
+    q.column((match_row::Entity, C::MemberId)).from(match_row::Entity).and_where(col(C::Male).eq(!me.male));
+    if !blocked.is_empty() {
+        q.and_where(col(C::MemberId).is_not_in(blocked.to_vec()));
+    }
+    q
+}
+
+fn newest_first(q: &mut SelectStatement, limit: u64) {
+    q.order_by((match_row::Entity, C::ApprovedAt), Order::Desc)
+        .order_by((match_row::Entity, C::MemberId), Order::Desc)
+        .limit(limit);
+}
+
+/// Everything a list statement depends on.
+pub struct ListInput<'a> {
+    pub me: &'a match_row::Model,
+    pub blocked: &'a [i32],
+    /// The search filters, as the preferences of a `wants` row.
+    pub filters: Option<&'a match_row::Model>,
+    pub now: DateTime<Utc>,
+    pub today: NaiveDate,
+}
+
+/// The statement of a list's ids, in order, at most [`CAP`] + 1 (My matches: the whole rows of the [`CAP`] most
+/// recently approved who pass, ranked afterwards).
+pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
+    let me = input.me;
+    match kind {
+        ListKind::All => {
+            let mut q = pool(me, input.blocked);
+            newest_first(&mut q, CAP + 1);
+            q
+        }
+        ListKind::Patidar => {
+            let mut q = pool(me, input.blocked);
+            // Without a parent community of their own there is no Patidar list to show.
+            q.and_where(col(C::ParentCommunityId).eq(me.parent_community_id.unwrap_or(0)));
+            newest_first(&mut q, CAP + 1);
+            q
+        }
+        ListKind::New => {
+            let mut q = pool(me, input.blocked);
+            q.and_where(col(C::ApprovedAt).gte(input.now - Duration::days(30))).and_where(
+                Expr::exists(
+                    Query::select()
+                        .expr(Expr::val(1))
+                        .from(visit::Entity)
+                        .and_where(Expr::col((visit::Entity, visit::Column::VisitorId)).eq(me.member_id))
+                        .and_where(
+                            Expr::col((visit::Entity, visit::Column::VisitedId))
+                                .equals((match_row::Entity, C::MemberId)),
+                        )
+                        .to_owned(),
+                )
+                .not(),
+            );
+            newest_first(&mut q, CAP + 1);
+            q
+        }
+        ListKind::Matched => {
+            let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
+            let mut q = pool(me, input.blocked);
+            q.columns(match_row::Column::iter().filter(|c| !matches!(c, C::MemberId)).map(|c| (match_row::Entity, c)))
+                .cond_where(fits(me, &core, true, input.today))
+                .cond_where(accepts(me, &core, input.today));
+            newest_first(&mut q, CAP);
+            q
+        }
+        ListKind::Recent => {
+            let mut q = pool(me, input.blocked);
+            q.inner_join(
+                visit::Entity,
+                Expr::col((visit::Entity, visit::Column::VisitedId)).equals((match_row::Entity, C::MemberId)),
+            )
+            .and_where(Expr::col((visit::Entity, visit::Column::VisitorId)).eq(me.member_id))
+            .order_by((visit::Entity, visit::Column::LastVisitedAt), Order::Desc)
+            .order_by((match_row::Entity, C::MemberId), Order::Desc)
+            .limit(CAP + 1);
+            q
+        }
+        ListKind::Search => {
+            let mut q = pool(me, input.blocked);
+            if let Some(filters) = input.filters {
+                q.cond_where(fits(filters, MatchCriterion::ALL, false, input.today));
+            }
+            newest_first(&mut q, CAP + 1);
+            q
+        }
+    }
+}
+
+use sea_orm::Iterable;
+
+/// Runs a statement of ids.
+pub async fn ids(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<Vec<i32>, ApiError> {
+    let backend = db.get_database_backend();
+    let rows = db.query_all_raw(backend.build(q)).await?;
+    rows.iter().map(|r| r.try_get_by_index::<i32>(0).map_err(ApiError::from)).collect()
+}
+
+/// Runs the statement of whole rows (My matches).
+pub async fn rows(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<Vec<match_row::Model>, ApiError> {
+    let backend = db.get_database_backend();
+    let rows = db.query_all_raw(backend.build(q)).await?;
+    rows.iter().map(|r| match_row::Model::from_query_result(r, "").map_err(ApiError::from)).collect()
+}
+
+/// The SQL of a statement as the database receives it (for the benchmark).
+pub fn sql(backend: DbBackend, q: &SelectStatement) -> Statement {
+    backend.build(q)
+}
+
+/// How many members (up to [`CAP`] + 1) a statement of ids finds.
+pub async fn count(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<u64, ApiError> {
+    Ok(ids(db, q).await?.len() as u64)
+}
+
+/// The row of a member, if they have one.
+pub async fn row_of(db: &impl ConnectionTrait, member_id: i32) -> Result<Option<match_row::Model>, ApiError> {
+    Ok(match_row::Entity::find_by_id(member_id).one(db).await?)
+}

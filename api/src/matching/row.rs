@@ -1,0 +1,212 @@
+//! The search row of a member (`match_row`): a copy of what the lists filter and rank on, with the member's own
+//! preferences beside it. It exists exactly while the member is approved (status 3) with a gender and a birth date;
+//! [`refresh`] runs in the transaction of every change to what it copies, so it never drifts from its sources.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect,
+    sea_query::Query,
+};
+use shared::{ProfileStatus, Role};
+
+use entity::{match_row, member, partner_preference, profile};
+
+use crate::{
+    error::ApiError,
+    routes::lookups::service::{Lookups, ReferenceData},
+    state::AppState,
+};
+
+/// A list of ids as the row keeps it: `,1,5,` (absent when empty), so "contains 5" is `LIKE '%,5,%'`.
+pub fn id_list(ids: &[i32]) -> Option<String> {
+    if ids.is_empty() {
+        return None;
+    }
+    let inner: Vec<String> = ids.iter().map(i32::to_string).collect();
+    Some(format!(",{},", inner.join(",")))
+}
+
+/// The ids of a row's list.
+pub fn ids_of(list: &Option<String>) -> Vec<i32> {
+    list.as_deref().map(|l| l.split(',').filter_map(|v| v.parse().ok()).collect()).unwrap_or_default()
+}
+
+/// The ids of a preference's JSON list.
+fn json_ids(json: &Option<String>) -> Vec<i32> {
+    json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
+}
+
+pub fn height_cm(data: &ReferenceData, id: Option<i32>) -> Option<i32> {
+    id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| h.cm)
+}
+
+pub fn income_min(data: &ReferenceData, id: Option<i32>) -> Option<i64> {
+    id.and_then(|id| data.annual_incomes.iter().find(|a| a.id == id)).map(|a| a.min_rupees)
+}
+
+/// The reference city whose name (either language, any case) the member's city gives, in the member's state.
+pub fn city_id(data: &ReferenceData, state_id: Option<i32>, city: Option<&str>) -> Option<i32> {
+    let city = city?.trim().to_lowercase();
+    let state_id = state_id?;
+    data.cities
+        .iter()
+        .find(|c| c.state_id == state_id && (c.name_en.to_lowercase() == city || c.name_gu == city))
+        .map(|c| c.id)
+}
+
+/// The row for a member, when they are to have one; `approved_at` is the caller's.
+pub fn build(
+    data: &ReferenceData,
+    m: &member::Model,
+    p: &profile::Model,
+    pref: Option<&partner_preference::Model>,
+    approved_at: DateTime<Utc>,
+) -> Option<match_row::Model> {
+    if m.role != Role::Member || m.profile_status != ProfileStatus::Approved {
+        return None;
+    }
+    let (male, birth_date) = (p.gender?, p.birth_date?);
+    let w = pref.map(|pref| wants(data, pref));
+    Some(match_row::Model {
+        member_id: m.id,
+        male,
+        approved_at,
+        birth_date,
+        height_cm: height_cm(data, p.height_id),
+        income_min: income_min(data, p.annual_income_id),
+        community_id: p.community_id,
+        parent_community_id: p.parent_community_id,
+        marital_status: p.marital_status,
+        education_id: p.education_id,
+        occupation_id: p.occupation_id,
+        country_id: p.country_id,
+        state_id: p.state_id,
+        city_id: city_id(data, p.state_id, p.city.as_deref()),
+        is_nri: p.is_nri,
+        any_disability: p.any_disability,
+        satapeta: p.satapeta_accepted,
+        pref_age_from: w.as_ref().and_then(|w| w.pref_age_from.clone()),
+        pref_age_to: w.as_ref().and_then(|w| w.pref_age_to.clone()),
+        pref_height_from: w.as_ref().and_then(|w| w.pref_height_from.clone()),
+        pref_height_to: w.as_ref().and_then(|w| w.pref_height_to.clone()),
+        pref_income_from: w.as_ref().and_then(|w| w.pref_income_from.clone()),
+        pref_income_to: w.as_ref().and_then(|w| w.pref_income_to.clone()),
+        pref_communities: w.as_ref().and_then(|w| w.pref_communities.clone()),
+        pref_marital: w.as_ref().and_then(|w| w.pref_marital.clone()),
+        pref_educations: w.as_ref().and_then(|w| w.pref_educations.clone()),
+        pref_occupations: w.as_ref().and_then(|w| w.pref_occupations.clone()),
+        pref_countries: w.as_ref().and_then(|w| w.pref_countries.clone()),
+        pref_states: w.as_ref().and_then(|w| w.pref_states.clone()),
+        pref_cities: w.as_ref().and_then(|w| w.pref_cities.clone()),
+        pref_nri: w.as_ref().and_then(|w| w.pref_nri.clone()),
+        pref_disability: w.as_ref().and_then(|w| w.pref_disability.clone()),
+        pref_satapeta: w.as_ref().and_then(|w| w.pref_satapeta.clone()),
+    })
+}
+
+/// A row whose preferences are `pref` (the search filters): what "they fit mine" tests against.
+pub fn wants(data: &ReferenceData, pref: &partner_preference::Model) -> match_row::Model {
+    let list = |json: &Option<String>| id_list(&json_ids(json));
+    match_row::Model {
+        member_id: pref.member_id,
+        male: false,
+        approved_at: pref.updated_at,
+        birth_date: chrono::NaiveDate::MIN,
+        height_cm: None,
+        income_min: None,
+        community_id: None,
+        parent_community_id: None,
+        marital_status: None,
+        education_id: None,
+        occupation_id: None,
+        country_id: None,
+        state_id: None,
+        city_id: None,
+        is_nri: None,
+        any_disability: None,
+        satapeta: false,
+        pref_age_from: pref.age_from,
+        pref_age_to: pref.age_to,
+        pref_height_from: height_cm(data, pref.height_from),
+        pref_height_to: height_cm(data, pref.height_to),
+        pref_income_from: income_min(data, pref.annual_income_from),
+        pref_income_to: income_min(data, pref.annual_income_to),
+        pref_communities: list(&pref.community_ids),
+        pref_marital: list(&pref.marital_statuses),
+        pref_educations: list(&pref.education_ids),
+        pref_occupations: list(&pref.occupation_ids),
+        pref_countries: list(&pref.country_ids),
+        pref_states: list(&pref.state_ids),
+        pref_cities: list(&pref.city_ids),
+        pref_nri: pref.is_nri,
+        pref_disability: pref.any_disability,
+        pref_satapeta: pref.satapeta,
+    }
+}
+
+/// Every column set, so that a save writes them all.
+fn active(row: match_row::Model) -> match_row::ActiveModel {
+    match_row::ActiveModel::from(row).reset_all()
+}
+
+/// Brings the member's search row in line with their account, profile and preferences: written while they are
+/// approved, gone otherwise. `now` becomes `approved_at` when the row is new (the member just became visible).
+pub async fn refresh_with(
+    db: &impl ConnectionTrait,
+    data: &ReferenceData,
+    now: DateTime<Utc>,
+    member_id: i32,
+) -> Result<(), ApiError> {
+    let existing = match_row::Entity::find_by_id(member_id).one(db).await?;
+    let member = member::Entity::find_by_id(member_id).one(db).await?;
+    let profile = profile::Entity::find_by_id(member_id).one(db).await?;
+    let pref = partner_preference::Entity::find_by_id(member_id).one(db).await?;
+    let approved_at = existing.as_ref().map_or(now, |r| r.approved_at);
+    let row = match (&member, &profile) {
+        (Some(m), Some(p)) => build(data, m, p, pref.as_ref(), approved_at),
+        _ => None,
+    };
+    match (row, existing) {
+        (Some(row), Some(_)) => {
+            active(row).update(db).await?;
+        }
+        (Some(row), None) => {
+            active(row).insert(db).await?;
+        }
+        (None, Some(_)) => {
+            match_row::Entity::delete_by_id(member_id).exec(db).await?;
+        }
+        (None, None) => {}
+    }
+    Ok(())
+}
+
+/// [`refresh_with`] with the state's reference data and clock.
+pub async fn refresh(state: &AppState, db: &impl ConnectionTrait, member_id: i32) -> Result<(), ApiError> {
+    let data = state.lookups.data().await?;
+    refresh_with(db, &data, state.clock.now(), member_id).await
+}
+
+/// Writes the rows of approved members who have none (they were approved before search rows existed).
+pub async fn backfill(db: &DatabaseConnection, lookups: &Lookups, now: DateTime<Utc>) -> Result<(), ApiError> {
+    let missing: Vec<i32> =
+        member::Entity::find()
+            .select_only()
+            .column(member::Column::Id)
+            .filter(member::Column::ProfileStatus.eq(ProfileStatus::Approved))
+            .filter(member::Column::Role.eq(Role::Member))
+            .filter(member::Column::Id.not_in_subquery(
+                Query::select().column(match_row::Column::MemberId).from(match_row::Entity).to_owned(),
+            ))
+            .into_tuple()
+            .all(db)
+            .await?;
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let data = lookups.data().await?;
+    for id in missing {
+        refresh_with(db, &data, now, id).await?;
+    }
+    Ok(())
+}

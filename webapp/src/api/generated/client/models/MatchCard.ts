@@ -1,0 +1,45 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CardConnection } from './CardConnection';
+import type { MatchExplanation } from './MatchExplanation';
+/**
+ * A member as every list shows them.
+ */
+export type MatchCard = {
+    memberId: number;
+    profileId: string;
+    firstName: string;
+    lastName: string;
+    age: number;
+    /**
+     * Names in the request's language; `null` when the profile does not say.
+     */
+    height?: string;
+    city?: string;
+    education?: string;
+    occupation?: string;
+    community?: string;
+    /**
+     * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
+     */
+    maritalStatus?: number;
+    /**
+     * A signed, short-lived URL of the card photo; `null` when there is none.
+     */
+    photoUrl?: string;
+    /**
+     * The member shows their photos only to accepted connections: `photoUrl` is a blurred image.
+     */
+    photoBlurred: boolean;
+    isShortlisted: boolean;
+    connection?: CardConnection;
+    match: MatchExplanation;
+    /**
+     * Visitor and recently viewed cards: the last visit and how many there were.
+     */
+    lastVisitedOn?: string;
+    visitCount?: number;
+};
+

@@ -1,0 +1,9 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * One criterion of the match explanation (DECISIONS.md 5 and 26, `MEMBER-API.md`). The first four are the core
+ * preferences that My matches applies both ways.
+ */
+export type MatchCriterion = 'age' | 'height' | 'maritalStatus' | 'community' | 'education' | 'occupation' | 'annualIncome' | 'location' | 'nri' | 'disability' | 'satapeta';

@@ -1,0 +1,38 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CardConnection } from './CardConnection';
+import type { MatchExplanation } from './MatchExplanation';
+import type { MemberDetail } from './MemberDetail';
+import type { MemberPhoto } from './MemberPhoto';
+/**
+ * Another member's detail (`GET /api/Match/MemberDetails/{id}`).
+ */
+export type MatchDetail = {
+    memberId: number;
+    /**
+     * The member's sections, as others see them: the parents' phones only to an accepted connection; never an
+     * e-mail address or a mobile number of the member.
+     */
+    profile: MemberDetail;
+    age: number;
+    /**
+     * Approved photos, the default first.
+     */
+    photos: Array<MemberPhoto>;
+    photoBlurred: boolean;
+    match: MatchExplanation;
+    connection?: CardConnection;
+    isShortlisted: boolean;
+    /**
+     * Always false here: a member blocked either way is not found (404); the blocked list of the inbox shows
+     * them.
+     */
+    isBlocked: boolean;
+    /**
+     * The member has satapeta (sibling exchange) accepted.
+     */
+    satapeta: boolean;
+};
+

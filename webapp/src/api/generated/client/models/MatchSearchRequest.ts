@@ -1,0 +1,74 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A page of search results: the paging and the filters, each optional (a list is "any of"). The filters have the
+ * names and rules of the partner preferences.
+ */
+export type MatchSearchRequest = {
+    /**
+     * Page number, from 1.
+     */
+    pageIndex?: number | null;
+    /**
+     * Items per page.
+     */
+    pageSize?: number | null;
+    /**
+     * Youngest age, 18 to 100.
+     */
+    ageFrom?: number | null;
+    /**
+     * Oldest age, 18 to 100, not below `ageFrom`.
+     */
+    ageTo?: number | null;
+    /**
+     * A height of `GET /api/Height/Name`.
+     */
+    heightFrom?: number | null;
+    /**
+     * A height of `GET /api/Height/Name`, not below `heightFrom`.
+     */
+    heightTo?: number | null;
+    /**
+     * An annual income of `GET /api/AnnualIncome/Name`.
+     */
+    annualIncomeFrom?: number | null;
+    /**
+     * An annual income of `GET /api/AnnualIncome/Name`, not below `annualIncomeFrom`.
+     */
+    annualIncomeTo?: number | null;
+    /**
+     * Communities of `GET /api/Community/Name` (a parent means all its sub-communities), at most 50.
+     */
+    communityIds?: Array<number> | null;
+    /**
+     * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
+     */
+    maritalStatuses?: Array<number> | null;
+    educationIds?: Array<number> | null;
+    /**
+     * Occupations of type 1 (own).
+     */
+    occupationIds?: Array<number> | null;
+    countryIds?: Array<number> | null;
+    stateIds?: Array<number> | null;
+    /**
+     * Cities and villages of `GET /api/City/Name`.
+     */
+    cityIds?: Array<number> | null;
+    /**
+     * true: NRI members only; false: members in India only.
+     */
+    isNRI?: boolean | null;
+    /**
+     * true: members with a disability; false: members without.
+     */
+    anyDisability?: boolean | null;
+    /**
+     * true: members with satapeta (sibling exchange) accepted.
+     */
+    satapeta?: boolean | null;
+};
+
