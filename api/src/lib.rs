@@ -6,6 +6,7 @@ pub mod captcha;
 pub mod client;
 pub mod clock;
 pub mod db;
+pub mod demo;
 pub mod document;
 pub mod error;
 pub mod events;

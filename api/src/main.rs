@@ -20,6 +20,17 @@ enum Command {
     Serve,
     /// Print the OpenAPI document.
     Openapi,
+    /// Fill the configured database with N approved demo members (a database of their own: one holding members
+    /// who are not demo members is refused).
+    DemoData {
+        #[arg(long)]
+        profiles: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The password every demo member signs in with.
+        #[arg(long, default_value = "demo-password")]
+        password: String,
+    },
     /// Moderator accounts.
     Admin {
         #[command(subcommand)]
@@ -72,6 +83,22 @@ async fn run() -> anyhow::Result<()> {
         };
         let moderator = sagpan::admin::create_moderator(&db, &email, &password, &first_name, &last_name).await?;
         println!("moderator {} created ({})", moderator.email, moderator.profile_id);
+        return Ok(());
+    }
+    if let Some(Command::DemoData { profiles, seed, password }) = cli.command {
+        let started = std::time::Instant::now();
+        let lookups = sagpan::routes::lookups::service::Lookups::new(db.clone());
+        let data = lookups.data().await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+        let summary = sagpan::demo::fill(&db, &data, profiles, seed, &password, chrono::Utc::now()).await?;
+        println!(
+            "{} demo members, {} visits, {} shortlists, {} blocks in {:.1} s (e-mail demo1@example.invalid to demo{}@example.invalid)",
+            summary.members,
+            summary.visits,
+            summary.shortlists,
+            summary.blocks,
+            started.elapsed().as_secs_f64(),
+            summary.members
+        );
         return Ok(());
     }
     let state = startup::build_state(&settings, db, sagpan::clock::Clock::system()).await?;

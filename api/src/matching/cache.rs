@@ -47,8 +47,7 @@ impl Lists {
     /// The positions of the member's list `key`, while fresh.
     pub fn get(&self, member_id: i32, key: &str) -> Option<Positions> {
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        let hit = cache.get(&(member_id, key.to_owned())).filter(|p| p.made.elapsed() < TTL).cloned();
-        hit
+        cache.get(&(member_id, key.to_owned())).filter(|p| p.made.elapsed() < TTL).cloned()
     }
 
     pub fn put(&self, member_id: i32, key: String, positions: Positions) {

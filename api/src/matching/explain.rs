@@ -259,5 +259,5 @@ impl Context<'_> {
 pub fn score(mine: &[Criterion], theirs: &[Criterion]) -> i32 {
     let known = mine.iter().chain(theirs).filter(|c| c.met.is_some()).count();
     let met = mine.iter().chain(theirs).filter(|c| c.met == Some(true)).count();
-    if known == 0 { 0 } else { ((met * 100 + known / 2) / known) as i32 }
+    (met * 100 + known / 2).checked_div(known).map_or(0, |s| s as i32)
 }

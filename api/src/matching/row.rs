@@ -66,7 +66,7 @@ pub fn build(
         return None;
     }
     let (male, birth_date) = (p.gender?, p.birth_date?);
-    let w = pref.map(|pref| wants(data, pref));
+    let w = pref.map_or_else(|| no_preferences(data, m.id), |pref| wants(data, pref));
     Some(match_row::Model {
         member_id: m.id,
         male,
@@ -85,23 +85,33 @@ pub fn build(
         is_nri: p.is_nri,
         any_disability: p.any_disability,
         satapeta: p.satapeta_accepted,
-        pref_age_from: w.as_ref().and_then(|w| w.pref_age_from.clone()),
-        pref_age_to: w.as_ref().and_then(|w| w.pref_age_to.clone()),
-        pref_height_from: w.as_ref().and_then(|w| w.pref_height_from.clone()),
-        pref_height_to: w.as_ref().and_then(|w| w.pref_height_to.clone()),
-        pref_income_from: w.as_ref().and_then(|w| w.pref_income_from.clone()),
-        pref_income_to: w.as_ref().and_then(|w| w.pref_income_to.clone()),
-        pref_communities: w.as_ref().and_then(|w| w.pref_communities.clone()),
-        pref_marital: w.as_ref().and_then(|w| w.pref_marital.clone()),
-        pref_educations: w.as_ref().and_then(|w| w.pref_educations.clone()),
-        pref_occupations: w.as_ref().and_then(|w| w.pref_occupations.clone()),
-        pref_countries: w.as_ref().and_then(|w| w.pref_countries.clone()),
-        pref_states: w.as_ref().and_then(|w| w.pref_states.clone()),
-        pref_cities: w.as_ref().and_then(|w| w.pref_cities.clone()),
-        pref_nri: w.as_ref().and_then(|w| w.pref_nri.clone()),
-        pref_disability: w.as_ref().and_then(|w| w.pref_disability.clone()),
-        pref_satapeta: w.as_ref().and_then(|w| w.pref_satapeta.clone()),
+        ..w
     })
+}
+
+/// A row without preferences.
+fn no_preferences(data: &ReferenceData, member_id: i32) -> match_row::Model {
+    let none = partner_preference::Model {
+        member_id,
+        age_from: None,
+        age_to: None,
+        height_from: None,
+        height_to: None,
+        annual_income_from: None,
+        annual_income_to: None,
+        community_ids: None,
+        marital_statuses: None,
+        education_ids: None,
+        occupation_ids: None,
+        country_ids: None,
+        state_ids: None,
+        city_ids: None,
+        is_nri: None,
+        any_disability: None,
+        satapeta: None,
+        updated_at: chrono::DateTime::<Utc>::MIN_UTC,
+    };
+    wants(data, &none)
 }
 
 /// A row whose preferences are `pref` (the search filters): what "they fit mine" tests against.

@@ -10,6 +10,7 @@ mod health;
 mod helpers;
 mod integrity;
 mod lookups;
+mod matches;
 mod member_area;
 mod moderation;
 mod s3;

@@ -42,10 +42,11 @@ pub struct MatchSearchRequest {
 }
 
 /// Quick search by profile id.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, garde::Validate)]
 #[oai(rename_all = "camelCase")]
 pub struct QuickSearchRequest {
     /// `PT` and six digits (trimmed and upper-cased first).
+    #[garde(dive)]
     pub profile_id: ProfileId,
 }
 

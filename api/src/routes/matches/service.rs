@@ -350,7 +350,7 @@ async fn visible_row(
 }
 
 pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSearchRequest) -> Result<i32, ApiError> {
-    validated(&req.profile_id)?;
+    validated(&req)?;
     let profile_id = req.profile_id.normalized();
     let Some(me) = my_row(state, member.id).await? else { return Ok(0) };
     let Some(found) = member::Entity::find().filter(member::Column::ProfileId.eq(profile_id)).one(&state.db).await?
