@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, SegmentedControl } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { ThreeWay } from '../model/preferences';
+import type { ThreeWay } from './model/preferences';
 
 /** A yes/no preference that may be left open: Any / Yes / No, the whole width, so that it fits a phone. */
 export function ThreeWayChoice({

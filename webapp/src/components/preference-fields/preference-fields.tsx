@@ -1,0 +1,348 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Chip,
+  Group,
+  Input,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Text,
+  type MultiSelectProps,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PREFERENCE_AGE_MAX, PREFERENCE_AGE_MIN, PREFERENCE_CHOICES_MAX } from '../../api/generated/rules/rules';
+import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
+import { getCitiesQueryOptions } from '../../lib/lookups/get-cities';
+import { useCommunities } from '../../lib/lookups/get-communities';
+import { useCountries } from '../../lib/lookups/get-countries';
+import { useEducations } from '../../lib/lookups/get-educations';
+import { useHeights } from '../../lib/lookups/get-heights';
+import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
+import { getStatesQueryOptions } from '../../lib/lookups/get-states';
+import { toOptions } from '../../lib/lookups/lookup-lists';
+import { MARITAL_STATUS_OPTIONS, optionItems } from '../profile-form/model/options';
+import { childOptions, communityOptions } from './model/options';
+import { keepChildrenOf, type PreferenceValues } from './model/preferences';
+import { ThreeWayChoice } from './three-way-choice';
+
+/**
+ * The inputs of the partner preferences, one component per preference, for the two forms that have them: the partner
+ * preferences page and the search (the same fields under the same names). Each takes the form and a test-id prefix
+ * (`preferences`, `search`); the reference lists they name suspend, so the pages' loaders fetch them first
+ * (ensurePreferenceLookups).
+ */
+export type PreferenceForm = UseFormReturnType<PreferenceValues>;
+
+interface FieldProps {
+  form: PreferenceForm;
+  /** The test ids' prefix: `${prefix}-age-from`, … */
+  prefix: string;
+}
+
+/** MultiSelect settings shared by every list: searchable, clearable, at most PREFERENCE_CHOICES_MAX choices. */
+const LIST_PROPS: Partial<MultiSelectProps> = {
+  searchable: true,
+  clearable: true,
+  hidePickedOptions: true,
+  maxValues: PREFERENCE_CHOICES_MAX,
+  comboboxProps: { withinPortal: true },
+};
+
+const ids = (values: readonly string[]) => values.map(Number).filter(Number.isInteger);
+
+export function AgeFromField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <NumberInput
+      label={t`Age from`}
+      placeholder={t`Any`}
+      min={PREFERENCE_AGE_MIN}
+      max={PREFERENCE_AGE_MAX}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      data-testid={`${prefix}-age-from`}
+      {...form.getInputProps('ageFrom')}
+    />
+  );
+}
+
+export function AgeToField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <NumberInput
+      label={t`Age to`}
+      placeholder={t`Any`}
+      min={PREFERENCE_AGE_MIN}
+      max={PREFERENCE_AGE_MAX}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      data-testid={`${prefix}-age-to`}
+      {...form.getInputProps('ageTo')}
+    />
+  );
+}
+
+/** Height from and to (two selects). */
+export function HeightFields({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const heights = useHeights();
+  const data = useMemo(() => toOptions(heights.data.result), [heights.data]);
+  return (
+    <>
+      <Select
+        label={t`Height from`}
+        placeholder={any}
+        clearable
+        data={data}
+        data-testid={`${prefix}-height-from`}
+        {...form.getInputProps('heightFrom')}
+      />
+      <Select
+        label={t`Height to`}
+        placeholder={any}
+        clearable
+        data={data}
+        data-testid={`${prefix}-height-to`}
+        {...form.getInputProps('heightTo')}
+      />
+    </>
+  );
+}
+
+/** Annual income from and to (two selects). */
+export function IncomeFields({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const incomes = useAnnualIncomes();
+  const data = useMemo(() => toOptions(incomes.data.result), [incomes.data]);
+  return (
+    <>
+      <Select
+        label={t`Annual income from`}
+        placeholder={any}
+        clearable
+        data={data}
+        data-testid={`${prefix}-income-from`}
+        {...form.getInputProps('annualIncomeFrom')}
+      />
+      <Select
+        label={t`Annual income to`}
+        placeholder={any}
+        clearable
+        data={data}
+        data-testid={`${prefix}-income-to`}
+        {...form.getInputProps('annualIncomeTo')}
+      />
+    </>
+  );
+}
+
+export function CommunityField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const communities = useCommunities();
+  const data = useMemo(
+    () => communityOptions(communities.data.result, (name) => t`All of ${name}`),
+    [communities.data, t],
+  );
+  return (
+    <MultiSelect
+      {...LIST_PROPS}
+      label={t`Communities`}
+      description={t`Choosing a whole community includes all its sub-communities.`}
+      placeholder={form.values.communityIds.length ? undefined : any}
+      nothingFoundMessage={t`No community found`}
+      data={data}
+      data-testid={`${prefix}-communities`}
+      {...form.getInputProps('communityIds')}
+    />
+  );
+}
+
+/** Marital status: chips, several at once; none chosen is any. */
+export function MaritalStatusField({ form, prefix }: FieldProps) {
+  const { t, i18n } = useLingui();
+  const statuses = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, (d) => i18n._(d)), [i18n]);
+  return (
+    <Input.Wrapper label={t`Marital status`} labelElement="div" error={form.errors.maritalStatuses}>
+      <Chip.Group multiple {...form.getInputProps('maritalStatuses')}>
+        <Group gap="xs" mt={6} data-testid={`${prefix}-marital-statuses`}>
+          {statuses.map((status) => (
+            <Chip
+              key={status.value}
+              value={status.value}
+              size="sm"
+              data-testid={`${prefix}-marital-status-${status.value}`}
+            >
+              {status.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {form.values.maritalStatuses.length === 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          <Trans>None chosen: any marital status.</Trans>
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
+}
+
+export function EducationField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const educations = useEducations();
+  const data = useMemo(() => toOptions(educations.data.result), [educations.data]);
+  return (
+    <MultiSelect
+      {...LIST_PROPS}
+      label={t`Education`}
+      placeholder={form.values.educationIds.length ? undefined : any}
+      nothingFoundMessage={t`Nothing found`}
+      data={data}
+      data-testid={`${prefix}-educations`}
+      {...form.getInputProps('educationIds')}
+    />
+  );
+}
+
+export function OccupationField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const occupations = useOccupations(OCCUPATION_TYPE.own);
+  const data = useMemo(() => toOptions(occupations.data.result), [occupations.data]);
+  return (
+    <MultiSelect
+      {...LIST_PROPS}
+      label={t`Occupation`}
+      placeholder={form.values.occupationIds.length ? undefined : any}
+      nothingFoundMessage={t`Nothing found`}
+      data={data}
+      data-testid={`${prefix}-occupations`}
+      {...form.getInputProps('occupationIds')}
+    />
+  );
+}
+
+/**
+ * Countries, states and cities, each a list: the states of each chosen country and the cities of each chosen state,
+ * in the order they were chosen. A new choice of countries drops the states (and their cities) of the countries no
+ * longer chosen, and a new choice of states the cities of the states no longer chosen.
+ */
+export function LocationFields({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const any = t`Any`;
+  const countries = useCountries();
+
+  const chosenCountries = ids(form.values.countryIds);
+  const chosenStates = ids(form.values.stateIds);
+  const stateLists = useQueries({ queries: chosenCountries.map((id) => getStatesQueryOptions(id)) });
+  const cityLists = useQueries({ queries: chosenStates.map((id) => getCitiesQueryOptions(id)) });
+  const statesLoading = stateLists.some((q) => q.isPending);
+  const citiesLoading = cityLists.some((q) => q.isPending);
+
+  const stateParent = new Map<string, string>();
+  for (const list of stateLists)
+    for (const s of list.data?.result ?? []) stateParent.set(String(s.id), String(s.countryId));
+  const cityParent = new Map<string, string>();
+  for (const list of cityLists)
+    for (const c of list.data?.result ?? []) cityParent.set(String(c.id), String(c.stateId));
+
+  const countryName = (id: number) => countries.data.result.find((c) => c.id === id)?.name ?? String(id);
+  const stateData = childOptions(
+    chosenCountries.map((id, index) => ({
+      id,
+      name: countryName(id),
+      children: stateLists[index]?.data?.result ?? [],
+    })),
+  );
+  const allStates = stateLists.flatMap((q) => q.data?.result ?? []);
+  const stateName = (id: number) => allStates.find((s) => s.id === id)?.name ?? String(id);
+  const cityData = childOptions(
+    chosenStates.map((id, index) => ({ id, name: stateName(id), children: cityLists[index]?.data?.result ?? [] })),
+  );
+
+  const chooseCountries = (countryIds: string[]) => {
+    const stateIds = keepChildrenOf(form.values.stateIds, countryIds, stateParent);
+    const cityIds = keepChildrenOf(form.values.cityIds, stateIds, cityParent);
+    form.setValues({ countryIds, stateIds, cityIds });
+  };
+  const chooseStates = (stateIds: string[]) => {
+    form.setValues({ stateIds, cityIds: keepChildrenOf(form.values.cityIds, stateIds, cityParent) });
+  };
+
+  return (
+    <>
+      <MultiSelect
+        {...LIST_PROPS}
+        label={t`Countries`}
+        placeholder={form.values.countryIds.length ? undefined : any}
+        nothingFoundMessage={t`No country found`}
+        data={toOptions(countries.data.result)}
+        data-testid={`${prefix}-countries`}
+        {...form.getInputProps('countryIds')}
+        onChange={chooseCountries}
+      />
+      <MultiSelect
+        {...LIST_PROPS}
+        label={t`States`}
+        description={chosenCountries.length === 0 ? t`Choose a country first.` : undefined}
+        placeholder={form.values.stateIds.length ? undefined : any}
+        nothingFoundMessage={t`Nothing found`}
+        data={stateData}
+        disabled={chosenCountries.length === 0}
+        rightSection={statesLoading ? <Loader size="xs" aria-label={t`Loading`} /> : undefined}
+        data-testid={`${prefix}-states`}
+        {...form.getInputProps('stateIds')}
+        onChange={chooseStates}
+      />
+      <MultiSelect
+        {...LIST_PROPS}
+        label={t`Cities`}
+        description={chosenStates.length === 0 ? t`Choose a state first.` : undefined}
+        placeholder={form.values.cityIds.length ? undefined : any}
+        nothingFoundMessage={t`Nothing found`}
+        data={cityData}
+        disabled={chosenStates.length === 0}
+        rightSection={citiesLoading ? <Loader size="xs" aria-label={t`Loading`} /> : undefined}
+        data-testid={`${prefix}-cities`}
+        {...form.getInputProps('cityIds')}
+      />
+    </>
+  );
+}
+
+export function NriField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <ThreeWayChoice label={t`Lives outside India (NRI)`} testId={`${prefix}-nri`} {...form.getInputProps('isNRI')} />
+  );
+}
+
+export function DisabilityField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <ThreeWayChoice
+      label={t`Has a physical disability`}
+      testId={`${prefix}-disability`}
+      {...form.getInputProps('anyDisability')}
+    />
+  );
+}
+
+export function SatapetaField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <ThreeWayChoice
+      label={t`Open to satapeta (an exchange marriage of siblings)`}
+      testId={`${prefix}-satapeta`}
+      {...form.getInputProps('satapeta')}
+    />
+  );
+}
