@@ -18,9 +18,9 @@ import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCreateProfileRouteImport } from './routes/_site/create-profile'
 import { Route as SiteHomeRouteImport } from './routes/_site/home'
-import { Route as SiteMatchesRouteImport } from './routes/_site/matches'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
+import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
@@ -42,6 +42,12 @@ import { Route as ErrorErrorV3RouteImport } from './routes/error/error-v3'
 import { Route as ErrorErrorV4RouteImport } from './routes/error/error-v4'
 import { Route as ErrorErrorV6RouteImport } from './routes/error/error-v6'
 import { Route as ErrorOopsRouteImport } from './routes/error/oops'
+import { Route as SiteMatchesIndexRouteImport } from './routes/_site/matches/index'
+import { Route as SiteMatchesAllRouteImport } from './routes/_site/matches/all'
+import { Route as SiteMatchesListRouteImport } from './routes/_site/matches/list'
+import { Route as SiteMatchesNewRouteImport } from './routes/_site/matches/new'
+import { Route as SiteMatchesPatidarRouteImport } from './routes/_site/matches/patidar'
+import { Route as SiteMatchesRecentRouteImport } from './routes/_site/matches/recent'
 import { Route as SiteNotificationIndexRouteImport } from './routes/_site/notification/index'
 import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
 import { Route as SiteProfileNotificationSettingRouteImport } from './routes/_site/profile_.notification-setting'
@@ -49,6 +55,7 @@ import { Route as SiteProfileOverviewRouteImport } from './routes/_site/profile_
 import { Route as SiteProfilePartnerPreferencesRouteImport } from './routes/_site/profile_.partner-preferences'
 import { Route as SiteProfilePhotosRouteImport } from './routes/_site/profile_.photos'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
+import { Route as SiteMatchesDetailIdRouteImport } from './routes/_site/matches/detail.$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -94,11 +101,6 @@ const SiteHomeRoute = SiteHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteMatchesRoute = SiteMatchesRouteImport.update({
-  id: '/matches',
-  path: '/matches',
-  getParentRoute: () => SiteRoute,
-} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -107,6 +109,11 @@ const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
 const SiteProfileRoute = SiteProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSearchRoute = SiteSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteTermsRoute = SiteTermsRouteImport.update({
@@ -214,6 +221,36 @@ const ErrorOopsRoute = ErrorOopsRouteImport.update({
   path: '/error/oops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteMatchesIndexRoute = SiteMatchesIndexRouteImport.update({
+  id: '/matches/',
+  path: '/matches/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMatchesAllRoute = SiteMatchesAllRouteImport.update({
+  id: '/matches/all',
+  path: '/matches/all',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMatchesListRoute = SiteMatchesListRouteImport.update({
+  id: '/matches/list',
+  path: '/matches/list',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMatchesNewRoute = SiteMatchesNewRouteImport.update({
+  id: '/matches/new',
+  path: '/matches/new',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMatchesPatidarRoute = SiteMatchesPatidarRouteImport.update({
+  id: '/matches/patidar',
+  path: '/matches/patidar',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMatchesRecentRoute = SiteMatchesRecentRouteImport.update({
+  id: '/matches/recent',
+  path: '/matches/recent',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteNotificationIndexRoute = SiteNotificationIndexRouteImport.update({
   id: '/notification/',
   path: '/notification/',
@@ -251,6 +288,11 @@ const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
   path: '/member/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const SiteMatchesDetailIdRoute = SiteMatchesDetailIdRouteImport.update({
+  id: '/matches/detail/$id',
+  path: '/matches/detail/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -261,9 +303,9 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
-  '/matches': typeof SiteMatchesRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
+  '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
@@ -285,13 +327,20 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/matches/all': typeof SiteMatchesAllRoute
+  '/matches/list': typeof SiteMatchesListRoute
+  '/matches/new': typeof SiteMatchesNewRoute
+  '/matches/patidar': typeof SiteMatchesPatidarRoute
+  '/matches/recent': typeof SiteMatchesRecentRoute
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/matches/': typeof SiteMatchesIndexRoute
   '/notification/': typeof SiteNotificationIndexRoute
+  '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
@@ -299,9 +348,9 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
-  '/matches': typeof SiteMatchesRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
+  '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
@@ -324,13 +373,20 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/matches/all': typeof SiteMatchesAllRoute
+  '/matches/list': typeof SiteMatchesListRoute
+  '/matches/new': typeof SiteMatchesNewRoute
+  '/matches/patidar': typeof SiteMatchesPatidarRoute
+  '/matches/recent': typeof SiteMatchesRecentRoute
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/matches': typeof SiteMatchesIndexRoute
   '/notification': typeof SiteNotificationIndexRoute
+  '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -342,9 +398,9 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/create-profile': typeof SiteCreateProfileRoute
   '/_site/home': typeof SiteHomeRoute
-  '/_site/matches': typeof SiteMatchesRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/profile': typeof SiteProfileRoute
+  '/_site/search': typeof SiteSearchRoute
   '/_site/terms': typeof SiteTermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
@@ -367,13 +423,20 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_site/matches/all': typeof SiteMatchesAllRoute
+  '/_site/matches/list': typeof SiteMatchesListRoute
+  '/_site/matches/new': typeof SiteMatchesNewRoute
+  '/_site/matches/patidar': typeof SiteMatchesPatidarRoute
+  '/_site/matches/recent': typeof SiteMatchesRecentRoute
   '/_site/notification/list': typeof SiteNotificationListRoute
   '/_site/profile_/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/_site/profile_/overview': typeof SiteProfileOverviewRoute
   '/_site/profile_/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/_site/profile_/photos': typeof SiteProfilePhotosRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/_site/matches/': typeof SiteMatchesIndexRoute
   '/_site/notification/': typeof SiteNotificationIndexRoute
+  '/_site/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -386,9 +449,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-profile'
     | '/home'
-    | '/matches'
     | '/privacy-policy'
     | '/profile'
+    | '/search'
     | '/terms'
     | '/admin/audit'
     | '/admin/edit-requests'
@@ -410,13 +473,20 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/matches/all'
+    | '/matches/list'
+    | '/matches/new'
+    | '/matches/patidar'
+    | '/matches/recent'
     | '/notification/list'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
     | '/admin/member/$id'
+    | '/matches/'
     | '/notification/'
+    | '/matches/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
@@ -424,9 +494,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-profile'
     | '/home'
-    | '/matches'
     | '/privacy-policy'
     | '/profile'
+    | '/search'
     | '/terms'
     | '/admin/audit'
     | '/admin/edit-requests'
@@ -449,13 +519,20 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/matches/all'
+    | '/matches/list'
+    | '/matches/new'
+    | '/matches/patidar'
+    | '/matches/recent'
     | '/notification/list'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
     | '/admin/member/$id'
+    | '/matches'
     | '/notification'
+    | '/matches/detail/$id'
   id:
     | '__root__'
     | '/_site'
@@ -466,9 +543,9 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/create-profile'
     | '/_site/home'
-    | '/_site/matches'
     | '/_site/privacy-policy'
     | '/_site/profile'
+    | '/_site/search'
     | '/_site/terms'
     | '/admin/audit'
     | '/admin/edit-requests'
@@ -491,13 +568,20 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/_site/matches/all'
+    | '/_site/matches/list'
+    | '/_site/matches/new'
+    | '/_site/matches/patidar'
+    | '/_site/matches/recent'
     | '/_site/notification/list'
     | '/_site/profile_/notification-setting'
     | '/_site/profile_/overview'
     | '/_site/profile_/partner-preferences'
     | '/_site/profile_/photos'
     | '/admin/member/$id'
+    | '/_site/matches/'
     | '/_site/notification/'
+    | '/_site/matches/detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -579,13 +663,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteHomeRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_site/matches': {
-      id: '/_site/matches'
-      path: '/matches'
-      fullPath: '/matches'
-      preLoaderRoute: typeof SiteMatchesRouteImport
-      parentRoute: typeof SiteRoute
-    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -598,6 +675,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof SiteProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/search': {
+      id: '/_site/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SiteSearchRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/terms': {
@@ -747,6 +831,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorOopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/matches/': {
+      id: '/_site/matches/'
+      path: '/matches'
+      fullPath: '/matches/'
+      preLoaderRoute: typeof SiteMatchesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/matches/all': {
+      id: '/_site/matches/all'
+      path: '/matches/all'
+      fullPath: '/matches/all'
+      preLoaderRoute: typeof SiteMatchesAllRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/matches/list': {
+      id: '/_site/matches/list'
+      path: '/matches/list'
+      fullPath: '/matches/list'
+      preLoaderRoute: typeof SiteMatchesListRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/matches/new': {
+      id: '/_site/matches/new'
+      path: '/matches/new'
+      fullPath: '/matches/new'
+      preLoaderRoute: typeof SiteMatchesNewRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/matches/patidar': {
+      id: '/_site/matches/patidar'
+      path: '/matches/patidar'
+      fullPath: '/matches/patidar'
+      preLoaderRoute: typeof SiteMatchesPatidarRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/matches/recent': {
+      id: '/_site/matches/recent'
+      path: '/matches/recent'
+      fullPath: '/matches/recent'
+      preLoaderRoute: typeof SiteMatchesRecentRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/notification/': {
       id: '/_site/notification/'
       path: '/notification'
@@ -796,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMemberIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_site/matches/detail/$id': {
+      id: '/_site/matches/detail/$id'
+      path: '/matches/detail/$id'
+      fullPath: '/matches/detail/$id'
+      preLoaderRoute: typeof SiteMatchesDetailIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -804,17 +937,24 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteCreateProfileRoute: typeof SiteCreateProfileRoute
   SiteHomeRoute: typeof SiteHomeRoute
-  SiteMatchesRoute: typeof SiteMatchesRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteProfileRoute: typeof SiteProfileRoute
+  SiteSearchRoute: typeof SiteSearchRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteMatchesAllRoute: typeof SiteMatchesAllRoute
+  SiteMatchesListRoute: typeof SiteMatchesListRoute
+  SiteMatchesNewRoute: typeof SiteMatchesNewRoute
+  SiteMatchesPatidarRoute: typeof SiteMatchesPatidarRoute
+  SiteMatchesRecentRoute: typeof SiteMatchesRecentRoute
   SiteNotificationListRoute: typeof SiteNotificationListRoute
   SiteProfileNotificationSettingRoute: typeof SiteProfileNotificationSettingRoute
   SiteProfileOverviewRoute: typeof SiteProfileOverviewRoute
   SiteProfilePartnerPreferencesRoute: typeof SiteProfilePartnerPreferencesRoute
   SiteProfilePhotosRoute: typeof SiteProfilePhotosRoute
+  SiteMatchesIndexRoute: typeof SiteMatchesIndexRoute
   SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
+  SiteMatchesDetailIdRoute: typeof SiteMatchesDetailIdRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -822,17 +962,24 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteCreateProfileRoute: SiteCreateProfileRoute,
   SiteHomeRoute: SiteHomeRoute,
-  SiteMatchesRoute: SiteMatchesRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteProfileRoute: SiteProfileRoute,
+  SiteSearchRoute: SiteSearchRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteMatchesAllRoute: SiteMatchesAllRoute,
+  SiteMatchesListRoute: SiteMatchesListRoute,
+  SiteMatchesNewRoute: SiteMatchesNewRoute,
+  SiteMatchesPatidarRoute: SiteMatchesPatidarRoute,
+  SiteMatchesRecentRoute: SiteMatchesRecentRoute,
   SiteNotificationListRoute: SiteNotificationListRoute,
   SiteProfileNotificationSettingRoute: SiteProfileNotificationSettingRoute,
   SiteProfileOverviewRoute: SiteProfileOverviewRoute,
   SiteProfilePartnerPreferencesRoute: SiteProfilePartnerPreferencesRoute,
   SiteProfilePhotosRoute: SiteProfilePhotosRoute,
+  SiteMatchesIndexRoute: SiteMatchesIndexRoute,
   SiteNotificationIndexRoute: SiteNotificationIndexRoute,
+  SiteMatchesDetailIdRoute: SiteMatchesDetailIdRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

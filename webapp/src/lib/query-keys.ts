@@ -11,6 +11,11 @@ export const QUERY_KEYS = {
   wizardDetail: ['create-profile', 'member-detail'],
   /** Every moderators' query. */
   admin: ['admin'],
+  /**
+   * Every list of members (matches, recently viewed, search) and every member's detail: opening a detail, a connection
+   * or a shortlist change makes them all stale at once.
+   */
+  matches: ['matches'],
   /** The reference lists. */
   lookups: ['lookups'],
 } as const;

@@ -5,6 +5,7 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Subheader } from '../components/layout/subheader';
+import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
 import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
 import { hasMemberArea } from '../lib/session/member-area';
@@ -25,7 +26,12 @@ function SiteLayout() {
 
   return (
     <>
-      <SiteHeader notifications={<NotificationsMenu />} unreadCount={unread.data?.totalCount} />
+      <SiteHeader
+        notifications={<NotificationsMenu />}
+        unreadCount={unread.data?.totalCount}
+        quickSearch={<HeaderQuickSearch />}
+        menuQuickSearch={(close) => <QuickSearchForm layout="stacked" onFound={close} />}
+      />
       {user && <Subheader />}
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />

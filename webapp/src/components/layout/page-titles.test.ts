@@ -57,6 +57,23 @@ describe('pageTrail', () => {
       ],
     ],
     ['/matches', 'Matches', [['/matches', 'Matches']]],
+    ...(
+      [
+        ['/matches/new', 'New matches'],
+        ['/matches/list', 'My matches'],
+        ['/matches/all', 'All matches'],
+        ['/matches/patidar', 'Patidar matches'],
+        ['/matches/recent', 'Recently viewed'],
+      ] as const
+    ).map(([path, title]): [string, string, string[][]] => [
+      path,
+      title,
+      [
+        ['/matches', 'Matches'],
+        [path, title],
+      ],
+    ]),
+    ['/search', 'Search', [['/search', 'Search']]],
     [
       '/matches/detail/PT100233',
       'Member details',

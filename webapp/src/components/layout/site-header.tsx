@@ -17,13 +17,17 @@ interface SiteHeaderProps {
   notifications?: ReactNode;
   /** How many notifications are unread, for the user menu; unknown while it loads. */
   unreadCount?: number;
+  /** An approved member's quick search by profile id, in the header (it decides at which widths it shows). */
+  quickSearch?: ReactNode;
+  /** The same at the top of the phone's menu drawer; `close` closes the drawer once a member is found. */
+  menuQuickSearch?: (close: () => void) => ReactNode;
 }
 
 /**
- * The site's header. The layout route passes in what comes from the notifications feature (the bell and the unread
- * count), so that this shared piece does not import a feature.
+ * The site's header. The layout route passes in what comes from the features (the bell and the unread count, the quick
+ * search), so that this shared piece does not import a feature.
  */
-export function SiteHeader({ notifications, unreadCount }: SiteHeaderProps) {
+export function SiteHeader({ notifications, unreadCount, quickSearch, menuQuickSearch }: SiteHeaderProps) {
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
@@ -57,6 +61,7 @@ export function SiteHeader({ notifications, unreadCount }: SiteHeaderProps) {
             </Group>
           )}
           <Group gap="sm" wrap="nowrap">
+            {menu.length > 0 && quickSearch}
             <LanguageSwitcher />
             {hasMemberArea(session.user) && notifications}
             <UserMenu user={session.user} unreadCount={unreadCount} />
@@ -82,6 +87,12 @@ export function SiteHeader({ notifications, unreadCount }: SiteHeaderProps) {
             title={<Logo size="sm" />}
             closeButtonProps={{ 'aria-label': t`Close menu` }}
           >
+            {menuQuickSearch && (
+              <>
+                {menuQuickSearch(close)}
+                <Divider my="md" />
+              </>
+            )}
             <Stack component="nav" gap="xs" aria-label={t`Main menu`} data-testid="member-menu-drawer">
               {menu.map((item) => (
                 <AnchorLink

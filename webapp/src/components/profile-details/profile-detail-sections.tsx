@@ -58,16 +58,20 @@ function DetailSection({ title, rows, testId }: { title: ReactNode; rows: Row[];
  * reference lists that name its ids suspend: the pages' loaders fetch them first (ensureProfileLookups).
  *
  * `extended` adds the profile tabs' extra fields (sun sign, hobbies, married siblings, college, expectations, ...);
- * `asOthersSeeIt` shows the parents' numbers as other members see them: not at all, until a connection is accepted.
+ * `asOthersSeeIt` shows the parents' numbers as other members see them: not at all, until a connection is accepted;
+ * `parentPhonesShared` (another member's detail, whose connection with the viewer is accepted: the server sent the
+ * numbers) shows them after all.
  */
 export function ProfileDetailSections({
   profile,
   extended = false,
   asOthersSeeIt = false,
+  parentPhonesShared = false,
 }: {
   profile: MemberDetail;
   extended?: boolean;
   asOthersSeeIt?: boolean;
+  parentPhonesShared?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const communities = useCommunities();
@@ -115,18 +119,27 @@ export function ProfileDetailSections({
         ]
       : []),
   ];
-  const parentPhones: Row[] = asOthersSeeIt
-    ? [
-        {
-          label: t`Parent's mobile number`,
-          value: t`Parents' phone numbers are shared only after a connection request is accepted.`,
-          testId: 'profile-parent-phones-hidden',
-        },
-      ]
-    : [
-        { label: t`Parent's mobile number`, value: phone(p.parentPhone1Code, p.parentPhone1, p.parentPhone1IsWhatApps) },
-        { label: t`Second mobile number`, value: phone(p.parentPhone2Code, p.parentPhone2, p.parentPhone2IsWhatApps) },
-      ];
+  const parentPhones: Row[] =
+    asOthersSeeIt && !parentPhonesShared
+      ? [
+          {
+            label: t`Parent's mobile number`,
+            value: t`Parents' phone numbers are shared only after a connection request is accepted.`,
+            testId: 'profile-parent-phones-hidden',
+          },
+        ]
+      : [
+          {
+            label: t`Parent's mobile number`,
+            value: phone(p.parentPhone1Code, p.parentPhone1, p.parentPhone1IsWhatApps),
+            testId: 'profile-parent-phone-1',
+          },
+          {
+            label: t`Second mobile number`,
+            value: phone(p.parentPhone2Code, p.parentPhone2, p.parentPhone2IsWhatApps),
+            testId: 'profile-parent-phone-2',
+          },
+        ];
   const family: Row[] = [
     { label: t`Father's name`, value: p.fatherName },
     { label: t`Father's occupation`, value: nameOf(fatherOccupations.data.result, p.fatherOccupationId) },

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { MatchCard as MatchCardData } from '../../../api/generated/client';
+import { MARITAL_STATUS_OPTIONS, optionLabel } from '../../../components/profile-form/model/options';
+import { AnchorLink } from '../../../components/router-link';
+import { dateTime, relativeTime } from '../../../lib/relative-time';
+import { ConnectionBadges } from './connection-badges';
+import { MatchExplanationView } from './match-explanation';
+import { MemberPhoto } from './member-photo';
+
+/** The parts that are known, joined by a middle dot. */
+const joined = (...parts: (string | undefined | null)[]) => parts.filter((part) => part && part.trim()).join(' · ');
+
+/** A line of a card that may be long in Gujarati: it wraps rather than overflows. */
+function Line({ children, testId }: { children: string; testId?: string }) {
+  if (!children) return null;
+  return (
+    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * A member in a list (matches, search, recently viewed): photo, name, profile id, the main facts, where the member
+ * stands with the caller, and the match explanation in short. The photo and the name open the member's detail.
+ */
+export function MatchCard({ card }: { card: MatchCardData }) {
+  const { t, i18n } = useLingui();
+  const fullName = `${card.firstName} ${card.lastName}`.trim();
+  const params = { id: String(card.memberId) };
+  const age = card.age;
+  const marital = optionLabel(MARITAL_STATUS_OPTIONS, card.maritalStatus, (d) => i18n._(d));
+  const viewed = relativeTime(card.lastVisitedOn, i18n.locale);
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      data-testid="match-card"
+      data-member-id={card.memberId}
+      aria-label={fullName}
+      style={{ minWidth: 0 }}
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Link to="/matches/detail/$id" params={params} aria-label={t`Open the profile of ${fullName}`} tabIndex={-1}>
+          <MemberPhoto
+            url={card.photoUrl}
+            firstName={card.firstName}
+            lastName={card.lastName}
+            alt={t`Photo of ${fullName}`}
+            width={96}
+          />
+        </Link>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <AnchorLink
+            to="/matches/detail/$id"
+            params={params}
+            fw={600}
+            c="dark.8"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="match-card-name"
+          >
+            {fullName}
+          </AnchorLink>
+          <Text size="xs" c="dimmed" data-testid="match-card-profile-id">
+            {card.profileId}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {joined(t`${age} years`, card.height)}
+          </Text>
+          <Line>{joined(marital, card.community)}</Line>
+          <Line>{joined(card.education, card.occupation)}</Line>
+          <Line>{card.city ?? ''}</Line>
+          <ConnectionBadges connection={card.connection} isShortlisted={card.isShortlisted} />
+        </Stack>
+      </Group>
+      {card.photoBlurred && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="match-card-photo-blurred">
+          <Trans>Photo visible after connecting</Trans>
+        </Text>
+      )}
+      {viewed && (
+        <Text
+          size="xs"
+          c="dimmed"
+          mt="xs"
+          title={dateTime(card.lastVisitedOn, i18n.locale)}
+          data-testid="match-card-viewed"
+        >
+          {t`Viewed ${viewed}`}
+        </Text>
+      )}
+      <Divider my="sm" />
+      <MatchExplanationView match={card.match} />
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { AnchorLink } from '../../../components/router-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MATCH_PREVIEW_SIZE, useMatchPreview } from '../api/get-match-lists';
+import { MATCH_LISTS, MATCH_LIST_KINDS, type MatchListKind } from '../model/lists';
+import { EmptyList, MatchGrid, MatchTotal } from './match-results';
+
+const PREVIEW_COLS = { base: 1, sm: 2 } as const;
+
+/** One list's section of /matches: its first few cards and the way to the whole list. */
+function MatchSection({ kind }: { kind: MatchListKind }) {
+  const { t, i18n } = useLingui();
+  const info = MATCH_LISTS[kind];
+  const preview = useMatchPreview(kind);
+  const id = `matches-section-${kind}`;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`${id}-title`} data-testid={id}>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+        <Title order={2} size="h3" id={`${id}-title`}>
+          {i18n._(info.title)}
+        </Title>
+        <AnchorLink to={info.path} fw={500} size="sm" data-testid={`${id}-see-all`}>
+          <Trans>See all</Trans>
+        </AnchorLink>
+      </Group>
+      {preview.isPending ? (
+        <SimpleGrid cols={PREVIEW_COLS} spacing="md" aria-busy="true" aria-label={t`Loading`}>
+          {Array.from({ length: 2 }, (_, index) => (
+            <Skeleton key={index} height={220} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : preview.isError ? (
+        <ProblemAlert error={preview.error} title={t`This list could not be loaded`}>
+          <Button variant="light" color="red" w="fit-content" onClick={() => void preview.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </ProblemAlert>
+      ) : preview.data.result.length === 0 ? (
+        <EmptyList testId={`${id}-empty`}>{i18n._(info.empty)}</EmptyList>
+      ) : (
+        <>
+          <MatchTotal list={preview.data} />
+          <MatchGrid cards={preview.data.result.slice(0, MATCH_PREVIEW_SIZE)} cols={PREVIEW_COLS} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /matches: the approved member's start page, a section per list (DECISIONS 4). */
+export function MatchesPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Matches`);
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="matches-page">
+      <Stack gap="xl">
+        <div>
+          <Title order={1} size="h2">
+            <Trans>Matches</Trans>
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            <Trans>
+              Each card shows how well you match both ways: which of your preferences the member meets, and which of
+              theirs you meet.
+            </Trans>
+          </Text>
+        </div>
+        {MATCH_LIST_KINDS.map((kind) => (
+          <MatchSection key={kind} kind={kind} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMemberDetails } from '../api/get-member-details';
+import { ConnectionBadges } from './connection-badges';
+import { MatchExplanationView } from './match-explanation';
+import { PhotoGallery } from './photo-gallery';
+
+/**
+ * /matches/detail/$id: another member as approved members see them (DECISIONS 10): photos, name, profile id and age,
+ * how the two match both ways, and the profile's sections. The parents' numbers only when the server sends them (a
+ * connection accepted); otherwise the family section says when they are shared. Connecting, shortlisting and blocking come later.
+ */
+export function MemberDetailPage({ memberId }: { memberId: number }) {
+  const { t } = useLingui();
+  const { data } = useMemberDetails(memberId);
+  const p = data.profile;
+  const fullName = `${p.firstName} ${p.lastName}`.trim();
+  useDocumentTitle(fullName || t`Member details`);
+  const age = data.age;
+  const phonesShared = Boolean(p.parentPhone1 || p.parentPhone2);
+
+  return (
+    <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="member-detail">
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="member-detail-header">
+          <Group gap="lg" align="flex-start" wrap="wrap">
+            <PhotoGallery photos={data.photos} firstName={p.firstName} lastName={p.lastName} />
+            <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="member-detail-name">
+                {fullName}
+              </Title>
+              <Text c="dimmed" size="sm" data-testid="member-detail-profile-id">
+                <Trans>Profile ID: {p.profileId}</Trans>
+              </Text>
+              <Text data-testid="member-detail-age">{t`${age} years`}</Text>
+              {data.satapeta && (
+                <Badge color="grape" variant="light" tt="none" w="fit-content" data-testid="member-detail-satapeta">
+                  {t`Satapeta accepted`}
+                </Badge>
+              )}
+              <ConnectionBadges connection={data.connection} isShortlisted={data.isShortlisted} />
+              {data.photoBlurred && data.photos.length > 0 && (
+                <Text size="sm" c="dimmed" data-testid="member-detail-photo-blurred">
+                  <Trans>
+                    This member shows their photos only to the members whose connection they accepted: you see them
+                    blurred until then.
+                  </Trans>
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        </Paper>
+        <MatchExplanationView match={data.match} variant="full" />
+        <ProfileDetailSections profile={p} extended asOthersSeeIt parentPhonesShared={phonesShared} />
+      </Stack>
+    </Container>
+  );
+}
