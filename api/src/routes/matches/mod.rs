@@ -32,8 +32,9 @@ problems!(
     QuickSearchError: 400, 401, 403, 500, 503
 );
 problems!(
-    /// A member's detail: not approved (403), a member the caller may not see (404).
-    MatchDetailError: 401, 403, 404, 500, 503
+    /// A member's detail: an id that is not a number (400), not approved (403), a member the caller may not see
+    /// (404).
+    MatchDetailError: 400, 401, 403, 404, 500, 503
 );
 
 pub struct MatchApi {
