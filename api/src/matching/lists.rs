@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, Statement,
+    ConnectionTrait, EntityTrait, FromQueryResult,
     sea_query::{Alias, Cond, Condition, Expr, ExprTrait, Order, Query, SelectStatement, UnionType},
 };
 use shared::MatchCriterion;
@@ -316,16 +316,6 @@ pub async fn rows(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<Vec<
     let backend = db.get_database_backend();
     let rows = db.query_all_raw(backend.build(q)).await?;
     rows.iter().map(|r| match_row::Model::from_query_result(r, "").map_err(ApiError::from)).collect()
-}
-
-/// The SQL of a statement as the database receives it (for the benchmark).
-pub fn sql(backend: DbBackend, q: &SelectStatement) -> Statement {
-    backend.build(q)
-}
-
-/// How many members (up to [`CAP`] + 1) a statement of ids finds.
-pub async fn count(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<u64, ApiError> {
-    Ok(ids(db, q).await?.len() as u64)
 }
 
 /// The row of a member, if they have one.

@@ -33,7 +33,7 @@ pub fn ids_of(list: &Option<String>) -> Vec<i32> {
 
 /// The ids of a preference's JSON list.
 fn json_ids(json: &Option<String>) -> Vec<i32> {
-    json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
+    crate::routes::profile::preferences::ids_of(json.clone()).unwrap_or_default()
 }
 
 pub fn height_cm(data: &ReferenceData, id: Option<i32>) -> Option<i32> {

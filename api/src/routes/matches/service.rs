@@ -58,10 +58,10 @@ async fn compute(
     me: &match_row::Model,
     kind: ListKind,
     filters: Option<&match_row::Model>,
+    blocked: &[i32],
     lang: Lang,
 ) -> Result<Positions, ApiError> {
-    let blocked = blocked(state, me.member_id).await?;
-    let input = ListInput { me, blocked: &blocked, filters, now: state.clock.now(), today: today(state) };
+    let input = ListInput { me, blocked, filters, now: state.clock.now(), today: today(state) };
     let statement = lists::statement(kind, &input);
     if kind != ListKind::Matched {
         let mut ids = lists::ids(&state.db, &statement).await?;
@@ -78,7 +78,7 @@ async fn compute(
     ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
     let ids: Vec<i32> = ranked.into_iter().map(|(_, id)| id).collect();
     let suggestion = if ids.len() < SUGGEST_BELOW {
-        suggestion(state, &context, me, &blocked, ids.len() as u64).await?
+        suggestion(state, &context, me, blocked, ids.len() as u64).await?
     } else {
         None
     };
@@ -127,11 +127,13 @@ async fn page(
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
     let data = state.lookups.data().await?;
+    // Loaded once for the page: the positions (when computed) and the cards both leave blocked members out.
+    let blocked = blocked(state, me.member_id).await?;
     let cached = if index > 1 { state.lists.get(me.member_id, &key) } else { None };
     let positions = match cached {
         Some(p) => p,
         None => {
-            let p = compute(state, &data, me, kind, filters, lang).await?;
+            let p = compute(state, &data, me, kind, filters, &blocked, lang).await?;
             state.lists.put(me.member_id, key, p.clone());
             p
         }
@@ -139,7 +141,7 @@ async fn page(
     let total = positions.ids.len() as u64;
     let start = Ord::min((index - 1) * size, total) as usize;
     let end = Ord::min(index * size, total) as usize;
-    let result = cards(state, &data, me, &positions.ids[start..end], lang, kind == ListKind::Recent).await?;
+    let result = cards(state, &data, me, &blocked, &positions.ids[start..end], lang, kind == ListKind::Recent).await?;
     Ok(MatchList {
         result,
         total_count: total,
@@ -224,6 +226,7 @@ pub async fn cards(
     state: &AppState,
     data: &ReferenceData,
     me: &match_row::Model,
+    blocked: &[i32],
     ids: &[i32],
     lang: Lang,
     with_visits: bool,
@@ -232,7 +235,6 @@ pub async fn cards(
         return Ok(Vec::new());
     }
     let db = &state.db;
-    let blocked: HashSet<i32> = blocked(state, me.member_id).await?.into_iter().collect();
     let rows: HashMap<i32, match_row::Model> = match_row::Entity::find()
         .filter(match_row::Column::MemberId.is_in(ids.to_vec()))
         .filter(match_row::Column::Male.eq(!me.male))

@@ -90,7 +90,8 @@ fn ids_json(ids: Option<Vec<i32>>) -> Option<String> {
     ids.filter(|ids| !ids.is_empty()).map(|ids| serde_json::Value::from(ids).to_string())
 }
 
-fn ids_of(json: Option<String>) -> Option<Vec<i32>> {
+/// The ids of a stored JSON list.
+pub fn ids_of(json: Option<String>) -> Option<Vec<i32>> {
     json.and_then(|j| serde_json::from_str(&j).ok())
 }
 
