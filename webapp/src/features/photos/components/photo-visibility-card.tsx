@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { PhotoVisibility } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { showToast } from '../../../lib/toast';
@@ -11,14 +12,19 @@ const isVisibility = (value: string): value is PhotoVisibility => value === 'all
 export function PhotoVisibilityCard({ value }: { value: PhotoVisibility }) {
   const { t } = useLingui();
   const save = useSetPhotoVisibility({ onSuccess: (answer) => showToast({ message: answer.message }) });
-  const shown = save.isPending && save.variables ? save.variables : value;
+  // The choice shows at once, in the same render as the click (the mutation's pending state arrives a tick later, and
+  // a controlled radio would flick back meanwhile); it gives way to the saved value when the call settles.
+  const [chosen, setChosen] = useState<PhotoVisibility | null>(null);
+  const shown = chosen ?? value;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="photo-visibility">
       <Stack gap="sm">
         <Radio.Group
           value={shown}
           onChange={(next) => {
-            if (isVisibility(next) && next !== value) save.mutate(next);
+            if (!isVisibility(next) || next === value) return;
+            setChosen(next);
+            save.mutate(next, { onSettled: () => setChosen(null) });
           }}
           label={t`Who can see my photos`}
           description={t`Members who may not see your photos see a blurred image instead.`}
