@@ -48,6 +48,21 @@ fn page(
     paging::checked(index.unwrap_or_else(paging::first_page), size.unwrap_or_else(paging::default_size))
 }
 
+impl MatchApi {
+    /// A page of one of the lists, for an approved caller.
+    async fn listed(
+        &self,
+        auth: &MemberAuth,
+        lang: &LangHeader,
+        (index, size): (Option<shared::types::PageIndex>, Option<shared::types::PageSize>),
+        kind: ListKind,
+    ) -> Result<Json<MatchList>, MatchListError> {
+        let member = auth.0.require(Access::Approved)?;
+        let (index, size) = page(index, size)?;
+        Ok(Json(service::list(&self.state, member, kind, index, size, lang_of(lang)).await?))
+    }
+}
+
 #[OpenApi(prefix_path = "/api", tag = "ApiTags::Match")]
 impl MatchApi {
     /// All matches, or Patidar matches
@@ -61,13 +76,11 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<AllMatchesRequest>,
     ) -> Result<Json<MatchList>, MatchListError> {
-        let member = auth.0.require(Access::Approved)?;
-        let (index, size) = page(body.0.page_index, body.0.page_size)?;
         let kind = match body.0.scope.unwrap_or(MatchScope::All) {
             MatchScope::All => ListKind::All,
             MatchScope::Patidar => ListKind::Patidar,
         };
-        Ok(Json(service::list(&self.state, member, kind, index, size, lang_of(&lang)).await?))
+        self.listed(&auth, &lang, (body.0.page_index, body.0.page_size), kind).await
     }
 
     /// New matches
@@ -80,9 +93,7 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchListRequest>,
     ) -> Result<Json<MatchList>, MatchListError> {
-        let member = auth.0.require(Access::Approved)?;
-        let (index, size) = page(body.0.page_index, body.0.page_size)?;
-        Ok(Json(service::list(&self.state, member, ListKind::New, index, size, lang_of(&lang)).await?))
+        self.listed(&auth, &lang, (body.0.page_index, body.0.page_size), ListKind::New).await
     }
 
     /// My matches
@@ -98,9 +109,7 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchListRequest>,
     ) -> Result<Json<MatchList>, MatchListError> {
-        let member = auth.0.require(Access::Approved)?;
-        let (index, size) = page(body.0.page_index, body.0.page_size)?;
-        Ok(Json(service::list(&self.state, member, ListKind::Matched, index, size, lang_of(&lang)).await?))
+        self.listed(&auth, &lang, (body.0.page_index, body.0.page_size), ListKind::Matched).await
     }
 
     /// Recently viewed
@@ -114,9 +123,7 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchListRequest>,
     ) -> Result<Json<MatchList>, MatchListError> {
-        let member = auth.0.require(Access::Approved)?;
-        let (index, size) = page(body.0.page_index, body.0.page_size)?;
-        Ok(Json(service::list(&self.state, member, ListKind::Recent, index, size, lang_of(&lang)).await?))
+        self.listed(&auth, &lang, (body.0.page_index, body.0.page_size), ListKind::Recent).await
     }
 
     /// Search

@@ -74,7 +74,7 @@ async fn compute(
     let context = Context { data, lang, today: input.today };
     // Ranked by the score both ways; ties keep the statement's order (most recently approved first).
     let mut ranked: Vec<(i32, i32)> =
-        rows.iter().map(|candidate| (context.explain(me, candidate).score, candidate.member_id)).collect();
+        rows.iter().map(|candidate| (context.score_of(me, candidate), candidate.member_id)).collect();
     ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
     let ids: Vec<i32> = ranked.into_iter().map(|(_, id)| id).collect();
     let suggestion = if ids.len() < SUGGEST_BELOW {
@@ -105,9 +105,10 @@ async fn suggestion(
             _ => continue,
         }
         let input = ListInput { me: &loosened, blocked, filters: None, now: state.clock.now(), today: context.today };
+        // Counted by ids alone (up to CAP + 1), not whole rows.
         let mut statement = lists::statement(ListKind::Matched, &input);
-        statement.limit(CAP + 1);
-        let found = lists::rows(&state.db, &statement).await?.len() as u64;
+        statement.clear_selects().column((match_row::Entity, match_row::Column::MemberId)).limit(CAP + 1);
+        let found = lists::ids(&state.db, &statement).await?.len() as u64;
         let additional = found.saturating_sub(now_count);
         if additional > 0 && best.as_ref().is_none_or(|b| additional > b.additional) {
             best = Some(MatchSuggestion { criterion: criterion.criterion, label: criterion.label, additional });
