@@ -53,37 +53,27 @@ const LIST_PROPS: Partial<MultiSelectProps> = {
 
 const ids = (values: readonly string[]) => values.map(Number).filter(Number.isInteger);
 
-export function AgeFromField({ form, prefix }: FieldProps) {
+/** Age from and to (two number inputs; the caller lays them out side by side). */
+export function AgeFields({ form, prefix }: FieldProps) {
   const { t } = useLingui();
-  return (
+  const input = (field: 'ageFrom' | 'ageTo', label: string, testId: string) => (
     <NumberInput
-      label={t`Age from`}
+      label={label}
       placeholder={t`Any`}
       min={PREFERENCE_AGE_MIN}
       max={PREFERENCE_AGE_MAX}
       clampBehavior="none"
       allowDecimal={false}
       allowNegative={false}
-      data-testid={`${prefix}-age-from`}
-      {...form.getInputProps('ageFrom')}
+      data-testid={`${prefix}-${testId}`}
+      {...form.getInputProps(field)}
     />
   );
-}
-
-export function AgeToField({ form, prefix }: FieldProps) {
-  const { t } = useLingui();
   return (
-    <NumberInput
-      label={t`Age to`}
-      placeholder={t`Any`}
-      min={PREFERENCE_AGE_MIN}
-      max={PREFERENCE_AGE_MAX}
-      clampBehavior="none"
-      allowDecimal={false}
-      allowNegative={false}
-      data-testid={`${prefix}-age-to`}
-      {...form.getInputProps('ageTo')}
-    />
+    <>
+      {input('ageFrom', t`Age from`, 'age-from')}
+      {input('ageTo', t`Age to`, 'age-to')}
+    </>
   );
 }
 

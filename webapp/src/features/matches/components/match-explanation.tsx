@@ -135,35 +135,41 @@ export function MatchExplanationView({ match, variant = 'compact' }: MatchExplan
   const counts = explanationCounts(match);
   const full = variant === 'full';
 
+  /** One side: its title, and its criteria or what to say when none is stated. */
+  const side = (which: Side, title: ReactNode, items: Criterion[], empty: ReactNode) => (
+    <Stack gap={6}>
+      <Title order={3} size={full ? 'h5' : 'sm'}>
+        {title}
+      </Title>
+      {items.length > 0 ? (
+        <CriterionList side={which} items={items} small={!full} />
+      ) : (
+        <Text size={full ? 'sm' : 'xs'} c="dimmed" data-testid={`match-${which}-empty`}>
+          {empty}
+        </Text>
+      )}
+    </Stack>
+  );
+
   const lists = (
     <SimpleGrid cols={full ? { base: 1, sm: 2 } : 1} spacing={full ? 'lg' : 'sm'} verticalSpacing={full ? 'lg' : 'sm'}>
-      <Stack gap={6}>
-        <Title order={3} size={full ? 'h5' : 'sm'}>
-          <Trans>What you look for</Trans>
-        </Title>
-        {match.mine.length > 0 ? (
-          <CriterionList side="mine" items={match.mine} small={!full} />
-        ) : (
-          <Text size={full ? 'sm' : 'xs'} c="dimmed" data-testid="match-mine-empty">
-            <Trans>You have not stated any partner preferences.</Trans>{' '}
-            <AnchorLink to="/profile/partner-preferences" size={full ? 'sm' : 'xs'}>
-              <Trans>Set your partner preferences</Trans>
-            </AnchorLink>
-          </Text>
-        )}
-      </Stack>
-      <Stack gap={6}>
-        <Title order={3} size={full ? 'h5' : 'sm'}>
-          <Trans>What they look for</Trans>
-        </Title>
-        {match.theirs.length > 0 ? (
-          <CriterionList side="theirs" items={match.theirs} small={!full} />
-        ) : (
-          <Text size={full ? 'sm' : 'xs'} c="dimmed" data-testid="match-theirs-empty">
-            <Trans>They have not stated any partner preferences.</Trans>
-          </Text>
-        )}
-      </Stack>
+      {side(
+        'mine',
+        <Trans>What you look for</Trans>,
+        match.mine,
+        <>
+          <Trans>You have not stated any partner preferences.</Trans>{' '}
+          <AnchorLink to="/profile/partner-preferences" size={full ? 'sm' : 'xs'}>
+            <Trans>Set your partner preferences</Trans>
+          </AnchorLink>
+        </>,
+      )}
+      {side(
+        'theirs',
+        <Trans>What they look for</Trans>,
+        match.theirs,
+        <Trans>They have not stated any partner preferences.</Trans>,
+      )}
     </SimpleGrid>
   );
 

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
+import { Button, Center, Paper, SimpleGrid, Skeleton, Text, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MatchCard as MatchCardData, MatchList } from '../../../api/generated/client';
 import { MatchCard } from './match-card';
@@ -17,6 +17,18 @@ export function MatchGrid({
     <SimpleGrid cols={cols} spacing="md" verticalSpacing="md" data-testid="match-grid">
       {cards.map((card) => (
         <MatchCard key={card.memberId} card={card} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Two grey cards while a list loads. */
+export function LoadingCards({ cols }: { cols: SimpleGridProps['cols'] }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={t`Loading`}>
+      {Array.from({ length: 2 }, (_, index) => (
+        <Skeleton key={index} height={220} radius="lg" />
       ))}
     </SimpleGrid>
   );

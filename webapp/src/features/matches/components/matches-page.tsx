@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MATCH_PREVIEW_SIZE, useMatchPreview } from '../api/get-match-lists';
 import { MATCH_LISTS, MATCH_LIST_KINDS, type MatchListKind } from '../model/lists';
-import { EmptyList, MatchGrid, MatchTotal } from './match-results';
+import { EmptyList, LoadingCards, MatchGrid, MatchTotal } from './match-results';
 
 const PREVIEW_COLS = { base: 1, sm: 2 } as const;
 
@@ -27,11 +27,7 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
         </AnchorLink>
       </Group>
       {preview.isPending ? (
-        <SimpleGrid cols={PREVIEW_COLS} spacing="md" aria-busy="true" aria-label={t`Loading`}>
-          {Array.from({ length: 2 }, (_, index) => (
-            <Skeleton key={index} height={220} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <LoadingCards cols={PREVIEW_COLS} />
       ) : preview.isError ? (
         <ProblemAlert error={preview.error} title={t`This list could not be loaded`}>
           <Button variant="light" color="red" w="fit-content" onClick={() => void preview.refetch()}>

@@ -8,7 +8,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -25,8 +24,7 @@ import {
   type PreferenceValues,
 } from '../../../components/preference-fields/model/preferences';
 import {
-  AgeFromField,
-  AgeToField,
+  AgeFields,
   CommunityField,
   DisabilityField,
   EducationField,
@@ -53,7 +51,7 @@ import {
   valuesFromSearch,
   type SearchParams,
 } from '../model/search-params';
-import { EmptyList, MatchGrid, MatchTotal, ShowMore } from './match-results';
+import { EmptyList, LoadingCards, MatchGrid, MatchTotal, ShowMore } from './match-results';
 
 const PREFIX = 'search';
 
@@ -88,13 +86,7 @@ type SearchPages = ReturnType<typeof useSearchPages>;
 function SearchResults({ results }: { results: SearchPages }) {
   const { t } = useLingui();
   if (results.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label={t`Loading`}>
-        {Array.from({ length: 2 }, (_, index) => (
-          <Skeleton key={index} height={220} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
+    return <LoadingCards cols={{ base: 1, sm: 2 }} />;
   }
   if (results.isError && !results.data) {
     return <ProblemAlert error={results.error} title={t`The search could not be done`} />;
@@ -215,8 +207,7 @@ function SearchView({ search, results }: { search: SearchParams; results: Search
             <Paper withBorder radius="lg" p="md" data-testid="search-basic">
               <Stack gap="md">
                 <SimpleGrid cols={2} spacing="md">
-                  <AgeFromField {...fields} />
-                  <AgeToField {...fields} />
+                  <AgeFields {...fields} />
                 </SimpleGrid>
                 <CommunityField {...fields} />
                 <MaritalStatusField {...fields} />

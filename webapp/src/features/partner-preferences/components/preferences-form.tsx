@@ -13,8 +13,7 @@ import {
   type PreferenceValues,
 } from '../../../components/preference-fields/model/preferences';
 import {
-  AgeFromField,
-  AgeToField,
+  AgeFields,
   CommunityField,
   DisabilityField,
   EducationField,
@@ -83,8 +82,7 @@ export function PreferencesForm({ saved }: { saved: PartnerPreference }) {
 
         <Section title={<Trans>Age and height</Trans>} testId="preferences-section-basics">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <AgeFromField {...fields} />
-            <AgeToField {...fields} />
+            <AgeFields {...fields} />
             <HeightFields {...fields} />
           </SimpleGrid>
         </Section>
