@@ -22,6 +22,11 @@ mkdir -p "$data"
 # libfaketime's relative offset in seconds; the tests only ever add to it (e2e/server-clock.ts).
 echo "+0" >"$data/faketime"
 
+# The demo members (DECISIONS 40) that matches.spec.ts lists, searches and opens: 2,000 give every list more than a
+# page (about 40 men and 40 women approved in the last 30 days).
+SAGPAN_DATA_DIR="$data" SAGPAN_DATABASE_URL="" "$binary" demo-data --profiles 2000 --seed 10 --password "Demo#E2e-2026" \
+  >"$data/demo-data.log" 2>&1 || { cat "$data/demo-data.log" >&2; exit 1; }
+
 LD_PRELOAD="$faketime_lib" FAKETIME_TIMESTAMP_FILE="$data/faketime" FAKETIME_NO_CACHE=1 FAKETIME_DONT_FAKE_MONOTONIC=1 \
   SAGPAN_LISTEN="127.0.0.1:$port" SAGPAN_DATA_DIR="$data" SAGPAN_WEB_DIR="$root/webapp/dist" SAGPAN_DATABASE_URL="" \
   SAGPAN_TRUSTED_PROXIES="127.0.0.1" SAGPAN_CAPTCHA_MAX_NUMBER=10000 \
