@@ -72,6 +72,13 @@ bench-photo:
     cargo build -q --release -p api --example bench_photo
     /usr/bin/time -f "peak memory: %M KiB (maximum resident set size)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
 
+# Matches and search at scale (release build): `sagpan demo-data` loads 100,000 members into SQLite and 1,000,000 into
+# PostgreSQL (timed), then every list, search and the detail are timed through HTTP at 4 members at once against the
+# same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database.
+bench-matches which="both": postgres-up
+    cargo build -q --release -p api --bin sagpan --example bench_matches
+    scripts/bench-matches.sh {{which}}
+
 # Regenerate openapi.json, the TypeScript client and the zod rules.
 gen: web-deps
     cargo run -q -p api --bin sagpan -- openapi > openapi.json

@@ -621,6 +621,9 @@ pub async fn fill(
                 .execute(&mut *conn)
                 .await?;
             sea_orm::sqlx::query("COMMIT").execute(&mut *conn).await?;
+            // The lists read match_row by an index-only scan, which needs the table's visibility map: VACUUM writes
+            // it at once (autovacuum would, later).
+            sea_orm::sqlx::query("VACUUM (ANALYZE) match_row").execute(&mut *conn).await?;
             sea_orm::sqlx::query("ANALYZE").execute(&mut *conn).await?;
         }
         Sink::Sqlite(txn) => {

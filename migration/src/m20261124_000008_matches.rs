@@ -7,6 +7,31 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::helpers::{a, cascade};
 
+/// The columns `matching::lists` filters on: the candidate's own values (they fit what I want, and the search) and
+/// the core preferences (I fit what they want). The ranking's columns are read from the table for the chosen few.
+const SCAN_COLUMNS: [&str; 20] = [
+    "birth_date",
+    "height_cm",
+    "income_min",
+    "community_id",
+    "parent_community_id",
+    "marital_status",
+    "education_id",
+    "occupation_id",
+    "country_id",
+    "state_id",
+    "city_id",
+    "is_nri",
+    "any_disability",
+    "satapeta",
+    "pref_age_from",
+    "pref_age_to",
+    "pref_height_from",
+    "pref_height_to",
+    "pref_marital",
+    "pref_communities",
+];
+
 pub struct Migration;
 
 impl MigrationName for Migration {
@@ -86,15 +111,29 @@ impl MigrationTrait for Migration {
             .col(boolean_null(a("pref_disability")))
             .col(boolean_null(a("pref_satapeta")));
         m.create_table(row.to_owned()).await?;
-        m.create_index(index("ix_match_row_male_approved", "match_row", &["male", "approved_at", "member_id"])).await?;
+        // The lists and the search read the pool most recently approved first and stop once they have enough: one
+        // index in that order carrying every column a filter tests (both ways), so that the scan never visits the
+        // table (an index-only scan on PostgreSQL, a covering index on SQLite). Without it, a scan that filters out
+        // most rows pays a table lookup for each (just bench-matches: 25 ms to 5 ms for My matches at 1,000,000).
+        // Indexes on a single filter (birth date, community) are left out on purpose: with them, both planners
+        // chose to sort every member in an age range over reading this one in order.
+        let mut scan = index("ix_match_row_scan", "match_row", &["male", "approved_at", "member_id"]);
+        let postgres = m.get_database_backend() == sea_orm_migration::sea_orm::DatabaseBackend::Postgres;
+        for column in SCAN_COLUMNS {
+            if postgres {
+                scan.include(a(column));
+            } else {
+                scan.col(a(column));
+            }
+        }
+        m.create_index(scan).await?;
+        // Patidar matches: the pool within one parent community, in the same order.
         m.create_index(index(
             "ix_match_row_male_parent_approved",
             "match_row",
             &["male", "parent_community_id", "approved_at", "member_id"],
         ))
         .await?;
-        m.create_index(index("ix_match_row_male_birth", "match_row", &["male", "birth_date"])).await?;
-        m.create_index(index("ix_match_row_male_community", "match_row", &["male", "community_id"])).await?;
 
         m.create_table(
             pair("visit", "visitor_id", "visited_id")

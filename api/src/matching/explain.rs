@@ -130,7 +130,7 @@ impl Context<'_> {
     }
 
     /// The score between the caller (`me`) and another member (`them`), as [`Self::explain`] gives it, without
-    /// writing the labels (My matches ranks up to a thousand members by it).
+    /// writing the labels: what `matching::score`'s SQL must agree with (its test compares the two).
     pub fn score_of(&self, me: &Row, them: &Row) -> i32 {
         score(&self.judge(me, them, false), &self.judge(them, me, false))
     }

@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{
-    ConnectionTrait, EntityTrait, FromQueryResult,
+    ConnectionTrait, EntityTrait,
     sea_query::{Alias, Cond, Condition, Expr, ExprTrait, Order, Query, SelectStatement, UnionType},
 };
 use shared::MatchCriterion;
@@ -17,6 +17,7 @@ use crate::{
     matching::{
         explain::{born_after, born_by},
         row::ids_of,
+        score,
     },
 };
 
@@ -234,8 +235,18 @@ pub struct ListInput<'a> {
     pub today: NaiveDate,
 }
 
-/// The statement of a list's ids, in order, at most [`CAP`] + 1 (My matches: the whole rows of the [`CAP`] most
-/// recently approved who pass, ranked afterwards).
+/// My matches' candidates: the ids of the members who pass the core preferences both ways, most recently approved
+/// first, at most `limit`.
+pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
+    let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
+    let mut q = pool(input.me, input.blocked);
+    q.cond_where(fits(input.me, &core, true, input.today)).cond_where(accepts(input.me, &core, input.today));
+    newest_first(&mut q, limit);
+    q
+}
+
+/// The statement of a list's ids, in order, at most [`CAP`] + 1 (My matches: the [`CAP`] most recently approved who
+/// pass, ranked by their score).
 pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
     let me = input.me;
     match kind {
@@ -271,12 +282,16 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             q
         }
         ListKind::Matched => {
-            let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
-            let mut q = pool(me, input.blocked);
-            q.columns(match_row::Column::iter().filter(|c| !matches!(c, C::MemberId)).map(|c| (match_row::Entity, c)))
-                .cond_where(fits(me, &core, true, input.today))
-                .cond_where(accepts(me, &core, input.today));
-            newest_first(&mut q, CAP);
+            // The candidates come from the scan index alone; the database scores them on their rows and ranks them,
+            // best score first, then most recently approved.
+            let mut q = Query::select();
+            q.column((match_row::Entity, C::MemberId))
+                .expr_as(score::expression(me, input.today), Alias::new("score"))
+                .from(match_row::Entity)
+                .and_where(col(C::MemberId).in_subquery(matched_ids(input, CAP)))
+                .order_by(Alias::new("score"), Order::Desc)
+                .order_by((match_row::Entity, C::ApprovedAt), Order::Desc)
+                .order_by((match_row::Entity, C::MemberId), Order::Desc);
             q
         }
         ListKind::Recent => {
@@ -302,20 +317,11 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
     }
 }
 
-use sea_orm::Iterable;
-
 /// Runs a statement of ids.
 pub async fn ids(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<Vec<i32>, ApiError> {
     let backend = db.get_database_backend();
     let rows = db.query_all_raw(backend.build(q)).await?;
     rows.iter().map(|r| r.try_get_by_index::<i32>(0).map_err(ApiError::from)).collect()
-}
-
-/// Runs the statement of whole rows (My matches).
-pub async fn rows(db: &impl ConnectionTrait, q: &SelectStatement) -> Result<Vec<match_row::Model>, ApiError> {
-    let backend = db.get_database_backend();
-    let rows = db.query_all_raw(backend.build(q)).await?;
-    rows.iter().map(|r| match_row::Model::from_query_result(r, "").map_err(ApiError::from)).collect()
 }
 
 /// The row of a member, if they have one.

@@ -5,3 +5,4 @@ pub mod cache;
 pub mod explain;
 pub mod lists;
 pub mod row;
+pub mod score;

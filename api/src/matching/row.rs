@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect,
-    sea_query::Query,
+    sea_query::{Expr, ExprTrait, Query},
 };
 use shared::{ProfileStatus, Role};
 
@@ -199,18 +199,29 @@ pub async fn refresh(state: &AppState, db: &impl ConnectionTrait, member_id: i32
 
 /// Writes the rows of approved members who have none (they were approved before search rows existed).
 pub async fn backfill(db: &DatabaseConnection, lookups: &Lookups, now: DateTime<Utc>) -> Result<(), ApiError> {
-    let missing: Vec<i32> =
-        member::Entity::find()
-            .select_only()
-            .column(member::Column::Id)
-            .filter(member::Column::ProfileStatus.eq(ProfileStatus::Approved))
-            .filter(member::Column::Role.eq(Role::Member))
-            .filter(member::Column::Id.not_in_subquery(
-                Query::select().column(match_row::Column::MemberId).from(match_row::Entity).to_owned(),
-            ))
-            .into_tuple()
-            .all(db)
-            .await?;
+    let missing: Vec<i32> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(member::Column::ProfileStatus.eq(ProfileStatus::Approved))
+        .filter(member::Column::Role.eq(Role::Member))
+        // NOT EXISTS, an anti-join: PostgreSQL cannot turn `NOT IN (subquery)` into one, and at 1,000,000 rows
+        // it compared each member with the whole table (the server did not start).
+        .filter(
+            Expr::exists(
+                Query::select()
+                    .expr(Expr::val(1))
+                    .from(match_row::Entity)
+                    .and_where(
+                        Expr::col((match_row::Entity, match_row::Column::MemberId))
+                            .equals((member::Entity, member::Column::Id)),
+                    )
+                    .to_owned(),
+            )
+            .not(),
+        )
+        .into_tuple()
+        .all(db)
+        .await?;
     if missing.is_empty() {
         return Ok(());
     }

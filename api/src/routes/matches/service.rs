@@ -63,20 +63,15 @@ async fn compute(
 ) -> Result<Positions, ApiError> {
     let input = ListInput { me, blocked, filters, now: state.clock.now(), today: today(state) };
     let statement = lists::statement(kind, &input);
+    let mut ids = lists::ids(&state.db, &statement).await?;
     if kind != ListKind::Matched {
-        let mut ids = lists::ids(&state.db, &statement).await?;
         let capped = ids.len() as u64 > CAP;
         ids.truncate(CAP as usize);
         return Ok(Positions::new(ids, capped, None));
     }
-    let rows = lists::rows(&state.db, &statement).await?;
-    let capped = rows.len() as u64 >= CAP;
+    // My matches: ranked by the database (matching::score); the cap is the number of candidates ranked.
+    let capped = ids.len() as u64 >= CAP;
     let context = Context { data, lang, today: input.today };
-    // Ranked by the score both ways; ties keep the statement's order (most recently approved first).
-    let mut ranked: Vec<(i32, i32)> =
-        rows.iter().map(|candidate| (context.score_of(me, candidate), candidate.member_id)).collect();
-    ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
-    let ids: Vec<i32> = ranked.into_iter().map(|(_, id)| id).collect();
     let suggestion = if ids.len() < SUGGEST_BELOW {
         suggestion(state, &context, me, blocked, ids.len() as u64).await?
     } else {
@@ -105,10 +100,8 @@ async fn suggestion(
             _ => continue,
         }
         let input = ListInput { me: &loosened, blocked, filters: None, now: state.clock.now(), today: context.today };
-        // Counted by ids alone (up to CAP + 1), not whole rows.
-        let mut statement = lists::statement(ListKind::Matched, &input);
-        statement.clear_selects().column((match_row::Entity, match_row::Column::MemberId)).limit(CAP + 1);
-        let found = lists::ids(&state.db, &statement).await?.len() as u64;
+        // Counted by ids alone (up to CAP + 1), from the scan index.
+        let found = lists::ids(&state.db, &lists::matched_ids(&input, CAP + 1)).await?.len() as u64;
         let additional = found.saturating_sub(now_count);
         if additional > 0 && best.as_ref().is_none_or(|b| additional > b.additional) {
             best = Some(MatchSuggestion { criterion: criterion.criterion, label: criterion.label, additional });
