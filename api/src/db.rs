@@ -21,7 +21,10 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         // SQLite reads through a memory map of the file (the OS page cache, shared by every connection) with a larger
         // page cache of its own (16 MB): the list scans of matches read tens of thousands of rows; measured by
         // `just bench-matches`.
-        .map_sqlx_sqlite_opts(|o| o.pragma("mmap_size", "268435456").pragma("cache_size", "-16000"));
+        .map_sqlx_sqlite_opts(|o| o.pragma("mmap_size", "268435456").pragma("cache_size", "-16000"))
+        // PostgreSQL: no parallel workers for a request's query. Every list query is an index scan that stops
+        // early; a parallel plan starts worker processes for it and takes the cores other requests are waiting for.
+        .map_sqlx_postgres_opts(|o| o.options([("max_parallel_workers_per_gather", "0")]));
     let db = Database::connect(options)
         .await
         .map_err(|e| anyhow::anyhow!("cannot connect to the database at {}: {e}", redact(&url)))?;
