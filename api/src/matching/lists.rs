@@ -212,7 +212,10 @@ pub fn blocked_statement(member_id: i32) -> SelectStatement {
 /// The pool of `me`: the other gender, not blocked either way.
 fn pool(me: &match_row::Model, blocked: &[i32]) -> SelectStatement {
     let mut q = Query::select();
-    q.column((match_row::Entity, C::MemberId)).from(match_row::Entity).and_where(col(C::Male).eq(!me.male));
+    // The gender as a literal, not a parameter: PostgreSQL's scan indexes are one per gender (see migration 8), and
+    // a generic plan for `male = $1` could use neither.
+    let other = Expr::cust(if me.male { "FALSE" } else { "TRUE" });
+    q.column((match_row::Entity, C::MemberId)).from(match_row::Entity).and_where(col(C::Male).eq(other));
     if !blocked.is_empty() {
         q.and_where(col(C::MemberId).is_not_in(blocked.to_vec()));
     }
@@ -280,16 +283,18 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             q
         }
         ListKind::Matched => {
-            // The candidates come from the scan index alone; the database scores them on their rows and ranks them,
-            // best score first, then most recently approved.
+            // The candidates and their scores come from one read of the scan index (it holds every column the score
+            // reads); the outer query ranks them, best score first, then most recently approved.
+            let mut candidates = matched_ids(input, CAP);
+            candidates
+                .column((match_row::Entity, C::ApprovedAt))
+                .expr_as(score::expression(me, input.today), Alias::new("score"));
             let mut q = Query::select();
-            q.column((match_row::Entity, C::MemberId))
-                .expr_as(score::expression(me, input.today), Alias::new("score"))
-                .from(match_row::Entity)
-                .and_where(col(C::MemberId).in_subquery(matched_ids(input, CAP)))
+            q.column(Alias::new("member_id"))
+                .from_subquery(candidates, Alias::new("candidates"))
                 .order_by(Alias::new("score"), Order::Desc)
-                .order_by((match_row::Entity, C::ApprovedAt), Order::Desc)
-                .order_by((match_row::Entity, C::MemberId), Order::Desc);
+                .order_by(Alias::new("approved_at"), Order::Desc)
+                .order_by(Alias::new("member_id"), Order::Desc);
             q
         }
         ListKind::Recent => {
