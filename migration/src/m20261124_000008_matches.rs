@@ -7,41 +7,6 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::helpers::{a, cascade};
 
-/// Every column of a search row but the scan's order (`male`, `approved_at`, `member_id`): what `matching::lists` filters
-/// on (the candidate's values; the core preferences) and what `matching::score` ranks My matches by.
-const SCAN_COLUMNS: [&str; 30] = [
-    "birth_date",
-    "height_cm",
-    "income_min",
-    "community_id",
-    "parent_community_id",
-    "marital_status",
-    "education_id",
-    "occupation_id",
-    "country_id",
-    "state_id",
-    "city_id",
-    "is_nri",
-    "any_disability",
-    "satapeta",
-    "pref_age_from",
-    "pref_age_to",
-    "pref_height_from",
-    "pref_height_to",
-    "pref_income_from",
-    "pref_income_to",
-    "pref_communities",
-    "pref_marital",
-    "pref_educations",
-    "pref_occupations",
-    "pref_countries",
-    "pref_states",
-    "pref_cities",
-    "pref_nri",
-    "pref_disability",
-    "pref_satapeta",
-];
-
 pub struct Migration;
 
 impl MigrationName for Migration {
@@ -129,8 +94,11 @@ impl MigrationTrait for Migration {
         // partial index per gender, without `male` (the queries name the gender as a literal so that a generic plan
         // can use them). Indexes on a single filter (birth date, community) are left out on purpose: with them, both
         // planners chose to sort every member in an age range over reading this one in order.
+        let order = ["male", "approved_at", "member_id"];
+        let carried: Vec<String> =
+            row.get_columns().iter().map(|c| c.get_column_name()).filter(|c| !order.contains(&c.as_str())).collect();
         if m.get_database_backend() == sea_orm_migration::sea_orm::DatabaseBackend::Postgres {
-            let include = SCAN_COLUMNS.join(", ");
+            let include = carried.join(", ");
             for (name, male) in [("ix_match_row_scan_men", "TRUE"), ("ix_match_row_scan_women", "FALSE")] {
                 m.get_connection()
                     .execute_unprepared(&format!(
@@ -140,8 +108,8 @@ impl MigrationTrait for Migration {
                     .await?;
             }
         } else {
-            let mut scan = index("ix_match_row_scan", "match_row", &["male", "approved_at", "member_id"]);
-            for column in SCAN_COLUMNS {
+            let mut scan = index("ix_match_row_scan", "match_row", &order);
+            for column in &carried {
                 scan.col(a(column));
             }
             m.create_index(scan).await?;

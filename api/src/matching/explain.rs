@@ -126,52 +126,34 @@ impl Context<'_> {
 
     /// Each stated preference of `wants` and whether `other` meets it.
     pub fn criteria(&self, wants: &Row, other: &Row) -> Vec<Criterion> {
-        self.judge(wants, other, true)
-    }
-
-    /// The score between the caller (`me`) and another member (`them`), as [`Self::explain`] gives it, without
-    /// writing the labels: what `matching::score`'s SQL must agree with (its test compares the two).
-    pub fn score_of(&self, me: &Row, them: &Row) -> i32 {
-        score(&self.judge(me, them, false), &self.judge(them, me, false))
-    }
-
-    /// The criteria; their labels only when `labelled` (each label is written by a closure run only then).
-    fn judge(&self, wants: &Row, other: &Row, labelled: bool) -> Vec<Criterion> {
         let lang = self.lang;
         let mut out = Vec::new();
-        let mut push = |criterion: MatchCriterion, text: &dyn Fn() -> String, met: Option<bool>| {
-            let label = if labelled { self.label(criterion, text()) } else { String::new() };
-            out.push(Criterion { criterion, label, met });
+        let mut push = |criterion: MatchCriterion, value: String, met: Option<bool>| {
+            out.push(Criterion { criterion, label: self.label(criterion, value), met });
         };
         if wants.pref_age_from.is_some() || wants.pref_age_to.is_some() {
             let a = age(other.birth_date, self.today);
             let met = wants.pref_age_from.is_none_or(|f| a >= f) && wants.pref_age_to.is_none_or(|t| a <= t);
-            let text = || {
-                let years = lang.pick("વર્ષ", "years");
-                let span =
-                    range(wants.pref_age_from.map(|v| v.to_string()), wants.pref_age_to.map(|v| v.to_string()), lang);
-                format!("{span} {years}")
-            };
-            push(MatchCriterion::Age, &text, Some(met));
+            let years = lang.pick("વર્ષ", "years");
+            let text =
+                range(wants.pref_age_from.map(|v| v.to_string()), wants.pref_age_to.map(|v| v.to_string()), lang);
+            push(MatchCriterion::Age, format!("{text} {years}"), Some(met));
         }
         if wants.pref_height_from.is_some() || wants.pref_height_to.is_some() {
             let met = other
                 .height_cm
                 .map(|h| wants.pref_height_from.is_none_or(|f| h >= f) && wants.pref_height_to.is_none_or(|t| h <= t));
-            let text = || {
-                range(
-                    wants.pref_height_from.and_then(|c| self.height_by_cm(c)),
-                    wants.pref_height_to.and_then(|c| self.height_by_cm(c)),
-                    lang,
-                )
-            };
-            push(MatchCriterion::Height, &text, met);
+            let text = range(
+                wants.pref_height_from.and_then(|c| self.height_by_cm(c)),
+                wants.pref_height_to.and_then(|c| self.height_by_cm(c)),
+                lang,
+            );
+            push(MatchCriterion::Height, text, met);
         }
         let marital = ids_of(&wants.pref_marital);
         if !marital.is_empty() {
             let met = other.marital_status.map(|m| marital.contains(&m));
-            let text = || names(marital.iter().map(|m| marital_name(*m, lang)).collect());
-            push(MatchCriterion::MaritalStatus, &text, met);
+            push(MatchCriterion::MaritalStatus, names(marital.iter().map(|m| marital_name(*m, lang)).collect()), met);
         }
         let communities = ids_of(&wants.pref_communities);
         if !communities.is_empty() {
@@ -181,40 +163,34 @@ impl Context<'_> {
                     Some(c.is_some_and(|c| communities.contains(&c)) || p.is_some_and(|p| communities.contains(&p)))
                 }
             };
-            push(MatchCriterion::Community, &|| self.list_names(&communities, |id| self.community(id)), met);
+            push(MatchCriterion::Community, self.list_names(&communities, |id| self.community(id)), met);
         }
         let educations = ids_of(&wants.pref_educations);
         if !educations.is_empty() {
             let met = other.education_id.map(|e| educations.contains(&e));
-            let text = || {
-                self.list_names(&educations, |id| {
-                    self.name(&self.data.educations, id, |e| (e.id, e.name_gu.as_str(), e.name_en.as_str()))
-                })
-            };
-            push(MatchCriterion::Education, &text, met);
+            let text = self.list_names(&educations, |id| {
+                self.name(&self.data.educations, id, |e| (e.id, e.name_gu.as_str(), e.name_en.as_str()))
+            });
+            push(MatchCriterion::Education, text, met);
         }
         let occupations = ids_of(&wants.pref_occupations);
         if !occupations.is_empty() {
             let met = other.occupation_id.map(|o| occupations.contains(&o));
-            let text = || {
-                self.list_names(&occupations, |id| {
-                    self.name(&self.data.occupations, id, |o| (o.id, o.name_gu.as_str(), o.name_en.as_str()))
-                })
-            };
-            push(MatchCriterion::Occupation, &text, met);
+            let text = self.list_names(&occupations, |id| {
+                self.name(&self.data.occupations, id, |o| (o.id, o.name_gu.as_str(), o.name_en.as_str()))
+            });
+            push(MatchCriterion::Occupation, text, met);
         }
         if wants.pref_income_from.is_some() || wants.pref_income_to.is_some() {
             let met = other
                 .income_min
                 .map(|i| wants.pref_income_from.is_none_or(|f| i >= f) && wants.pref_income_to.is_none_or(|t| i <= t));
-            let text = || {
-                range(
-                    wants.pref_income_from.and_then(|v| self.income_by_min(v)),
-                    wants.pref_income_to.and_then(|v| self.income_by_min(v)),
-                    lang,
-                )
-            };
-            push(MatchCriterion::AnnualIncome, &text, met);
+            let text = range(
+                wants.pref_income_from.and_then(|v| self.income_by_min(v)),
+                wants.pref_income_to.and_then(|v| self.income_by_min(v)),
+                lang,
+            );
+            push(MatchCriterion::AnnualIncome, text, met);
         }
         let (countries, states, cities) =
             (ids_of(&wants.pref_countries), ids_of(&wants.pref_states), ids_of(&wants.pref_cities));
@@ -232,53 +208,41 @@ impl Context<'_> {
             } else {
                 Some(true)
             };
-            let text = || {
-                let mut all: Vec<String> = Vec::new();
-                all.extend(cities.iter().filter_map(|id| {
-                    self.name(&self.data.cities, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
-                }));
-                all.extend(states.iter().filter_map(|id| {
-                    self.name(&self.data.states, *id, |s| (s.id, s.name_gu.as_str(), s.name_en.as_str()))
-                }));
-                all.extend(countries.iter().filter_map(|id| {
-                    self.name(&self.data.countries, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
-                }));
-                names(all)
-            };
-            push(MatchCriterion::Location, &text, met);
+            let mut all: Vec<String> = Vec::new();
+            all.extend(cities.iter().filter_map(|id| {
+                self.name(&self.data.cities, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
+            }));
+            all.extend(states.iter().filter_map(|id| {
+                self.name(&self.data.states, *id, |s| (s.id, s.name_gu.as_str(), s.name_en.as_str()))
+            }));
+            all.extend(countries.iter().filter_map(|id| {
+                self.name(&self.data.countries, *id, |c| (c.id, c.name_gu.as_str(), c.name_en.as_str()))
+            }));
+            push(MatchCriterion::Location, names(all), met);
         }
         if let Some(nri) = wants.pref_nri {
-            let text = || {
-                let words = if nri {
-                    lang.pick("વિદેશમાં રહેતા", "living abroad")
-                } else {
-                    lang.pick("ભારતમાં રહેતા", "living in India")
-                };
-                words.to_owned()
+            let text = if nri {
+                lang.pick("વિદેશમાં રહેતા", "living abroad")
+            } else {
+                lang.pick("ભારતમાં રહેતા", "living in India")
             };
-            push(MatchCriterion::Nri, &text, other.is_nri.map(|v| v == nri));
+            push(MatchCriterion::Nri, text.to_owned(), other.is_nri.map(|v| v == nri));
         }
         if let Some(disability) = wants.pref_disability {
-            let text = || {
-                let words = if disability {
-                    lang.pick("હોય", "with a disability")
-                } else {
-                    lang.pick("ન હોય", "without a disability")
-                };
-                words.to_owned()
+            let text = if disability {
+                lang.pick("હોય", "with a disability")
+            } else {
+                lang.pick("ન હોય", "without a disability")
             };
-            push(MatchCriterion::Disability, &text, other.any_disability.map(|v| v == disability));
+            push(MatchCriterion::Disability, text.to_owned(), other.any_disability.map(|v| v == disability));
         }
         if let Some(satapeta) = wants.pref_satapeta {
-            let text = || {
-                let words = if satapeta {
-                    lang.pick("સ્વીકારેલ", "accepted")
-                } else {
-                    lang.pick("સ્વીકારેલ નહીં", "not accepted")
-                };
-                words.to_owned()
+            let text = if satapeta {
+                lang.pick("સ્વીકારેલ", "accepted")
+            } else {
+                lang.pick("સ્વીકારેલ નહીં", "not accepted")
             };
-            push(MatchCriterion::Satapeta, &text, Some(other.satapeta == satapeta));
+            push(MatchCriterion::Satapeta, text.to_owned(), Some(other.satapeta == satapeta));
         }
         out
     }

@@ -498,7 +498,7 @@ async fn the_sql_score_is_the_explanations_score() {
             let id: i32 = answer.try_get_by_index(0).unwrap();
             let sql: i32 = answer.try_get_by_index(1).unwrap();
             let them = varied.iter().find(|r| r.member_id == id).unwrap();
-            assert_eq!(sql, context.score_of(me, them), "the score of {me:?} and {them:?}");
+            assert_eq!(sql, context.explain(me, them).score, "the score of {me:?} and {them:?}");
             compared += 1;
         }
     }

@@ -110,12 +110,7 @@ pub async fn detail_of(
     lang: Lang,
 ) -> Result<MemberDetail, ApiError> {
     let data = state.lookups.data().await?;
-    let mut detail = MemberDetail {
-        id: member.id,
-        profile_id: member.profile_id.clone(),
-        profile_status: member.profile_status,
-        first_name: member.first_name.clone(),
-        last_name: member.last_name.clone(),
+    Ok(MemberDetail {
         profile_image: photos::default_url(state, member.id, "medium").await?,
         status_reason: match member.profile_status {
             ProfileStatus::ChangesRequested | ProfileStatus::Suspended => {
@@ -123,6 +118,24 @@ pub async fn detail_of(
             }
             _ => None,
         },
+        ..sections_of(&data, member, p, lang)
+    })
+}
+
+/// The account's and the profile's fields of a [`MemberDetail`], without the photo and the moderators' reason (each
+/// a query of its own: another member's detail reads neither).
+pub fn sections_of(
+    data: &ReferenceData,
+    member: &member::Model,
+    p: Option<profile::Model>,
+    lang: Lang,
+) -> MemberDetail {
+    let mut detail = MemberDetail {
+        id: member.id,
+        profile_id: member.profile_id.clone(),
+        profile_status: member.profile_status,
+        first_name: member.first_name.clone(),
+        last_name: member.last_name.clone(),
         ..Default::default()
     };
     if let Some(p) = p {
@@ -186,7 +199,7 @@ pub async fn detail_of(
             ..detail
         };
     }
-    Ok(detail)
+    detail
 }
 
 /// At status 3 the name, birth date and gender change only through an edit request: the profile tab sends them as

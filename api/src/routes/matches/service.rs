@@ -22,7 +22,7 @@ use crate::{
     },
     photos,
     routes::{
-        create_profile::service::detail_of,
+        create_profile::service::sections_of,
         lookups::service::{ReferenceData, name},
         profile::preferences::{PartnerPreferenceRequest, check_references, model_of},
     },
@@ -367,14 +367,9 @@ pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lan
     let blurred = p.photo_visibility == PhotoVisibility::Connections && !accepted;
     let is_shortlisted = shortlist::Entity::find_by_id((me.member_id, id)).one(&state.db).await?.is_some();
     let satapeta = p.satapeta_accepted;
-    let mut profile = detail_of(state, &other, Some(p), lang).await?;
-    // As others see it: never the moderators' reason or the owner's own lists; the parents' phones only to an
-    // accepted connection (DECISIONS.md 10).
-    profile.status_reason = None;
-    profile.photos = None;
-    profile.photo_visibility = None;
-    profile.edit_requests = None;
-    profile.completeness = None;
+    // As others see it: the sections alone (not the owner's photos, requests, reason or completeness), and the
+    // parents' phones only to an accepted connection (DECISIONS.md 10).
+    let mut profile = sections_of(&data, &other, Some(p), lang);
     if !accepted {
         profile.parent_phone1 = None;
         profile.parent_phone1_code = None;
