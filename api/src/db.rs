@@ -18,6 +18,9 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         .acquire_timeout(Duration::from_secs(5))
         .max_connections(if url.starts_with("sqlite:") { 4 } else { 16 })
         .sqlx_logging(false)
+        // A connection is pinged before use only after 30 s idle (a dropped connection's usual cause), not on every
+        // checkout: the ping was a second round trip for each statement.
+        .test_before_acquire_if_idle_for(Duration::from_secs(30))
         // SQLite reads through a memory map of the file (the OS page cache, shared by every connection) with a larger
         // page cache of its own (16 MB): the list scans of matches read tens of thousands of rows; measured by
         // `just bench-matches`.
