@@ -2,7 +2,7 @@
 
 use poem::Request;
 use poem_openapi::{SecurityScheme, auth::Bearer};
-use sea_orm::EntityTrait;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
 
 use entity::{member, sign_in};
 use shared::{ProfileStatus, Role};
@@ -40,12 +40,19 @@ pub async fn current(state: &AppState, claims: &crate::auth::tokens::Claims) -> 
     let now = state.clock.now();
     let unauthorized = || ApiError::new(ErrorCode::Unauthorized);
     let member_id: i32 = claims.sub.parse().map_err(|_| unauthorized())?;
-    let live = sign_in::Entity::find_by_family(&claims.sid).one(&state.db).await?;
-    match live {
-        Some(s) if s.member_id == member_id && s.revoked_at.is_none() && s.expires_at > now => {}
-        _ => return Err(unauthorized()),
-    }
-    let member = member::Entity::find_by_id(member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
+    // One statement: the member, when the sign-in family of the claims is theirs and live.
+    let live = sign_in::Entity::find()
+        .select_only()
+        .column(sign_in::Column::MemberId)
+        .filter(sign_in::Column::Family.eq(claims.sid.as_str()))
+        .filter(sign_in::Column::RevokedAt.is_null())
+        .filter(sign_in::Column::ExpiresAt.gt(now))
+        .into_query();
+    let member = member::Entity::find_by_id(member_id)
+        .filter(member::Column::Id.in_subquery(live))
+        .one(&state.db)
+        .await?
+        .ok_or_else(unauthorized)?;
     Ok(CurrentMember { member, sign_in: claims.sid.clone() })
 }
 
@@ -76,16 +83,5 @@ impl CurrentMember {
             Access::Moderator => self.member.role == Role::Moderator,
         };
         if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }
-    }
-}
-
-trait FindByFamily {
-    fn find_by_family(family: &str) -> sea_orm::Select<sign_in::Entity>;
-}
-
-impl FindByFamily for sign_in::Entity {
-    fn find_by_family(family: &str) -> sea_orm::Select<sign_in::Entity> {
-        use sea_orm::{ColumnTrait, QueryFilter};
-        sign_in::Entity::find().filter(sign_in::Column::Family.eq(family))
     }
 }
