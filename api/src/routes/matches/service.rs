@@ -1,11 +1,11 @@
 //! Matches, search, quick search and the member detail: the pool and lists of `matching::lists`, their cached
 //! positions, and the cards with their explanation.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    sea_query::{Expr, ExprTrait, OnConflict},
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    sea_query::{Alias, Expr, ExprTrait, OnConflict, Order, Query, QueryStatementBuilder, SelectStatement},
 };
 use shared::{ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, RequestState};
 
@@ -45,6 +45,12 @@ async fn my_row(state: &AppState, member_id: i32) -> Result<Option<match_row::Mo
 
 async fn blocked(state: &AppState, member_id: i32) -> Result<Vec<i32>, ApiError> {
     lists::ids(&state.db, &lists::blocked_statement(member_id)).await
+}
+
+/// The caller's search row and the members blocked either way, read at once (on two connections of the pool).
+async fn me_and_blocked(state: &AppState, member_id: i32) -> Result<Option<(match_row::Model, Vec<i32>)>, ApiError> {
+    let (me, blocked) = tokio::try_join!(my_row(state, member_id), blocked(state, member_id))?;
+    Ok(me.map(|me| (me, blocked)))
 }
 
 fn empty() -> MatchList {
@@ -113,7 +119,9 @@ async fn suggestion(
 /// A page of a list: page 1 computes the positions afresh, later pages read them while they are fresh.
 async fn page(
     state: &AppState,
-    me: &match_row::Model,
+    // The caller's row and the members blocked either way, loaded once for the page: the positions (when computed)
+    // and the cards both leave blocked members out.
+    (me, blocked): (&match_row::Model, &[i32]),
     kind: ListKind,
     filters: Option<&match_row::Model>,
     key: String,
@@ -121,13 +129,11 @@ async fn page(
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
     let data = state.lookups.data().await?;
-    // Loaded once for the page: the positions (when computed) and the cards both leave blocked members out.
-    let blocked = blocked(state, me.member_id).await?;
     let cached = if index > 1 { state.lists.get(me.member_id, &key) } else { None };
     let positions = match cached {
         Some(p) => p,
         None => {
-            let p = compute(state, &data, me, kind, filters, &blocked, lang).await?;
+            let p = compute(state, &data, me, kind, filters, blocked, lang).await?;
             state.lists.put(me.member_id, key, p.clone());
             p
         }
@@ -135,7 +141,7 @@ async fn page(
     let total = positions.ids.len() as u64;
     let start = Ord::min((index - 1) * size, total) as usize;
     let end = Ord::min(index * size, total) as usize;
-    let result = cards(state, &data, me, &blocked, &positions.ids[start..end], lang, kind == ListKind::Recent).await?;
+    let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, kind == ListKind::Recent).await?;
     Ok(MatchList {
         result,
         total_count: total,
@@ -153,8 +159,8 @@ pub async fn list(
     size: u64,
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
-    let Some(me) = my_row(state, member.id).await? else { return Ok(empty()) };
-    page(state, &me, kind, None, format!("{}:{}", kind.key(), lang.code()), (index, size), lang).await
+    let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
+    page(state, (&me, &blocked), kind, None, format!("{}:{}", kind.key(), lang.code()), (index, size), lang).await
 }
 
 pub async fn search(
@@ -168,10 +174,10 @@ pub async fn search(
     validated(&filters)?;
     let data = state.lookups.data().await?;
     check_references(&filters, &data)?;
-    let Some(me) = my_row(state, member.id).await? else { return Ok(empty()) };
+    let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
     let key = format!("search:{}:{filters:?}", lang.code());
     let wants = row::wants(&data, &model_of(member.id, filters, state.clock.now()));
-    page(state, &me, ListKind::Search, Some(&wants), key, (index, size), lang).await
+    page(state, (&me, &blocked), ListKind::Search, Some(&wants), key, (index, size), lang).await
 }
 
 /// The caller's view of the connections with `ids`: the latest live or decided request of each pair.
@@ -215,6 +221,101 @@ async fn connections(
     Ok(out)
 }
 
+/// What a card shows besides the search row: the member's name and profile id, the profile's height and city, the
+/// photo setting and default photo, and the caller's shortlist and visit of them. Read in the same statement as the
+/// rows (see [`card_statement`]).
+struct CardExtra {
+    profile_id: String,
+    first_name: String,
+    last_name: String,
+    height_id: Option<i32>,
+    city: Option<String>,
+    photo_visibility: PhotoVisibility,
+    photo_id: Option<i32>,
+    shortlisted: bool,
+    last_visited_at: Option<chrono::DateTime<chrono::Utc>>,
+    visit_count: Option<i32>,
+}
+
+impl CardExtra {
+    fn read(r: &sea_orm::QueryResult) -> Result<Self, sea_orm::DbErr> {
+        Ok(Self {
+            profile_id: r.try_get("", "c_profile_id")?,
+            first_name: r.try_get("", "c_first_name")?,
+            last_name: r.try_get("", "c_last_name")?,
+            height_id: r.try_get("", "c_height_id")?,
+            city: r.try_get("", "c_city")?,
+            photo_visibility: r.try_get("", "c_photo_visibility")?,
+            photo_id: r.try_get("", "c_photo_id")?,
+            shortlisted: r.try_get::<Option<i32>>("", "c_shortlisted")?.is_some(),
+            last_visited_at: r.try_get("", "c_last_visited_at")?,
+            visit_count: r.try_get("", "c_visit_count")?,
+        })
+    }
+}
+
+/// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
+/// [`CardExtra`]: one statement, where six separate reads (row, member, profile, shortlist, visit, photo) each cost a
+/// round trip and the decoding of whole rows (`just bench-matches`).
+pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32]) -> SelectStatement {
+    type R = match_row::Column;
+    let row = |c: R| Expr::col((match_row::Entity, c));
+    let of_member = |c| Expr::col((member::Entity, c));
+    let of_profile = |c| Expr::col((profile::Entity, c));
+    // Correlated subqueries, each a primary-key or index lookup per card: as joins, PostgreSQL's estimate of a few
+    // visits per member chose to read all of the caller's visits for every card.
+    let default_photo = Query::select()
+        .column((photo::Entity, photo::Column::Id))
+        .from(photo::Entity)
+        .and_where(of_candidate((photo::Entity, photo::Column::MemberId)))
+        .and_where(Expr::col((photo::Entity, photo::Column::Status)).eq(PhotoStatus::Approved.as_str()))
+        .order_by((photo::Entity, photo::Column::IsDefault), Order::Desc)
+        .order_by((photo::Entity, photo::Column::Id), Order::Desc)
+        .limit(1)
+        .to_owned();
+    let shortlisted = Query::select()
+        .expr(Expr::val(1))
+        .from(shortlist::Entity)
+        .and_where(Expr::col((shortlist::Entity, shortlist::Column::MemberId)).eq(me.member_id))
+        .and_where(of_candidate((shortlist::Entity, shortlist::Column::ShortlistedId)))
+        .to_owned();
+    let my_visit = |c: visit::Column| {
+        let q = Query::select()
+            .column((visit::Entity, c))
+            .from(visit::Entity)
+            .and_where(Expr::col((visit::Entity, visit::Column::VisitorId)).eq(me.member_id))
+            .and_where(of_candidate((visit::Entity, visit::Column::VisitedId)))
+            .to_owned();
+        Expr::SubQuery(None, Box::new(q.into_sub_query_statement()))
+    };
+    let mut q = Query::select();
+    q.columns(<R as sea_orm::Iterable>::iter().map(|c| (match_row::Entity, c)))
+        .expr_as(of_member(member::Column::ProfileId), Alias::new("c_profile_id"))
+        .expr_as(of_member(member::Column::FirstName), Alias::new("c_first_name"))
+        .expr_as(of_member(member::Column::LastName), Alias::new("c_last_name"))
+        .expr_as(of_profile(profile::Column::HeightId), Alias::new("c_height_id"))
+        .expr_as(of_profile(profile::Column::City), Alias::new("c_city"))
+        .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("c_photo_visibility"))
+        .expr_as(Expr::SubQuery(None, Box::new(default_photo.into_sub_query_statement())), Alias::new("c_photo_id"))
+        .expr_as(Expr::SubQuery(None, Box::new(shortlisted.into_sub_query_statement())), Alias::new("c_shortlisted"))
+        .expr_as(my_visit(visit::Column::LastVisitedAt), Alias::new("c_last_visited_at"))
+        .expr_as(my_visit(visit::Column::VisitCount), Alias::new("c_visit_count"))
+        .from(match_row::Entity)
+        .inner_join(member::Entity, of_member(member::Column::Id).equals((match_row::Entity, R::MemberId)))
+        .inner_join(profile::Entity, of_profile(profile::Column::MemberId).equals((match_row::Entity, R::MemberId)))
+        .and_where(row(R::MemberId).is_in(ids.to_vec()))
+        .and_where(row(R::Male).eq(!me.male));
+    if !blocked.is_empty() {
+        q.and_where(row(R::MemberId).is_not_in(blocked.to_vec()));
+    }
+    q
+}
+
+/// `c` is the card's member (a correlated subquery's condition on the row of [`card_statement`]).
+fn of_candidate(c: impl sea_orm::sea_query::IntoColumnRef) -> Expr {
+    Expr::col(c).equals((match_row::Entity, match_row::Column::MemberId))
+}
+
 /// The cards of `ids`, in their order; a member no longer visible to the caller is left out.
 pub async fn cards(
     state: &AppState,
@@ -229,104 +330,66 @@ pub async fn cards(
         return Ok(Vec::new());
     }
     let db = &state.db;
-    let rows: HashMap<i32, match_row::Model> = match_row::Entity::find()
-        .filter(match_row::Column::MemberId.is_in(ids.to_vec()))
-        .filter(match_row::Column::Male.eq(!me.male))
-        .all(db)
-        .await?
-        .into_iter()
-        .filter(|r| !blocked.contains(&r.member_id))
-        .map(|r| (r.member_id, r))
-        .collect();
-    let visible: Vec<i32> = ids.iter().copied().filter(|id| rows.contains_key(id)).collect();
-    let members: HashMap<i32, member::Model> = member::Entity::find()
-        .filter(member::Column::Id.is_in(visible.clone()))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|m| (m.id, m))
-        .collect();
-    let profiles: HashMap<i32, profile::Model> = profile::Entity::find()
-        .filter(profile::Column::MemberId.is_in(visible.clone()))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|p| (p.member_id, p))
-        .collect();
-    let shortlisted: HashSet<i32> = shortlist::Entity::find()
-        .filter(shortlist::Column::MemberId.eq(me.member_id))
-        .filter(shortlist::Column::ShortlistedId.is_in(visible.clone()))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|s| s.shortlisted_id)
-        .collect();
-    let connections = connections(db, me.member_id, &visible).await?;
-    let visits: HashMap<i32, visit::Model> = if with_visits {
-        visit::Entity::find()
-            .filter(visit::Column::VisitorId.eq(me.member_id))
-            .filter(visit::Column::VisitedId.is_in(visible.clone()))
-            .all(db)
-            .await?
-            .into_iter()
-            .map(|v| (v.visited_id, v))
-            .collect()
-    } else {
-        HashMap::new()
-    };
-    let blurred: HashSet<i32> = visible
-        .iter()
-        .copied()
-        .filter(|id| {
-            profiles.get(id).is_some_and(|p| p.photo_visibility == PhotoVisibility::Connections)
-                && !connections.get(id).is_some_and(|(_, accepted)| *accepted)
-        })
-        .collect();
-    let (clear_ids, blurred_ids): (Vec<i32>, Vec<i32>) = visible.iter().partition(|id| !blurred.contains(id));
-    let mut urls = photos::default_urls(state, &clear_ids, "medium").await?;
-    urls.extend(photos::default_urls(state, &blurred_ids, photos::process::BLURRED).await?);
+    let statement = db.get_database_backend().build(&card_statement(me, blocked, ids));
+    // The connections of every id at once with the rows (two connections of the pool); an id no longer visible is
+    // left out below with its connection.
+    let (rows, connections) = tokio::try_join!(
+        async { db.query_all_raw(statement).await.map_err(ApiError::from) },
+        connections(db, me.member_id, ids)
+    )?;
+    let mut found: HashMap<i32, (match_row::Model, CardExtra)> = HashMap::with_capacity(ids.len());
+    for r in rows {
+        let row = match_row::Model::from_query_result(&r, "")?;
+        found.insert(row.member_id, (row, CardExtra::read(&r)?));
+    }
+    let visible: Vec<i32> = ids.iter().copied().filter(|id| found.contains_key(id)).collect();
+    let now = state.clock.now();
     let context = Context { data, lang, today: today(state) };
+    let named = |item: Option<(&str, &str)>| item.map(|(gu, en)| name(lang, gu, en));
     let mut out = Vec::with_capacity(visible.len());
     for id in visible {
-        let (Some(row), Some(m), Some(p)) = (rows.get(&id), members.get(&id), profiles.get(&id)) else { continue };
-        let named = |list: Option<(&str, &str)>| list.map(|(gu, en)| name(lang, gu, en));
-        let visit = visits.get(&id);
+        let Some((row, extra)) = found.remove(&id) else { continue };
+        let connection = connections.get(&id);
+        let blurred = extra.photo_visibility == PhotoVisibility::Connections
+            && !connection.is_some_and(|(_, accepted)| *accepted);
+        let size = if blurred { photos::process::BLURRED } else { "medium" };
         out.push(MatchCard {
             member_id: id,
-            profile_id: m.profile_id.clone(),
-            first_name: m.first_name.clone(),
-            last_name: m.last_name.clone(),
+            profile_id: extra.profile_id,
+            first_name: extra.first_name,
+            last_name: extra.last_name,
             age: age(row.birth_date, context.today),
             height: named(
-                p.height_id
+                extra
+                    .height_id
                     .and_then(|h| data.heights.iter().find(|x| x.id == h))
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
-            city: p.city.clone(),
+            city: extra.city,
             education: named(
-                p.education_id
+                row.education_id
                     .and_then(|e| data.educations.iter().find(|x| x.id == e))
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
             occupation: named(
-                p.occupation_id
+                row.occupation_id
                     .and_then(|o| data.occupations.iter().find(|x| x.id == o))
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
             community: named(
-                p.community_id
-                    .or(p.parent_community_id)
+                row.community_id
+                    .or(row.parent_community_id)
                     .and_then(|c| data.communities.iter().find(|x| x.id == c))
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
-            marital_status: p.marital_status,
-            photo_url: urls.remove(&id),
-            photo_blurred: blurred.contains(&id),
-            is_shortlisted: shortlisted.contains(&id),
-            connection: connections.get(&id).map(|(c, _)| c.clone()),
-            match_: context.explain(me, row),
-            last_visited_on: visit.map(|v| v.last_visited_at.into()),
-            visit_count: visit.map(|v| v.visit_count),
+            marital_status: row.marital_status,
+            photo_url: extra.photo_id.map(|photo| photos::signed_url(&state.keys, photo, size, now)),
+            photo_blurred: blurred,
+            is_shortlisted: extra.shortlisted,
+            connection: connection.map(|(c, _)| c.clone()),
+            match_: context.explain(me, &row),
+            last_visited_on: if with_visits { extra.last_visited_at.map(Into::into) } else { None },
+            visit_count: if with_visits { extra.visit_count } else { None },
         });
     }
     Ok(out)
@@ -357,15 +420,37 @@ pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSe
 }
 
 pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lang) -> Result<MatchDetail, ApiError> {
-    let me = my_row(state, member.id).await?.ok_or_else(ApiError::not_found)?;
-    let them = visible_row(state, &me, id).await?.ok_or_else(ApiError::not_found)?;
-    let other = member::Entity::find_by_id(id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
-    let p = profile::Entity::find_by_id(id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
-    let data = state.lookups.data().await?;
-    let connection = connections(&state.db, me.member_id, &[id]).await?.remove(&id);
+    let db = &state.db;
+    // Whether the caller may see them: both rows and the blocks, read at once.
+    let (me, them, blocked) =
+        tokio::try_join!(my_row(state, member.id), lists::row_of(db, id), blocked(state, member.id))?;
+    let me = me.ok_or_else(ApiError::not_found)?;
+    let them = them.filter(|r| r.male != me.male && !blocked.contains(&id)).ok_or_else(ApiError::not_found)?;
+    // Then what the detail shows, read at once.
+    let one = [id];
+    let (other, p, mut connections, is_shortlisted, approved_photos, data) = tokio::try_join!(
+        async { member::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
+        async { profile::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
+        connections(db, me.member_id, &one),
+        async {
+            shortlist::Entity::find_by_id((me.member_id, id)).one(db).await.map(|s| s.is_some()).map_err(ApiError::from)
+        },
+        async {
+            photo::Entity::find()
+                .filter(photo::Column::MemberId.eq(id))
+                .filter(photo::Column::Status.eq(PhotoStatus::Approved))
+                .order_by_desc(photo::Column::IsDefault)
+                .order_by_desc(photo::Column::Id)
+                .all(db)
+                .await
+                .map_err(ApiError::from)
+        },
+        state.lookups.data(),
+    )?;
+    let (other, p) = (other.ok_or_else(ApiError::not_found)?, p.ok_or_else(ApiError::not_found)?);
+    let connection = connections.remove(&id);
     let accepted = connection.as_ref().is_some_and(|(_, accepted)| *accepted);
     let blurred = p.photo_visibility == PhotoVisibility::Connections && !accepted;
-    let is_shortlisted = shortlist::Entity::find_by_id((me.member_id, id)).one(&state.db).await?.is_some();
     let satapeta = p.satapeta_accepted;
     // As others see it: the sections alone (not the owner's photos, requests, reason or completeness), and the
     // parents' phones only to an accepted connection (DECISIONS.md 10).
@@ -380,13 +465,7 @@ pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lan
     }
     let now = state.clock.now();
     let size = if blurred { photos::process::BLURRED } else { "large" };
-    let shown: Vec<MemberPhoto> = photo::Entity::find()
-        .filter(photo::Column::MemberId.eq(id))
-        .filter(photo::Column::Status.eq(PhotoStatus::Approved))
-        .order_by_desc(photo::Column::IsDefault)
-        .order_by_desc(photo::Column::Id)
-        .all(&state.db)
-        .await?
+    let shown: Vec<MemberPhoto> = approved_photos
         .into_iter()
         .map(|ph| MemberPhoto {
             photo_id: ph.id,
