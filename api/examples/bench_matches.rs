@@ -2,7 +2,7 @@
 
 //! `just bench-matches`: the latency of every list, the two searches and the member detail through the real server
 //! (loopback HTTP, four members at once), against the very SQL the server ran for each request, replayed directly on
-//! the same connection pool at the same concurrency. Run it on a database that `sagpan demo-data` has filled; the
+//! the same connection pool at the same concurrency, each member alternating the two. Run it on a database that `sagpan demo-data` has filled; the
 //! settings come from the environment as for the server (`SAGPAN_DATA_DIR`, `SAGPAN_DATABASE_URL`).
 //!
 //! How "its own SQL" is known: the connection's metric callback records the statements of one request per member and
@@ -12,7 +12,7 @@
 
 use std::{
     sync::{
-        Arc, Mutex,
+        Mutex,
         atomic::{AtomicBool, Ordering},
     },
     time::{Duration, Instant},
@@ -175,8 +175,7 @@ async fn main() {
         })
         .collect();
     let recorded = record(&http, &base, &clients, &details.iter().map(|d| d[0].clone()).collect::<Vec<_>>()).await;
-    let http_times = timed_http(&http, &base, &clients, details).await;
-    let sql_times = timed_sql(&conn, &recorded, DETAILS).await;
+    let (http_times, sql_times) = timed(&http, &base, &conn, &clients, details, &recorded).await;
     report("member detail", http_times, sql_times);
 
     type Body<'a> = Box<dyn Fn(&Client) -> Value + 'a>;
@@ -204,9 +203,8 @@ async fn main() {
                     println!("-- {name}, page {page}:\n{statement}");
                 }
             }
-            let http_times =
-                timed_http(&http, &base, &clients, calls.iter().map(|c| vec![c.clone(); REQUESTS]).collect()).await;
-            let sql_times = timed_sql(&conn, &recorded, REQUESTS).await;
+            let repeated = calls.iter().map(|c| vec![c.clone(); REQUESTS]).collect();
+            let (http_times, sql_times) = timed(&http, &base, &conn, &clients, repeated, &recorded).await;
             let total = send(&http, &base, &clients[0], &calls[0]).await["totalCount"].as_u64().unwrap_or(0);
             report(&format!("{name}, page {page} ({total})"), http_times, sql_times);
         }
@@ -262,51 +260,43 @@ async fn record(
     out
 }
 
-/// Each client makes its calls one after another, all clients at once; the time of every call.
-async fn timed_http(http: &reqwest::Client, base: &str, clients: &[Client], calls: Vec<Vec<Call>>) -> Vec<Duration> {
+/// Each client alternates its calls through HTTP with replays of its recorded statements, all clients at once; the
+/// time of every call and of every replay. Alternating puts a background pause of the database (autovacuum after the
+/// detail's visits, a checkpoint) on both columns alike, where timing one column after the other put it on one.
+async fn timed(
+    http: &reqwest::Client,
+    base: &str,
+    conn: &DatabaseConnection,
+    clients: &[Client],
+    calls: Vec<Vec<Call>>,
+    recorded: &[Vec<sea_orm::Statement>],
+) -> (Vec<Duration>, Vec<Duration>) {
     let mut tasks = Vec::new();
-    for (c, calls) in clients.iter().zip(calls) {
-        let (http, base, client) = (http.clone(), base.to_owned(), Client { token: c.token.clone(), ..*c });
+    for ((c, calls), statements) in clients.iter().zip(calls).zip(recorded.iter().cloned()) {
+        let (http, base, conn) = (http.clone(), base.to_owned(), conn.clone());
+        let client = Client { token: c.token.clone(), ..*c };
         tasks.push(tokio::spawn(async move {
-            let mut times = Vec::with_capacity(calls.len());
+            let (mut http_times, mut sql_times) = (Vec::with_capacity(calls.len()), Vec::with_capacity(calls.len()));
             for call in calls {
                 let started = Instant::now();
                 fetch(&http, &base, &client, &call).await;
-                times.push(started.elapsed());
-            }
-            times
-        }));
-    }
-    let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await.expect("task"));
-    }
-    all
-}
-
-/// Each client's recorded statements, replayed `times` times, all clients at once; the time of every replay.
-async fn timed_sql(conn: &DatabaseConnection, recorded: &[Vec<sea_orm::Statement>], times: usize) -> Vec<Duration> {
-    let shared = Arc::new(recorded.to_vec());
-    let mut tasks = Vec::new();
-    for i in 0..recorded.len() {
-        let (conn, shared) = (conn.clone(), shared.clone());
-        tasks.push(tokio::spawn(async move {
-            let mut out = Vec::with_capacity(times);
-            for _ in 0..times {
+                http_times.push(started.elapsed());
                 let started = Instant::now();
-                for statement in &shared[i] {
+                for statement in &statements {
                     conn.query_all_raw(statement.clone()).await.expect("replay");
                 }
-                out.push(started.elapsed());
+                sql_times.push(started.elapsed());
             }
-            out
+            (http_times, sql_times)
         }));
     }
-    let mut all = Vec::new();
+    let (mut http_all, mut sql_all) = (Vec::new(), Vec::new());
     for t in tasks {
-        all.extend(t.await.expect("task"));
+        let (h, s) = t.await.expect("task");
+        http_all.extend(h);
+        sql_all.extend(s);
     }
-    all
+    (http_all, sql_all)
 }
 
 fn percentiles(mut times: Vec<Duration>) -> (Duration, Duration) {
