@@ -42,6 +42,12 @@ fn not_null(c: C) -> Condition {
     Cond::all().add(col(c).is_not_null())
 }
 
+/// A yes/no criterion on column `c` (a value or a preference), when the other side's `wanted` is known: known when `c`
+/// is, met when it equals `wanted`.
+fn equals(c: C, wanted: Option<bool>) -> Option<Term> {
+    wanted.map(|w| Term { known: Some(not_null(c)), met: Cond::all().add(col(c).eq(w)) })
+}
+
 /// Mine: my stated preferences (constants) against the candidate's values (columns).
 fn mine(me: &Row, today: NaiveDate) -> Vec<Term> {
     let mut out = Vec::new();
@@ -108,13 +114,8 @@ fn mine(me: &Row, today: NaiveDate) -> Vec<Term> {
         }
         out.push(Term { known: Some(Cond::any().add(missed).add(all_known)), met });
     }
-    let equals = |value: C, wanted: Option<bool>, out: &mut Vec<Term>| {
-        if let Some(w) = wanted {
-            out.push(Term { known: Some(not_null(value)), met: Cond::all().add(col(value).eq(w)) });
-        }
-    };
-    equals(C::IsNri, me.pref_nri, &mut out);
-    equals(C::AnyDisability, me.pref_disability, &mut out);
+    out.extend(equals(C::IsNri, me.pref_nri));
+    out.extend(equals(C::AnyDisability, me.pref_disability));
     if let Some(s) = me.pref_satapeta {
         out.push(Term { known: None, met: Cond::all().add(col(C::Satapeta).eq(s)) });
     }
@@ -172,14 +173,9 @@ fn theirs(me: &Row, today: NaiveDate) -> Vec<Term> {
     }
     let known = known.add(none_unknown.add(Expr::val(1).eq(1)));
     out.push(Term { known: Some(Cond::all().add(stated).add(known)), met });
-    let equals = |pref: C, mine: Option<bool>, out: &mut Vec<Term>| {
-        if let Some(v) = mine {
-            out.push(Term { known: Some(not_null(pref)), met: Cond::all().add(col(pref).eq(v)) });
-        }
-    };
-    equals(C::PrefNri, me.is_nri, &mut out);
-    equals(C::PrefDisability, me.any_disability, &mut out);
-    equals(C::PrefSatapeta, Some(me.satapeta), &mut out);
+    out.extend(equals(C::PrefNri, me.is_nri));
+    out.extend(equals(C::PrefDisability, me.any_disability));
+    out.extend(equals(C::PrefSatapeta, Some(me.satapeta)));
     out
 }
 

@@ -9,9 +9,12 @@ pub mod upload;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set,
+    sea_query::{Expr, ExprTrait, IntoColumnRef, Order, Query, QueryStatementBuilder, SelectStatement},
+};
 
-use entity::photo;
+use entity::{member, photo};
 
 use crate::{auth::keys::Keys, error::ApiError, state::AppState};
 
@@ -132,19 +135,40 @@ pub async fn remove_files(state: &AppState, storage_key: &str) {
     discard(state, &Stored { key: storage_key.to_owned(), width: 0, height: 0 }).await;
 }
 
-/// Signed URLs of the default photos of several members, in one query; members without a photo are absent. Only
-/// approved photos: a photo added after approval is nobody's card photo until a moderator approves it.
+/// The id of a member's card photo, as a subquery on the column `member` holds the member's id in: the default photo,
+/// else the newest. Only approved photos: a photo added after approval is nobody's card photo until a moderator
+/// approves it.
+pub fn default_photo_id(member: impl IntoColumnRef) -> SelectStatement {
+    Query::select()
+        .column((photo::Entity, photo::Column::Id))
+        .from(photo::Entity)
+        .and_where(Expr::col((photo::Entity, photo::Column::MemberId)).equals(member))
+        .and_where(Expr::col((photo::Entity, photo::Column::Status)).eq(shared::PhotoStatus::Approved.as_str()))
+        .order_by((photo::Entity, photo::Column::IsDefault), Order::Desc)
+        .order_by((photo::Entity, photo::Column::Id), Order::Desc)
+        .limit(1)
+        .to_owned()
+}
+
+/// Signed URLs of the default photos ([`default_photo_id`]) of several members, in one query; members without a
+/// photo are absent.
 pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> Result<HashMap<i32, String>, ApiError> {
-    let photos = photo::Entity::find()
-        .filter(photo::Column::MemberId.is_in(member_ids.to_vec()))
-        .filter(photo::Column::Status.eq(shared::PhotoStatus::Approved))
-        .order_by_asc(photo::Column::IsDefault)
-        .order_by_asc(photo::Column::Id)
+    let photos: Vec<(i32, Option<i32>)> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .expr(Expr::SubQuery(
+            None,
+            Box::new(default_photo_id((member::Entity, member::Column::Id)).into_sub_query_statement()),
+        ))
+        .filter(member::Column::Id.is_in(member_ids.to_vec()))
+        .into_tuple()
         .all(&state.db)
         .await?;
     let now = state.clock.now();
-    // Ascending order: the default (else the newest) photo of each member is written last and wins.
-    Ok(photos.into_iter().map(|p| (p.member_id, signed_url(&state.keys, p.id, size, now))).collect())
+    Ok(photos
+        .into_iter()
+        .filter_map(|(member_id, photo)| Some((member_id, signed_url(&state.keys, photo?, size, now))))
+        .collect())
 }
 
 /// A signed URL of the member's default photo, if there is one.

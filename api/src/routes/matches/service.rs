@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    sea_query::{Alias, Expr, ExprTrait, OnConflict, Order, Query, QueryStatementBuilder, SelectStatement},
+    sea_query::{Alias, Expr, ExprTrait, OnConflict, Query, QueryStatementBuilder, SelectStatement},
 };
 use shared::{ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, RequestState};
 
@@ -223,7 +223,8 @@ async fn connections(
 
 /// What a card shows besides the search row: the member's name and profile id, the profile's height and city, the
 /// photo setting and default photo, and the caller's shortlist and visit of them. Read in the same statement as the
-/// rows (see [`card_statement`]).
+/// rows, under these names (see [`card_statement`]; the row has no column of the same name).
+#[derive(FromQueryResult)]
 struct CardExtra {
     profile_id: String,
     first_name: String,
@@ -232,26 +233,9 @@ struct CardExtra {
     city: Option<String>,
     photo_visibility: PhotoVisibility,
     photo_id: Option<i32>,
-    shortlisted: bool,
+    shortlisted: Option<i32>,
     last_visited_at: Option<chrono::DateTime<chrono::Utc>>,
     visit_count: Option<i32>,
-}
-
-impl CardExtra {
-    fn read(r: &sea_orm::QueryResult) -> Result<Self, sea_orm::DbErr> {
-        Ok(Self {
-            profile_id: r.try_get("", "c_profile_id")?,
-            first_name: r.try_get("", "c_first_name")?,
-            last_name: r.try_get("", "c_last_name")?,
-            height_id: r.try_get("", "c_height_id")?,
-            city: r.try_get("", "c_city")?,
-            photo_visibility: r.try_get("", "c_photo_visibility")?,
-            photo_id: r.try_get("", "c_photo_id")?,
-            shortlisted: r.try_get::<Option<i32>>("", "c_shortlisted")?.is_some(),
-            last_visited_at: r.try_get("", "c_last_visited_at")?,
-            visit_count: r.try_get("", "c_visit_count")?,
-        })
-    }
 }
 
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
@@ -262,17 +246,8 @@ pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32]) -> Se
     let row = |c: R| Expr::col((match_row::Entity, c));
     let of_member = |c| Expr::col((member::Entity, c));
     let of_profile = |c| Expr::col((profile::Entity, c));
-    // Correlated subqueries, each a primary-key or index lookup per card: as joins, PostgreSQL's estimate of a few
-    // visits per member chose to read all of the caller's visits for every card.
-    let default_photo = Query::select()
-        .column((photo::Entity, photo::Column::Id))
-        .from(photo::Entity)
-        .and_where(of_candidate((photo::Entity, photo::Column::MemberId)))
-        .and_where(Expr::col((photo::Entity, photo::Column::Status)).eq(PhotoStatus::Approved.as_str()))
-        .order_by((photo::Entity, photo::Column::IsDefault), Order::Desc)
-        .order_by((photo::Entity, photo::Column::Id), Order::Desc)
-        .limit(1)
-        .to_owned();
+    // Correlated subqueries (the default photo, the shortlist, the visit), each an index lookup per card: as joins,
+    // PostgreSQL's estimate of a few visits per member chose to read all of the caller's visits for every card.
     let shortlisted = Query::select()
         .expr(Expr::val(1))
         .from(shortlist::Entity)
@@ -290,16 +265,22 @@ pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32]) -> Se
     };
     let mut q = Query::select();
     q.columns(<R as sea_orm::Iterable>::iter().map(|c| (match_row::Entity, c)))
-        .expr_as(of_member(member::Column::ProfileId), Alias::new("c_profile_id"))
-        .expr_as(of_member(member::Column::FirstName), Alias::new("c_first_name"))
-        .expr_as(of_member(member::Column::LastName), Alias::new("c_last_name"))
-        .expr_as(of_profile(profile::Column::HeightId), Alias::new("c_height_id"))
-        .expr_as(of_profile(profile::Column::City), Alias::new("c_city"))
-        .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("c_photo_visibility"))
-        .expr_as(Expr::SubQuery(None, Box::new(default_photo.into_sub_query_statement())), Alias::new("c_photo_id"))
-        .expr_as(Expr::SubQuery(None, Box::new(shortlisted.into_sub_query_statement())), Alias::new("c_shortlisted"))
-        .expr_as(my_visit(visit::Column::LastVisitedAt), Alias::new("c_last_visited_at"))
-        .expr_as(my_visit(visit::Column::VisitCount), Alias::new("c_visit_count"))
+        .expr_as(of_member(member::Column::ProfileId), Alias::new("profile_id"))
+        .expr_as(of_member(member::Column::FirstName), Alias::new("first_name"))
+        .expr_as(of_member(member::Column::LastName), Alias::new("last_name"))
+        .expr_as(of_profile(profile::Column::HeightId), Alias::new("height_id"))
+        .expr_as(of_profile(profile::Column::City), Alias::new("city"))
+        .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("photo_visibility"))
+        .expr_as(
+            Expr::SubQuery(
+                None,
+                Box::new(photos::default_photo_id((match_row::Entity, R::MemberId)).into_sub_query_statement()),
+            ),
+            Alias::new("photo_id"),
+        )
+        .expr_as(Expr::SubQuery(None, Box::new(shortlisted.into_sub_query_statement())), Alias::new("shortlisted"))
+        .expr_as(my_visit(visit::Column::LastVisitedAt), Alias::new("last_visited_at"))
+        .expr_as(my_visit(visit::Column::VisitCount), Alias::new("visit_count"))
         .from(match_row::Entity)
         .inner_join(member::Entity, of_member(member::Column::Id).equals((match_row::Entity, R::MemberId)))
         .inner_join(profile::Entity, of_profile(profile::Column::MemberId).equals((match_row::Entity, R::MemberId)))
@@ -340,7 +321,7 @@ pub async fn cards(
     let mut found: HashMap<i32, (match_row::Model, CardExtra)> = HashMap::with_capacity(ids.len());
     for r in rows {
         let row = match_row::Model::from_query_result(&r, "")?;
-        found.insert(row.member_id, (row, CardExtra::read(&r)?));
+        found.insert(row.member_id, (row, CardExtra::from_query_result(&r, "")?));
     }
     let visible: Vec<i32> = ids.iter().copied().filter(|id| found.contains_key(id)).collect();
     let now = state.clock.now();
@@ -385,7 +366,7 @@ pub async fn cards(
             marital_status: row.marital_status,
             photo_url: extra.photo_id.map(|photo| photos::signed_url(&state.keys, photo, size, now)),
             photo_blurred: blurred,
-            is_shortlisted: extra.shortlisted,
+            is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
             match_: context.explain(me, &row),
             last_visited_on: if with_visits { extra.last_visited_at.map(Into::into) } else { None },
@@ -395,17 +376,20 @@ pub async fn cards(
     Ok(out)
 }
 
-/// The member's row when the caller may see them: approved, the other gender, not blocked either way.
+/// Whether the caller may see the member of `row` (approved, as they have a row): the other gender, not blocked
+/// either way.
+fn may_see(me: &match_row::Model, row: &match_row::Model, blocked: &[i32]) -> bool {
+    row.male != me.male && !blocked.contains(&row.member_id)
+}
+
+/// The member's row when the caller may see them ([`may_see`]).
 async fn visible_row(
     state: &AppState,
     me: &match_row::Model,
     member_id: i32,
 ) -> Result<Option<match_row::Model>, ApiError> {
     let Some(row) = lists::row_of(&state.db, member_id).await? else { return Ok(None) };
-    if row.male == me.male || blocked(state, me.member_id).await?.contains(&member_id) {
-        return Ok(None);
-    }
-    Ok(Some(row))
+    Ok(may_see(me, &row, &blocked(state, me.member_id).await?).then_some(row))
 }
 
 pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSearchRequest) -> Result<i32, ApiError> {
@@ -425,7 +409,7 @@ pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lan
     let (me, them, blocked) =
         tokio::try_join!(my_row(state, member.id), lists::row_of(db, id), blocked(state, member.id))?;
     let me = me.ok_or_else(ApiError::not_found)?;
-    let them = them.filter(|r| r.male != me.male && !blocked.contains(&id)).ok_or_else(ApiError::not_found)?;
+    let them = them.filter(|r| may_see(&me, r, &blocked)).ok_or_else(ApiError::not_found)?;
     // Then what the detail shows, read at once.
     let one = [id];
     let (other, p, mut connections, is_shortlisted, approved_photos, data) = tokio::try_join!(
