@@ -87,13 +87,23 @@ pub struct ApiError {
     /// A message key of [`messages`] for `detail`, when the code alone says too little.
     pub detail_key: Option<&'static str>,
     pub retry_after_secs: Option<u64>,
+    /// When the limit that refused the request frees up again (the connect quota): the problem's `nextFreeAt`, and
+    /// `{time}` in the detail.
+    pub next_free_at: Option<chrono::DateTime<chrono::Utc>>,
     #[source]
     pub source: Option<anyhow::Error>,
 }
 
 impl ApiError {
     pub fn new(code: ErrorCode) -> Self {
-        Self { code, errors: BTreeMap::new(), detail_key: None, retry_after_secs: None, source: None }
+        Self {
+            code,
+            errors: BTreeMap::new(),
+            detail_key: None,
+            retry_after_secs: None,
+            next_free_at: None,
+            source: None,
+        }
     }
 
     pub fn not_found() -> Self {
@@ -145,14 +155,19 @@ impl ApiError {
             .iter()
             .map(|(field, codes)| (field.clone(), codes.iter().map(|c| messages::rule(c, lang)).collect()))
             .collect();
+        let mut detail = messages::detail(self.detail_key.unwrap_or(code), lang).to_owned();
+        if let Some(at) = self.next_free_at {
+            detail = detail.replace("{time}", &messages::india_time(at, lang));
+        }
         Problem {
             r#type: format!("urn:sagpan:problem:{code}"),
             title: messages::title(self.code, lang).to_owned(),
             status: self.status().as_u16(),
-            detail: messages::detail(self.detail_key.unwrap_or(code), lang).to_owned(),
+            detail,
             code: code.to_owned(),
             errors,
             request_id: request_id.to_owned(),
+            next_free_at: self.next_free_at.map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
         }
     }
 }
@@ -201,6 +216,11 @@ pub struct Problem {
     pub errors: BTreeMap<String, Vec<String>>,
     /// The id of this request, also in the `X-Request-Id` header; quote it to support.
     pub request_id: String,
+    /// A limit refused the request (the connect quota, `connect_limit_reached`): when it frees up again, ISO 8601 in
+    /// UTC.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_free_at: Option<String>,
 }
 
 /// Declares an error type for a group of operations that lists, in the OpenAPI document, exactly the problem statuses

@@ -9,6 +9,9 @@ pub enum Event {
     Status { member_id: i32, profile_status: shared::ProfileStatus, title: (String, String), body: (String, String) },
     /// A new notification for the member (other than a status change).
     Notice { member_id: i32, title: (String, String), body: (String, String) },
+    /// The member's connections, shortlists or blocks changed (a request received or answered, a block): open tabs
+    /// refresh their inbox and lists.
+    Connections { member_id: i32 },
     /// Sign-ins of the member ended: only `only` when given (a logout), else all but `except` (a password change).
     Logout { member_id: i32, only: Option<String>, except: Option<String> },
 }

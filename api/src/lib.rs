@@ -6,6 +6,7 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+pub mod activity;
 pub mod admin;
 pub mod auth;
 pub mod captcha;

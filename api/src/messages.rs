@@ -114,6 +114,35 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "આ આપનો એકમાત્ર મંજૂર ફોટો છે; બીજો ફોટો મંજૂર થાય પછી તેને કાઢી શકાશે.",
             "This is your only approved photo; it can be deleted once another photo is approved.",
         ),
+        "connect_limit_reached" => (
+            "આપ 24 કલાકમાં વધુમાં વધુ 5 કનેક્શન વિનંતી મોકલી શકો. હવે પછીની વિનંતી {time} પછી મોકલી શકાશે.",
+            "You can send at most 5 connection requests in 24 hours. You can send the next one after {time}.",
+        ),
+        "request_already_sent" => (
+            "આ સભ્યને આપની વિનંતી પહેલેથી મોકલેલી છે; તેમના જવાબની રાહ જુઓ.",
+            "You have already sent this member a request; wait for their answer.",
+        ),
+        "request_already_received" => (
+            "આ સભ્યએ આપને પહેલેથી વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ તેનો સ્વીકાર કરો.",
+            "This member has already sent you a request. Accept it from your inbox.",
+        ),
+        "already_connected" => ("આપ આ સભ્ય સાથે પહેલેથી જોડાયેલા છો.", "You are already connected with this member."),
+        "request_not_pending" => (
+            "આ વિનંતી હવે બાકી નથી; કદાચ તે હમણાં જ રદ થઈ કે તેનો જવાબ અપાયો. કંઈ બદલાયું નથી.",
+            "This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.",
+        ),
+        "block_limit_reached" => (
+            "આપ એક સમયે વધુમાં વધુ 20 સભ્યોને બ્લૉક કરી શકો. નવા સભ્યને બ્લૉક કરવા પહેલાં કોઈને અનબ્લૉક કરો.",
+            "You can block at most 20 members at a time. Unblock someone before blocking another member.",
+        ),
+        "already_reported" => (
+            "આપે આ સભ્યની ફરિયાદ છેલ્લા 30 દિવસમાં કરી છે; મધ્યસ્થી તે જોશે.",
+            "You have reported this member in the last 30 days; the moderators will look at it.",
+        ),
+        "no_open_reports" => (
+            "આ સભ્ય વિશે કોઈ ફરિયાદ બાકી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
+            "There is no open report about this member; another moderator may have just handled it. Nothing was changed.",
+        ),
         _ => (
             "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
             "Something went wrong, Please retry and still persist error contact administrator.",
@@ -217,9 +246,49 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
             "પ્રોફાઇલ બની ગઈ! આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
             "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",
         ),
+        "request_sent" => ("કનેક્શન વિનંતી મોકલી છે.", "Your connection request has been sent."),
+        "request_cancelled" => ("વિનંતી રદ કરી છે.", "The request has been cancelled."),
+        "request_accepted" => ("વિનંતી સ્વીકારી છે; હવે આપ બંને જોડાયેલા છો.", "Request accepted: you are now connected."),
+        "request_declined" => ("વિનંતી નકારી છે.", "The request has been declined."),
+        "member_blocked" => ("સભ્યને બ્લૉક કર્યા છે.", "The member has been blocked."),
+        "member_unblocked" => ("સભ્યને અનબ્લૉક કર્યા છે.", "The member has been unblocked."),
+        "shortlist_added" => ("શૉર્ટલિસ્ટમાં ઉમેર્યા છે.", "Added to your shortlist."),
+        "shortlist_removed" => ("શૉર્ટલિસ્ટમાંથી કાઢ્યા છે.", "Removed from your shortlist."),
+        "member_reported" => (
+            "આપની ફરિયાદ મધ્યસ્થીને મોકલી છે. તેના પર નિર્ણય થતાં આપને જાણ કરીશું.",
+            "Your report has been sent to the moderators. We will tell you once it has been handled.",
+        ),
         _ => ("થઈ ગયું.", "Done."),
     };
     lang.pick(gu, en)
+}
+
+/// An instant as India's clock shows it (members read times in IST; DECISIONS.md 25), e.g. `23 નવેમ્બર, 14:05` or
+/// `23 November, 14:05`, with the zone named.
+pub fn india_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+    use chrono::{Datelike, Timelike};
+    const MONTHS: [(&str, &str); 12] = [
+        ("જાન્યુઆરી", "January"),
+        ("ફેબ્રુઆરી", "February"),
+        ("માર્ચ", "March"),
+        ("એપ્રિલ", "April"),
+        ("મે", "May"),
+        ("જૂન", "June"),
+        ("જુલાઈ", "July"),
+        ("ઑગસ્ટ", "August"),
+        ("સપ્ટેમ્બર", "September"),
+        ("ઑક્ટોબર", "October"),
+        ("નવેમ્બર", "November"),
+        ("ડિસેમ્બર", "December"),
+    ];
+    let local = chrono::FixedOffset::east_opt(shared::rules::INDIA_OFFSET_SECS)
+        .map_or(at.naive_utc(), |india| at.with_timezone(&india).naive_local());
+    let (gu, en) = MONTHS[local.month0() as usize];
+    let (day, hour, minute) = (local.day(), local.hour(), local.minute());
+    match lang {
+        Lang::Gu => format!("{day} {gu}, {hour:02}:{minute:02} (ભારતીય સમય)"),
+        Lang::En => format!("{day} {en}, {hour:02}:{minute:02} (India time)"),
+    }
 }
 
 fn pick(en: bool, gu: &str, english: &str) -> String {
@@ -242,6 +311,13 @@ mod tests {
             assert!(gu.chars().any(|c| ('\u{0A80}'..='\u{0AFF}').contains(&c)), "{code:?} gu is not Gujarati");
             assert_ne!(title(code, Lang::Gu), title(code, Lang::En));
         }
+    }
+
+    #[test]
+    fn an_instant_reads_in_india_time() {
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-23T08:35:00Z").unwrap().with_timezone(&chrono::Utc);
+        assert_eq!(india_time(at, Lang::En), "23 November, 14:05 (India time)");
+        assert_eq!(india_time(at, Lang::Gu), "23 નવેમ્બર, 14:05 (ભારતીય સમય)");
     }
 
     #[test]

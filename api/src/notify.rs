@@ -117,6 +117,8 @@ pub struct Notice {
     pub body: Bilingual,
     pub page: &'static str,
     pub button: Bilingual,
+    /// The connection request the notification announces (updated in place when it is answered).
+    pub request_id: Option<i32>,
 }
 
 /// Tells the member by the channels they allow, in `work`: the stored notification (app) and the e-mail (email).
@@ -138,6 +140,7 @@ pub async fn deliver(
             body_en: Set(notice.body.1.clone()),
             created_at: Set(state.clock.now()),
             read_at: Set(None),
+            connection_request_id: Set(notice.request_id),
             ..Default::default()
         }
         .insert(&**work)
@@ -187,7 +190,7 @@ pub async fn status_changed(
         ProfileStatus::Approved => ("/matches", ("મેચ જુઓ".to_owned(), "See your matches".to_owned())),
         _ => ("/profile", ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned())),
     };
-    let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button };
+    let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button, request_id: None };
     let channels = deliver(state, work, member, notice).await?;
     let (title, body) = if channels.app { (title, body) } else { Default::default() };
     work.publish(Event::Status { member_id: member.id, profile_status: to, title, body });

@@ -25,6 +25,7 @@ use crate::{
     routes::{
         account::AccountApi,
         admin::AdminApi,
+        connections::ConnectionApi,
         create_profile::CreateProfileApi,
         health::HealthApi,
         lookups::{LookupApi, service::Lookups},
@@ -57,6 +58,7 @@ pub type Apis = (
     NotificationSettingApi,
     MemberImageApi,
     MatchApi,
+    ConnectionApi,
     LookupApi,
     AdminApi,
 );
@@ -72,6 +74,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         NotificationSettingApi { state: state.clone() },
         MemberImageApi { state: state.clone() },
         MatchApi { state: state.clone() },
+        ConnectionApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
         AdminApi { state: state.clone() },
     );

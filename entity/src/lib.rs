@@ -1,5 +1,6 @@
 //! sea-orm entities, one module per table.
 
+pub mod activity;
 pub mod annual_income;
 pub mod audit_log;
 pub mod block;
@@ -24,6 +25,7 @@ pub mod partner_preference;
 pub mod photo;
 pub mod profile;
 pub mod refresh_token;
+pub mod report;
 pub mod request_type;
 pub mod shortlist;
 pub mod sign_in;

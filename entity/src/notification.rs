@@ -18,6 +18,9 @@ pub struct Model {
     pub body_en: String,
     pub created_at: DateTimeUtc,
     pub read_at: Option<DateTimeUtc>,
+    /// The connection request this notification announced, so that accepting or declining it updates the
+    /// notification in place (DECISIONS.md 9).
+    pub connection_request_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,6 +11,7 @@ mod m20261121_000005_moderation;
 mod m20261122_000006_integrity;
 mod m20261123_000007_member_area;
 mod m20261124_000008_matches;
+mod m20261125_000009_connections;
 pub mod reference;
 
 pub struct Migrator;
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000006_integrity::Migration),
             Box::new(m20261123_000007_member_area::Migration),
             Box::new(m20261124_000008_matches::Migration),
+            Box::new(m20261125_000009_connections::Migration),
         ]
     }
 }

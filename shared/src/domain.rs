@@ -147,14 +147,24 @@ string_enum!(
         Announcement = "announcement",
         ProfileSubmitted = "profile_submitted",
         PhotoDecided = "photo_decided",
+        ModeratorWarning = "moderator_warning",
+        ReportHandled = "report_handled",
     }
 );
 
 impl NotificationKind {
     /// Whether the member chooses this kind's channels (DECISIONS 31). Being shortlisted or visited is shown in its
-    /// own lists and never sent; a satapeta code always reaches the sibling (DECISIONS 11), so it is not switchable.
+    /// own lists and never sent; a satapeta code always reaches the sibling (DECISIONS 11), and a moderator's warning
+    /// and the news that one's report was handled (DECISIONS 30) always reach the member, so they are not switchable.
     pub const fn member_chooses_channels(self) -> bool {
-        !matches!(self, Self::Shortlisted | Self::ProfileVisited | Self::SatapetaCode)
+        !matches!(
+            self,
+            Self::Shortlisted
+                | Self::ProfileVisited
+                | Self::SatapetaCode
+                | Self::ModeratorWarning
+                | Self::ReportHandled
+        )
     }
 
     /// The notification that tells a member their profile moved to `status`.
@@ -253,6 +263,48 @@ string_enum!(
         DeclineEditRequest = "decline_edit_request",
         ApprovePhoto = "approve_photo",
         DeclinePhoto = "decline_photo",
+        DismissReports = "dismiss_reports",
+        WarnMember = "warn_member",
+    }
+);
+
+string_enum!(
+    /// What a moderator does about the open reports on a member (DECISIONS.md 30): dismiss them, warn the member, or
+    /// suspend the member (profile status 5).
+    ReportOutcome (db_type "String(StringLen::N(16))") {
+        Dismiss = "dismiss",
+        Warn = "warn",
+        Suspend = "suspend",
+    }
+);
+
+impl ReportOutcome {
+    /// Whether the moderator must give the member a reason.
+    pub const fn needs_reason(self) -> bool {
+        matches!(self, Self::Warn | Self::Suspend)
+    }
+}
+
+string_enum!(
+    /// What a member did, as their activity lists it (DECISIONS.md 32).
+    ActivityAction (db_type "String(StringLen::N(32))") {
+        RequestSent = "request_sent",
+        RequestCancelled = "request_cancelled",
+        RequestAccepted = "request_accepted",
+        RequestDeclined = "request_declined",
+        Blocked = "blocked",
+        Unblocked = "unblocked",
+        Shortlisted = "shortlisted",
+        Unshortlisted = "unshortlisted",
+        Reported = "reported",
+        SignedIn = "signed_in",
+        ProfileUpdated = "profile_updated",
+        PreferencesUpdated = "preferences_updated",
+        PhotoAdded = "photo_added",
+        PhotoDeleted = "photo_deleted",
+        DefaultPhotoChanged = "default_photo_changed",
+        EditRequested = "edit_requested",
+        NotificationSettingsChanged = "notification_settings_changed",
     }
 );
 

@@ -117,6 +117,8 @@ ts_types!(
     domain::TicketStatus,
     domain::ModeratorAction,
     domain::AuditAction,
+    domain::ReportOutcome,
+    domain::ActivityAction,
     domain::PhotoStatus,
     domain::PhotoVisibility,
     domain::EditRequestState,

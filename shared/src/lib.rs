@@ -21,8 +21,8 @@ pub mod rules;
 pub mod types;
 
 pub use domain::{
-    AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope, ModeratorAction, NotificationKind,
-    PhotoStatus, PhotoVisibility, ProfileStatus, RequestState, Role, TicketStatus,
+    ActivityAction, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope, ModeratorAction,
+    NotificationKind, PhotoStatus, PhotoVisibility, ProfileStatus, ReportOutcome, RequestState, Role, TicketStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

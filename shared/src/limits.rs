@@ -117,6 +117,9 @@ pub const PAGE_INDEX_MAX: i64 = 1_000_000;
 pub const MAX_CONNECT_PER_24H: u32 = 5;
 /// MaximumBlockLimit: at most 20 members blocked at any one time. 001 §9, D8.
 pub const MAX_BLOCKED: u32 = 20;
+/// A member may report the same member once in 30 days; the report queue counts distinct reporters over the same
+/// 30 days. D30.
+pub const REPORT_REPEAT_DAYS: u32 = 30;
 /// The "New" list: members approved in the last 30 days. D4.
 pub const NEW_MATCH_DAYS: u32 = 30;
 

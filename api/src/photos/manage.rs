@@ -130,6 +130,8 @@ async fn insert(
         set_default(&*work, member.id, row.id).await?;
     }
     let row = photo::Entity::find_by_id(row.id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
+    crate::activity::record(&*work, state.clock.now(), member.id, shared::ActivityAction::PhotoAdded, None, None)
+        .await?;
     work.commit(state).await?;
     Ok(row)
 }
@@ -156,6 +158,8 @@ pub async fn delete(state: &AppState, member: &member::Model, photo_id: i32) -> 
     {
         set_default(&*work, member.id, next.id).await?;
     }
+    crate::activity::record(&*work, state.clock.now(), member.id, shared::ActivityAction::PhotoDeleted, None, None)
+        .await?;
     work.commit(state).await?;
     photos::remove_files(state, &photo.storage_key).await;
     Ok(())
@@ -170,6 +174,15 @@ pub async fn make_default(state: &AppState, member: &member::Model, photo_id: i3
         return Err(rule("photo_pending"));
     }
     set_default(&*work, member.id, photo.id).await?;
+    crate::activity::record(
+        &*work,
+        state.clock.now(),
+        member.id,
+        shared::ActivityAction::DefaultPhotoChanged,
+        None,
+        None,
+    )
+    .await?;
     work.commit(state).await?;
     Ok(())
 }
@@ -219,6 +232,7 @@ fn decided_notice(approved: bool, reason: Option<&str>) -> Notice {
         body,
         page: "/profile/photos",
         button: ("મારા ફોટા ખોલો".to_owned(), "Open my photos".to_owned()),
+        request_id: None,
     }
 }
 

@@ -1,5 +1,6 @@
 pub mod account;
 pub mod admin;
+pub mod connections;
 pub mod create_profile;
 pub mod health;
 pub mod lookups;
@@ -29,6 +30,10 @@ pub enum ApiTags {
     MemberImage,
     /// Matches, search and other members' details: approved members only.
     Match,
+    /// Connection requests, the shortlist, blocks and reports: approved members only.
+    Connections,
+    /// The inbox: sent, received, accepted and declined requests, and blocked members.
+    Inbox,
     /// The member's own profile.
     Profile,
     /// Notifications and the live event stream.

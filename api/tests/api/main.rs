@@ -4,6 +4,7 @@
 //! temporary folder, or a new PostgreSQL database when `SAGPAN_TEST_DB=postgres` (see `helpers.rs`).
 
 mod accounts;
+mod connections;
 mod docs;
 mod errors;
 mod health;

@@ -13,13 +13,13 @@ use crate::{
 
 impl TestApp {
     /// `n` demo members, written by the generator of `sagpan demo-data`.
-    async fn demo(&self, n: usize) {
+    pub(crate) async fn demo(&self, n: usize) {
         let data = self.state.lookups.data().await.unwrap();
         sagpan::demo::fill(&self.state.db, &data, n, 7, "demo-password", self.state.clock.now()).await.unwrap();
     }
 
     /// An approved member whose personal step is `personal()` with `changes`.
-    async fn approved_with(&self, moderator: &str, changes: Value) -> Member {
+    pub(crate) async fn approved_with(&self, moderator: &str, changes: Value) -> Member {
         let m = self.member().await;
         let mut body = personal();
         for (k, v) in changes.as_object().unwrap() {
@@ -39,7 +39,7 @@ impl TestApp {
         m
     }
 
-    async fn match_post(&self, m: &Member, path: &str, body: &Value) -> reqwest::Response {
+    pub(crate) async fn match_post(&self, m: &Member, path: &str, body: &Value) -> reqwest::Response {
         self.client
             .post(self.url(path))
             .bearer_auth(&m.token)
@@ -50,7 +50,7 @@ impl TestApp {
             .unwrap()
     }
 
-    async fn match_get(&self, m: &Member, path: &str) -> reqwest::Response {
+    pub(crate) async fn match_get(&self, m: &Member, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).bearer_auth(&m.token).header("Accept-Language", "en").send().await.unwrap()
     }
 
@@ -81,7 +81,7 @@ impl TestApp {
 
 /// No other member's e-mail address or mobile number: demo addresses end in example.invalid, demo mobiles are
 /// 9 and nine digits, the parents' 98 and eight digits.
-fn no_contacts(text: &str) {
+pub(crate) fn no_contacts(text: &str) {
     assert!(!text.contains("example.invalid"), "an e-mail address in {text}");
     let digits = regex::Regex::new(r"\b9\d{9}\b").unwrap();
     assert!(!digits.is_match(text), "a mobile number in {text}");

@@ -300,6 +300,7 @@ async fn sign_in(
     }
     .insert(&**work)
     .await?;
+    crate::activity::record(&**work, now, member.id, shared::ActivityAction::SignedIn, None, None).await?;
     let (access, expires) = state.tokens.issue(member, &family, Scope::Access, now, tokens::access_lifetime())?;
     let mut user = user_info(member);
     // The shell's user menu shows the photo (document 000 section 3); a signed URL, valid about two hours.

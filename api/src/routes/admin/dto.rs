@@ -208,3 +208,52 @@ pub struct ReasonedReviewRequest {
     #[garde(dive)]
     pub reason: Note,
 }
+
+/// One report about a member.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportItem {
+    pub report_id: i32,
+    pub reporter_id: i32,
+    pub reporter_profile_id: String,
+    pub reporter_name: String,
+    pub reason: String,
+    pub created_on: Instant,
+}
+
+/// A reported member with their open reports (DECISIONS.md 30).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportQueueItem {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub profile_status: shared::ProfileStatus,
+    /// Distinct members who reported them in the last 30 days: the queue's order, most first.
+    pub reporters: u64,
+    /// The reports no moderator has handled yet, oldest first.
+    pub open_reports: Vec<ReportItem>,
+    /// Whether they can be suspended now (approved or awaiting approval).
+    pub can_suspend: bool,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportQueueList {
+    pub result: Vec<ReportQueueItem>,
+    pub total_count: u64,
+}
+
+/// What a moderator does about the open reports on a member: dismiss them, warn the member or suspend them. Warn and
+/// suspend need the reason the member is told (1 to 500 characters).
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportDecisionRequest {
+    #[garde(skip)]
+    pub member_id: i32,
+    #[garde(skip)]
+    pub outcome: shared::ReportOutcome,
+    #[garde(dive)]
+    pub reason: Option<Note>,
+}

@@ -2,6 +2,7 @@
 //! the audit log and the queue figures. Members never reach these calls (403).
 
 pub mod dto;
+pub mod reports;
 pub mod service;
 
 use poem_openapi::{
@@ -260,6 +261,32 @@ impl AdminApi {
         let moderator = auth.0.require(Access::Moderator)?;
         let reason = service::valid_review_reason(&body)?;
         photos::manage::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
+        Ok(decided(lang))
+    }
+
+    /// The report queue
+    ///
+    /// Members with open reports, most-reported first (distinct reporters in 30 days), each with their open
+    /// reports.
+    #[oai(path = "/Reports", method = "get", operation_id = "getReportQueue")]
+    async fn report_queue(&self, auth: MemberAuth) -> Result<Json<ReportQueueList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(reports::queue(&self.state).await?))
+    }
+
+    /// Decide on a member's reports
+    ///
+    /// Dismiss the open reports, warn the member, or suspend them (profile status 5); warn and suspend need the
+    /// reason the member is told. Written to the audit log; every reporter is told their report was handled.
+    #[oai(path = "/Report/Decide", method = "post", operation_id = "decideReports")]
+    async fn decide_reports(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReportDecisionRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        reports::decide(&self.state, moderator.id, body.0).await?;
         Ok(decided(lang))
     }
 

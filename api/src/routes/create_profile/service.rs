@@ -298,6 +298,11 @@ pub async fn save_personal(
         active.insert(&*work).await?;
     }
     crate::matching::row::refresh(state, &*work, member.id).await?;
+    if mode == Mode::Profile {
+        let now = state.clock.now();
+        crate::activity::record(&*work, now, member.id, shared::ActivityAction::ProfileUpdated, None, Some("personal"))
+            .await?;
+    }
     work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
@@ -355,6 +360,11 @@ pub async fn save_family(
     let work = Work::begin(state).await?;
     active.update(&*work).await?;
     crate::matching::row::refresh(state, &*work, member.id).await?;
+    if mode == Mode::Profile {
+        let now = state.clock.now();
+        crate::activity::record(&*work, now, member.id, shared::ActivityAction::ProfileUpdated, None, Some("family"))
+            .await?;
+    }
     work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }
@@ -415,6 +425,18 @@ pub async fn save_professional(
     let work = Work::begin(state).await?;
     active.update(&*work).await?;
     crate::matching::row::refresh(state, &*work, member.id).await?;
+    if mode == Mode::Profile {
+        let now = state.clock.now();
+        crate::activity::record(
+            &*work,
+            now,
+            member.id,
+            shared::ActivityAction::ProfileUpdated,
+            None,
+            Some("professional"),
+        )
+        .await?;
+    }
     work.commit(state).await?;
     Ok(StepAnswer { wizard_step: step, message: mode.saved(lang) })
 }

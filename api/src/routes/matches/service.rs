@@ -48,12 +48,15 @@ async fn blocked(state: &AppState, member_id: i32) -> Result<Vec<i32>, ApiError>
 }
 
 /// The caller's search row and the members blocked either way, read at once (on two connections of the pool).
-async fn me_and_blocked(state: &AppState, member_id: i32) -> Result<Option<(match_row::Model, Vec<i32>)>, ApiError> {
+pub async fn me_and_blocked(
+    state: &AppState,
+    member_id: i32,
+) -> Result<Option<(match_row::Model, Vec<i32>)>, ApiError> {
     let (me, blocked) = tokio::try_join!(my_row(state, member_id), blocked(state, member_id))?;
     Ok(me.map(|me| (me, blocked)))
 }
 
-fn empty() -> MatchList {
+pub fn empty() -> MatchList {
     MatchList { result: Vec::new(), total_count: 0, total_count_capped: false, has_more: false, suggestion: None }
 }
 
@@ -141,7 +144,8 @@ async fn page(
     let total = positions.ids.len() as u64;
     let start = Ord::min((index - 1) * size, total) as usize;
     let end = Ord::min(index * size, total) as usize;
-    let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, kind == ListKind::Recent).await?;
+    let visits = if kind == ListKind::Recent { Visits::ByMe } else { Visits::None };
+    let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, visits).await?;
     Ok(MatchList {
         result,
         total_count: total,
@@ -221,6 +225,15 @@ async fn connections(
     Ok(out)
 }
 
+/// Which visit a card carries: none, the caller's of the member (recently viewed), or the member's of the caller
+/// (who visited me).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visits {
+    None,
+    ByMe,
+    OfMe,
+}
+
 /// What a card shows besides the search row: the member's name and profile id, the profile's height and city, the
 /// photo setting and default photo, and the caller's shortlist and visit of them. Read in the same statement as the
 /// rows, under these names (see [`card_statement`]; the row has no column of the same name).
@@ -241,7 +254,7 @@ struct CardExtra {
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
 /// [`CardExtra`]: one statement, where six separate reads (row, member, profile, shortlist, visit, photo) each cost a
 /// round trip and the decoding of whole rows (`just bench-matches`).
-pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32]) -> SelectStatement {
+pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32], visits: Visits) -> SelectStatement {
     type R = match_row::Column;
     let row = |c: R| Expr::col((match_row::Entity, c));
     let of_member = |c| Expr::col((member::Entity, c));
@@ -254,12 +267,17 @@ pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32]) -> Se
         .and_where(Expr::col((shortlist::Entity, shortlist::Column::MemberId)).eq(me.member_id))
         .and_where(of_candidate((shortlist::Entity, shortlist::Column::ShortlistedId)))
         .to_owned();
+    // The caller's visit of the member, or (who visited me) the member's visit of the caller.
+    let (mine, theirs) = match visits {
+        Visits::None | Visits::ByMe => (visit::Column::VisitorId, visit::Column::VisitedId),
+        Visits::OfMe => (visit::Column::VisitedId, visit::Column::VisitorId),
+    };
     let my_visit = |c: visit::Column| {
         let q = Query::select()
             .column((visit::Entity, c))
             .from(visit::Entity)
-            .and_where(Expr::col((visit::Entity, visit::Column::VisitorId)).eq(me.member_id))
-            .and_where(of_candidate((visit::Entity, visit::Column::VisitedId)))
+            .and_where(Expr::col((visit::Entity, mine)).eq(me.member_id))
+            .and_where(of_candidate((visit::Entity, theirs)))
             .to_owned();
         Expr::SubQuery(None, Box::new(q.into_sub_query_statement()))
     };
@@ -305,13 +323,14 @@ pub async fn cards(
     blocked: &[i32],
     ids: &[i32],
     lang: Lang,
-    with_visits: bool,
+    visits: Visits,
 ) -> Result<Vec<MatchCard>, ApiError> {
+    let with_visits = visits != Visits::None;
     if ids.is_empty() {
         return Ok(Vec::new());
     }
     let db = &state.db;
-    let statement = db.get_database_backend().build(&card_statement(me, blocked, ids));
+    let statement = db.get_database_backend().build(&card_statement(me, blocked, ids, visits));
     // The connections of every id at once with the rows (two connections of the pool); an id no longer visible is
     // left out below with its connection.
     let (rows, connections) = tokio::try_join!(

@@ -95,6 +95,8 @@ pub async fn send(
     if now_value.as_deref() == Some(body.new_value.as_str()) {
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("unchanged_value"));
     }
+    // The request and the member's activity entry: one transaction.
+    let work = crate::work::Work::begin(state).await?;
     let inserted = edit_request::ActiveModel {
         member_id: Set(member.id),
         request_type_id: Set(body.request_type_id),
@@ -105,10 +107,15 @@ pub async fn send(
         created_at: Set(state.clock.now()),
         ..Default::default()
     }
-    .insert(&state.db)
+    .insert(&*work)
     .await;
     match inserted {
-        Ok(_) => Ok(MessageAnswer { message: messages::text("edit_request_sent", lang).to_owned() }),
+        Ok(_) => {
+            let now = state.clock.now();
+            crate::activity::record(&*work, now, member.id, shared::ActivityAction::EditRequested, None, None).await?;
+            work.commit(state).await?;
+            Ok(MessageAnswer { message: messages::text("edit_request_sent", lang).to_owned() })
+        }
         // The partial unique index keeps one pending request per member and detail, even under a race.
         Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
             Err(ApiError::new(ErrorCode::Conflict).with_detail("edit_request_pending"))
@@ -178,6 +185,7 @@ fn decided_notice(approved: bool, kind: &request_type::Model, new_value: &str, r
         body,
         page: "/profile",
         button: ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned()),
+        request_id: None,
     }
 }
 

@@ -72,8 +72,9 @@ pub struct Message {
     pub message: String,
 }
 
-/// A live event: `notifyType` is `ProfileStatus` (with the new status and the notification's title and body) or
-/// `Logout` (the sign-in ended: sign the tab out).
+/// A live event: `notifyType` is `ProfileStatus` (with the new status and the notification's title and body),
+/// `Notification` (a new notification's title and body), `Connections` (a request was received or answered, or a
+/// block changed: refresh the inbox and the lists) or `Logout` (the sign-in ended: sign the tab out).
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct StreamEvent {
@@ -185,8 +186,9 @@ impl NotificationApi {
 
     /// The live stream
     ///
-    /// Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Logout` when the sign-in
-    /// ends (then the stream closes). Comments keep it alive every 20 seconds.
+    /// Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Notification` for a new
+    /// notification, `Connections` when a request is received or answered or a block changes, `Logout` when the
+    /// sign-in ends (then the stream closes). Comments keep it alive every 20 seconds.
     #[oai(path = "/Notification/Stream", method = "get", operation_id = "streamNotifications")]
     async fn stream(
         &self,
@@ -225,6 +227,15 @@ impl NotificationApi {
                                 profile_status: None,
                                 title: Some(pick(title)),
                                 body: Some(pick(body)),
+                            };
+                            return Some((event, (receiver, false)));
+                        }
+                        Ok(Event::Connections { member_id: id }) if id == member_id => {
+                            let event = StreamEvent {
+                                notify_type: "Connections".into(),
+                                profile_status: None,
+                                title: None,
+                                body: None,
                             };
                             return Some((event, (receiver, false)));
                         }

@@ -10,6 +10,8 @@ use shared::NotificationKind;
 
 use entity::notification_setting;
 
+use shared::ActivityAction;
+
 use crate::{
     auth::guard::{Access, MemberAuth},
     error::{ApiError, ErrorCode},
@@ -155,6 +157,9 @@ impl NotificationSettingApi {
                     .to_owned(),
                 )
                 .exec(&*work)
+                .await?;
+            let now = self.state.clock.now();
+            crate::activity::record(&*work, now, member.id, ActivityAction::NotificationSettingsChanged, None, None)
                 .await?;
             work.commit(&self.state).await?;
         }

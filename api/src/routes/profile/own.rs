@@ -78,6 +78,10 @@ pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Re
     }
     detail.photos = Some(rows.into_iter().map(|p| own_photo(state, p, None)).collect());
     detail.edit_requests = Some(member_request::service::own(state, member.id).await?);
+    if member.profile_status == shared::ProfileStatus::Approved {
+        let quota = crate::routes::connections::service::quota(&state.db, member.id, state.clock.now()).await?;
+        detail.connect_quota = Some(quota.into());
+    }
     Ok(detail)
 }
 

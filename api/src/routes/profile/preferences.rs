@@ -212,6 +212,8 @@ pub async fn save(
     let exists = partner_preference::Entity::find_by_id(member_id).one(&*work).await?.is_some();
     let saved = if exists { row.update(&*work).await? } else { row.insert(&*work).await? };
     crate::matching::row::refresh(state, &*work, member_id).await?;
+    let now = state.clock.now();
+    crate::activity::record(&*work, now, member_id, shared::ActivityAction::PreferencesUpdated, None, None).await?;
     work.commit(state).await?;
     state.lists.forget(member_id);
     Ok(answer(member_id, Some(saved), Some(message)))

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ConnectQuota } from './ConnectQuota';
 import type { OwnEditRequest } from './OwnEditRequest';
 import type { OwnPhoto } from './OwnPhoto';
 import type { PhotoVisibility } from './PhotoVisibility';
@@ -101,5 +102,9 @@ export type MemberDetail = {
      * approved photo and partner preferences).
      */
     completeness?: number;
+    /**
+     * `GET /api/Profile` only, for an approved member: the connect quota (DECISIONS.md 29).
+     */
+    connectQuota?: ConnectQuota;
 };
 

@@ -34,5 +34,10 @@ export type Problem = {
      * The id of this request, also in the `X-Request-Id` header; quote it to support.
      */
     requestId: string;
+    /**
+     * A limit refused the request (the connect quota, `connect_limit_reached`): when it frees up again, ISO 8601 in
+     * UTC.
+     */
+    nextFreeAt?: string;
 };
 

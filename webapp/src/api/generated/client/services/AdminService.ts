@@ -16,6 +16,8 @@ import type { QueueFigures } from '../models/QueueFigures';
 import type { QueueList } from '../models/QueueList';
 import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
 import type { ReasonedReviewRequest } from '../models/ReasonedReviewRequest';
+import type { ReportDecisionRequest } from '../models/ReportDecisionRequest';
+import type { ReportQueueList } from '../models/ReportQueueList';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -420,6 +422,62 @@ export class AdminService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/Admin/Photo/Decline',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The report queue
+     * Members with open reports, most-reported first (distinct reporters in 30 days), each with their open
+     * reports.
+     * @returns ReportQueueList
+     * @throws ApiError
+     */
+    public static getReportQueue(): CancelablePromise<ReportQueueList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Reports',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Decide on a member's reports
+     * Dismiss the open reports, warn the member, or suspend them (profile status 5); warn and suspend need the
+     * reason the member is told. Written to the audit log; every reporter is told their report was handled.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static decideReports({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReportDecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Report/Decide',
             headers: {
                 'Accept-Language': acceptLanguage,
             },

@@ -2,11 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { HistoryList } from '../models/HistoryList';
 import type { ListRequest } from '../models/ListRequest';
 import type { Message } from '../models/Message';
 import type { NotificationList } from '../models/NotificationList';
 import type { NotificationSettings } from '../models/NotificationSettings';
 import type { NotificationSettingsRequest } from '../models/NotificationSettingsRequest';
+import type { PageRequest } from '../models/PageRequest';
 import type { StreamEvent } from '../models/StreamEvent';
 import type { Ticket } from '../models/Ticket';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -113,8 +115,9 @@ export class NotificationService {
     }
     /**
      * The live stream
-     * Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Logout` when the sign-in
-     * ends (then the stream closes). Comments keep it alive every 20 seconds.
+     * Server-Sent Events for one sign-in: `ProfileStatus` when the profile status changes, `Notification` for a new
+     * notification, `Connections` when a request is received or answered or a block changes, `Logout` when the
+     * sign-in ends (then the stream closes). Comments keep it alive every 20 seconds.
      * @returns StreamEvent
      * @throws ApiError
      */
@@ -173,6 +176,39 @@ export class NotificationService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/NotificationSetting',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * My activity
+     * What the member did (requests, blocks, shortlists, reports, profile and account changes, sign-ins), newest
+     * first (DECISIONS.md 32).
+     * @returns HistoryList
+     * @throws ApiError
+     */
+    public static listHistory({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PageRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<HistoryList> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/History',
             headers: {
                 'Accept-Language': acceptLanguage,
             },

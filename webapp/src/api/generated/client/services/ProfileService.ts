@@ -4,9 +4,11 @@
 /* eslint-disable */
 import type { EditRequestBody } from '../models/EditRequestBody';
 import type { FamilyDetailsRequest } from '../models/FamilyDetailsRequest';
+import type { MatchList } from '../models/MatchList';
 import type { MemberDetail } from '../models/MemberDetail';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { OwnPhoto } from '../models/OwnPhoto';
+import type { PageRequest } from '../models/PageRequest';
 import type { PartnerPreference } from '../models/PartnerPreference';
 import type { PartnerPreferenceRequest } from '../models/PartnerPreferenceRequest';
 import type { PersonalDetailsRequest } from '../models/PersonalDetailsRequest';
@@ -300,6 +302,100 @@ export class ProfileService {
                 413: `The body is too large.`,
                 415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * My shortlist
+     * @returns MatchList
+     * @throws ApiError
+     */
+    public static listShortlisted({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PageRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MatchList> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Profile/ShortListed',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Who shortlisted me
+     * @returns MatchList
+     * @throws ApiError
+     */
+    public static listShortlistedMe({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PageRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MatchList> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Profile/ShortListedMe',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Who visited me
+     * Members who opened the caller's detail, the latest visit first; cards carry `lastVisitedOn` and `visitCount`.
+     * @returns MatchList
+     * @throws ApiError
+     */
+    public static listVisitedMe({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PageRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MatchList> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Profile/VisitedMe',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -1,0 +1,83 @@
+//! The shapes of connections, shortlists, blocks, reports, the inbox and the activity (`MEMBER-API.md`).
+
+use poem_openapi::Object;
+use shared::{
+    ActivityAction,
+    types::{PageIndex, PageSize, ReportText},
+};
+
+use crate::instant::Instant;
+
+/// Another member, by the numeric id of their card and detail.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MemberIdRequest {
+    pub member_id: i32,
+}
+
+/// A connection request, by its id.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RequestIdRequest {
+    pub request_id: i32,
+}
+
+/// A report about a member: the reason is required (1 to 2000 characters).
+#[derive(Debug, Clone, Object, garde::Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportRequest {
+    #[garde(skip)]
+    pub member_id: i32,
+    #[garde(dive)]
+    pub reason: ReportText,
+}
+
+/// The connect quota (DECISIONS.md 7 and 29): how many requests may still be sent now, and when the oldest request
+/// of the last 24 hours stops counting (`null` when none counts).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ConnectQuota {
+    /// 0 to 5.
+    pub remaining: u32,
+    pub next_free_at: Option<Instant>,
+}
+
+/// A request sent: its id, and the quota after it.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SendRequestAnswer {
+    pub request_id: i32,
+    pub remaining: u32,
+    pub next_free_at: Option<Instant>,
+}
+
+/// A page of a list of members (inbox, shortlists, visitors); `pageIndex` from 1, `pageSize` 1 to 50 (20 when
+/// absent).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PageRequest {
+    pub page_index: Option<PageIndex>,
+    pub page_size: Option<PageSize>,
+}
+
+/// One thing the member did.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HistoryItem {
+    pub id: i32,
+    pub action: ActivityAction,
+    /// In the request's language.
+    pub title: String,
+    /// The member it concerned ("Deleted member" once they are gone), or what was changed.
+    pub body: String,
+    pub created_on: Instant,
+}
+
+/// A page of the member's activity, newest first.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HistoryList {
+    pub result: Vec<HistoryItem>,
+    pub total_count: u64,
+    pub has_more: bool,
+}

@@ -1,0 +1,423 @@
+//! Connections, shortlists, blocks and reports (`/api/Match/...`), the inbox (`/api/Inbox/...`), the profile area's
+//! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): issue 11.
+//! Approved members only (403 otherwise); a member the caller may not see is answered 404.
+
+pub mod dto;
+pub mod lists;
+pub mod service;
+
+use poem_openapi::{OpenApi, payload::Json};
+
+use crate::{
+    activity,
+    auth::guard::{Access, MemberAuth},
+    lang::{LangHeader, lang_of},
+    messages, problems,
+    routes::{ApiTags, account::dto::MessageAnswer, matches::dto::MatchList, paging},
+    state::AppState,
+};
+use dto::{HistoryItem, HistoryList, MemberIdRequest, PageRequest, ReportRequest, RequestIdRequest, SendRequestAnswer};
+use lists::Listed;
+
+problems!(
+    /// Sending a request: not approved (403), a member the caller may not see (404), a live request between the two
+    /// already (409: `request_already_sent`, `request_already_received`, `already_connected`), the 5 requests of 24
+    /// hours used (422 `connect_limit_reached`, with `nextFreeAt`).
+    SendRequestError: 400, 401, 403, 404, 409, 422, 500, 503
+);
+problems!(
+    /// Answering or cancelling a request: not approved (403), not the caller's request or a member the caller may
+    /// not see (404), no longer pending (422 `request_not_pending`).
+    RequestActionError: 400, 401, 403, 404, 422, 500, 503
+);
+problems!(
+    /// Blocking: not approved (403), a member the caller may not see (404), 20 blocked already (422
+    /// `block_limit_reached`).
+    BlockError: 400, 401, 403, 404, 422, 500, 503
+);
+problems!(
+    /// Unblocking, or the shortlist: not approved (403), a member the caller may not see or did not block (404).
+    MemberActionError: 400, 401, 403, 404, 500, 503
+);
+problems!(
+    /// Reporting: no reason or one too long (400), not approved (403), a member the caller may not see (404), a
+    /// report of the same member in the last 30 days (422 `already_reported`).
+    ReportError: 400, 401, 403, 404, 422, 500, 503
+);
+problems!(
+    /// A list: paging out of range (400), not approved (403).
+    ListError: 400, 401, 403, 500, 503
+);
+
+fn said(key: &str, lang: &LangHeader) -> Json<MessageAnswer> {
+    Json(MessageAnswer { message: messages::text(key, lang_of(lang)).to_owned() })
+}
+
+fn page(req: &PageRequest) -> Result<(u64, u64), crate::error::ApiError> {
+    paging::checked(
+        req.page_index.unwrap_or_else(paging::first_page),
+        req.page_size.unwrap_or_else(paging::default_size),
+    )
+}
+
+pub struct ConnectionApi {
+    pub state: AppState,
+}
+
+impl ConnectionApi {
+    async fn listed(
+        &self,
+        auth: &MemberAuth,
+        lang: &LangHeader,
+        req: &PageRequest,
+        which: Listed,
+    ) -> Result<Json<MatchList>, ListError> {
+        let member = auth.0.require(Access::Approved)?;
+        let paging = page(req)?;
+        Ok(Json(lists::page(&self.state, member, which, paging, lang_of(lang)).await?))
+    }
+}
+
+#[OpenApi(prefix_path = "/api")]
+impl ConnectionApi {
+    /// Send a connection request
+    ///
+    /// At most 5 in any rolling 24 hours (DECISIONS.md 7); one live request per pair. Answers the request's id and
+    /// the quota after it.
+    #[oai(
+        path = "/Match/sendConnectRequest",
+        method = "post",
+        operation_id = "sendConnectRequest",
+        tag = "ApiTags::Connections"
+    )]
+    async fn send(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] _lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<SendRequestAnswer>, SendRequestError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(service::send(&self.state, member, body.member_id).await?))
+    }
+
+    /// Cancel a request
+    ///
+    /// A pending request the caller sent.
+    #[oai(
+        path = "/Match/CancelConnectRequest",
+        method = "post",
+        operation_id = "cancelConnectRequest",
+        tag = "ApiTags::Connections"
+    )]
+    async fn cancel(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<RequestIdRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::cancel(&self.state, member, body.request_id).await?;
+        Ok(said("request_cancelled", &lang))
+    }
+
+    /// Accept a request
+    ///
+    /// A pending request the caller received: both become connected and see each other's parents' phones.
+    #[oai(
+        path = "/Match/AcceptConnectRequest",
+        method = "post",
+        operation_id = "acceptConnectRequest",
+        tag = "ApiTags::Connections"
+    )]
+    async fn accept(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<RequestIdRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::answer(&self.state, member, service::Which::Request(body.request_id), true).await?;
+        Ok(said("request_accepted", &lang))
+    }
+
+    /// Decline a request
+    #[oai(
+        path = "/Match/DeclineConnectRequest",
+        method = "post",
+        operation_id = "declineConnectRequest",
+        tag = "ApiTags::Connections"
+    )]
+    async fn decline(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<RequestIdRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::answer(&self.state, member, service::Which::Request(body.request_id), false).await?;
+        Ok(said("request_declined", &lang))
+    }
+
+    /// Accept the request of a member
+    ///
+    /// The latest request the member sent the caller, when it is pending.
+    #[oai(
+        path = "/Match/AcceptConnectRequestByUserId",
+        method = "post",
+        operation_id = "acceptConnectRequestByUserId",
+        tag = "ApiTags::Connections"
+    )]
+    async fn accept_from(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::answer(&self.state, member, service::Which::From(body.member_id), true).await?;
+        Ok(said("request_accepted", &lang))
+    }
+
+    /// Decline the request of a member
+    #[oai(
+        path = "/Match/DeclineConnectRequestByUserId",
+        method = "post",
+        operation_id = "declineConnectRequestByUserId",
+        tag = "ApiTags::Connections"
+    )]
+    async fn decline_from(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::answer(&self.state, member, service::Which::From(body.member_id), false).await?;
+        Ok(said("request_declined", &lang))
+    }
+
+    /// Block a member
+    ///
+    /// At most 20 at a time (DECISIONS.md 8). Both vanish from each other's lists, search, detail, inbox and
+    /// shortlists at once; pending requests between them are cancelled.
+    #[oai(path = "/Match/BlockMember", method = "post", operation_id = "blockMember", tag = "ApiTags::Connections")]
+    async fn block(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, BlockError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::block(&self.state, member, body.member_id).await?;
+        Ok(said("member_blocked", &lang))
+    }
+
+    /// Unblock a member
+    #[oai(path = "/Match/UnblockMember", method = "post", operation_id = "unblockMember", tag = "ApiTags::Connections")]
+    async fn unblock(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, MemberActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::unblock(&self.state, member, body.member_id).await?;
+        Ok(said("member_unblocked", &lang))
+    }
+
+    /// Add a member to the shortlist
+    ///
+    /// Adding one already there changes nothing.
+    #[oai(
+        path = "/Match/AddMemberToShortlist",
+        method = "post",
+        operation_id = "addMemberToShortlist",
+        tag = "ApiTags::Connections"
+    )]
+    async fn shortlist(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, MemberActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::shortlist(&self.state, member, body.member_id, true).await?;
+        Ok(said("shortlist_added", &lang))
+    }
+
+    /// Remove a member from the shortlist
+    #[oai(
+        path = "/Match/RemoveMemberFromShortlist",
+        method = "post",
+        operation_id = "removeMemberFromShortlist",
+        tag = "ApiTags::Connections"
+    )]
+    async fn unshortlist(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MemberIdRequest>,
+    ) -> Result<Json<MessageAnswer>, MemberActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::shortlist(&self.state, member, body.member_id, false).await?;
+        Ok(said("shortlist_removed", &lang))
+    }
+
+    /// Report a member to the moderators
+    ///
+    /// A reason is required; a member can report the same member once in 30 days (DECISIONS.md 30). The reporter is
+    /// told once a moderator has handled it.
+    #[oai(
+        path = "/Match/ReportUserToAdmin",
+        method = "post",
+        operation_id = "reportUserToAdmin",
+        tag = "ApiTags::Connections"
+    )]
+    async fn report(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReportRequest>,
+    ) -> Result<Json<MessageAnswer>, ReportError> {
+        let member = auth.0.require(Access::Approved)?;
+        service::report(&self.state, member, body.0).await?;
+        Ok(said("member_reported", &lang))
+    }
+
+    /// Sent requests
+    ///
+    /// Pending requests the caller sent, newest first.
+    #[oai(path = "/Inbox/SentList", method = "post", operation_id = "listSentRequests", tag = "ApiTags::Inbox")]
+    async fn sent(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Sent).await
+    }
+
+    /// Received requests
+    ///
+    /// Pending requests the caller received, newest first.
+    #[oai(path = "/Inbox/ReceivedList", method = "post", operation_id = "listReceivedRequests", tag = "ApiTags::Inbox")]
+    async fn received(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Received).await
+    }
+
+    /// Accepted connections
+    ///
+    /// Members connected with the caller, either way, the latest first.
+    #[oai(
+        path = "/Inbox/AcceptedList",
+        method = "post",
+        operation_id = "listAcceptedConnections",
+        tag = "ApiTags::Inbox"
+    )]
+    async fn accepted(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Accepted).await
+    }
+
+    /// Declined requests
+    ///
+    /// Requests declined either way (the inbox's "Deleted" tab), the latest first.
+    #[oai(path = "/Inbox/DeclinedList", method = "post", operation_id = "listDeclinedRequests", tag = "ApiTags::Inbox")]
+    async fn declined(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Declined).await
+    }
+
+    /// Blocked members
+    ///
+    /// The members the caller blocked, the latest first, to unblock.
+    #[oai(path = "/Inbox/BlockedList", method = "post", operation_id = "listBlockedMembers", tag = "ApiTags::Inbox")]
+    async fn blocked(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Blocked).await
+    }
+
+    /// My shortlist
+    #[oai(path = "/Profile/ShortListed", method = "post", operation_id = "listShortlisted", tag = "ApiTags::Profile")]
+    async fn shortlisted(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::Shortlisted).await
+    }
+
+    /// Who shortlisted me
+    #[oai(
+        path = "/Profile/ShortListedMe",
+        method = "post",
+        operation_id = "listShortlistedMe",
+        tag = "ApiTags::Profile"
+    )]
+    async fn shortlisted_me(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::ShortlistedMe).await
+    }
+
+    /// Who visited me
+    ///
+    /// Members who opened the caller's detail, the latest visit first; cards carry `lastVisitedOn` and `visitCount`.
+    #[oai(path = "/Profile/VisitedMe", method = "post", operation_id = "listVisitedMe", tag = "ApiTags::Profile")]
+    async fn visited_me(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<MatchList>, ListError> {
+        self.listed(&auth, &lang, &body, Listed::VisitedMe).await
+    }
+
+    /// My activity
+    ///
+    /// What the member did (requests, blocks, shortlists, reports, profile and account changes, sign-ins), newest
+    /// first (DECISIONS.md 32).
+    #[oai(path = "/History", method = "post", operation_id = "listHistory", tag = "ApiTags::Notification")]
+    async fn history(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PageRequest>,
+    ) -> Result<Json<HistoryList>, ListError> {
+        let member = auth.0.require(Access::Approved)?;
+        let (index, size) = page(&body)?;
+        let (entries, total) = activity::page(&self.state.db, member.id, (index, size), lang_of(&lang)).await?;
+        let result: Vec<HistoryItem> = entries
+            .into_iter()
+            .map(|e| HistoryItem {
+                id: e.id,
+                action: e.action,
+                title: e.title,
+                body: e.body,
+                created_on: e.created_at.into(),
+            })
+            .collect();
+        Ok(Json(HistoryList { result, total_count: total, has_more: index * size < total }))
+    }
+}

@@ -1,0 +1,488 @@
+//! Connections, shortlists, blocks and reports (issue 11): requests and their quota, one live request per pair, the
+//! races that matter run really at once, blocks that hide both members everywhere, reports and the moderators' queue,
+//! the inbox and profile lists, notifications updated in place, and the activity.
+
+use chrono::Duration;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+use serde_json::{Value, json};
+use shared::RequestState;
+
+use crate::{
+    helpers::{TestApp, problem},
+    matches::no_contacts,
+    moderation::app,
+    wizard::Member,
+};
+
+const MAN: &str = r#"{"gender": true, "firstName": "Ravi", "lastName": "Patel"}"#;
+
+impl TestApp {
+    /// A woman (the wizard's default) and a man, both approved.
+    async fn couple(&self, moderator: &str) -> (Member, Member) {
+        let her = self.approved_with(moderator, json!({"firstName": "Priya"})).await;
+        let him = self.approved_with(moderator, serde_json::from_str(MAN).unwrap()).await;
+        (her, him)
+    }
+
+    async fn ok(&self, m: &Member, path: &str, body: Value) -> Value {
+        let r = self.match_post(m, path, &body).await;
+        assert_eq!(r.status(), 200, "{path} {body}");
+        let text = r.text().await.unwrap();
+        serde_json::from_str(&text).unwrap()
+    }
+
+    /// The member ids of a list's first page (up to 50).
+    async fn listed(&self, m: &Member, path: &str) -> Vec<i64> {
+        let page = self.ok(m, path, json!({"pageIndex": 1, "pageSize": 50})).await;
+        no_contacts(&page.to_string());
+        page["result"].as_array().unwrap().iter().map(|c| c["memberId"].as_i64().unwrap()).collect()
+    }
+
+    async fn notifications(&self, m: &Member) -> Vec<Value> {
+        let page = self.ok(m, "/api/Notification", json!({"pageIndex": 1, "pageSize": 50})).await;
+        page["result"].as_array().unwrap().clone()
+    }
+
+    async fn history(&self, m: &Member) -> Vec<Value> {
+        let page = self.ok(m, "/api/History", json!({"pageIndex": 1, "pageSize": 50})).await;
+        page["result"].as_array().unwrap().clone()
+    }
+
+    /// Ids of `n` approved demo men.
+    async fn demo_men(&self, n: usize) -> Vec<i64> {
+        self.demo(n * 2 + 10).await;
+        let men = entity::match_row::Entity::find()
+            .filter(entity::match_row::Column::Male.eq(true))
+            .order_by_asc(entity::match_row::Column::MemberId)
+            .all(&self.state.db)
+            .await
+            .unwrap();
+        assert!(men.len() >= n, "{} demo men", men.len());
+        men.into_iter().take(n).map(|r| i64::from(r.member_id)).collect()
+    }
+
+    async fn connect(&self, from: &Member, to: i64) -> reqwest::Response {
+        self.match_post(from, "/api/Match/sendConnectRequest", &json!({"memberId": to})).await
+    }
+}
+
+/// Moves every request's sending time `by` into the past (the access token would not outlive a clock moved a day).
+async fn age_requests(app: &TestApp, by: Duration) {
+    use sea_orm::{ActiveModelTrait, Set};
+    for r in entity::connection_request::Entity::find().all(&app.state.db).await.unwrap() {
+        let created = r.created_at - by;
+        let mut active: entity::connection_request::ActiveModel = r.into();
+        active.created_at = Set(created);
+        active.update(&app.state.db).await.unwrap();
+    }
+}
+
+/// Moves every report `by` into the past.
+async fn age_reports(app: &TestApp, by: Duration) {
+    use sea_orm::{ActiveModelTrait, Set};
+    for r in entity::report::Entity::find().all(&app.state.db).await.unwrap() {
+        let created = r.created_at - by;
+        let mut active: entity::report::ActiveModel = r.into();
+        active.created_at = Set(created);
+        active.update(&app.state.db).await.unwrap();
+    }
+}
+
+async fn live_requests(app: &TestApp) -> u64 {
+    entity::connection_request::Entity::find()
+        .filter(entity::connection_request::Column::Status.is_in([RequestState::Pending, RequestState::Accepted]))
+        .count(&app.state.db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_request_is_sent_answered_and_announced_in_place() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+
+    let before = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap();
+    assert_eq!(before["connectQuota"], json!({"remaining": 5, "nextFreeAt": null}));
+    let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    assert_eq!(sent["remaining"], 4);
+    let request_id = sent["requestId"].as_i64().unwrap();
+    let after = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap();
+    assert_eq!(after["connectQuota"]["remaining"], 4);
+    assert_eq!(after["connectQuota"]["nextFreeAt"], sent["nextFreeAt"]);
+
+    // Both see it where they should, as the card's connection.
+    assert_eq!(app.listed(&him, "/api/Inbox/SentList").await, vec![her.id]);
+    assert_eq!(app.listed(&her, "/api/Inbox/ReceivedList").await, vec![him.id]);
+    assert!(app.listed(&her, "/api/Inbox/SentList").await.is_empty());
+    let received = app.ok(&her, "/api/Inbox/ReceivedList", json!({})).await;
+    assert_eq!(received["result"][0]["connection"]["status"], "received");
+    assert_eq!(received["result"][0]["connection"]["requestId"], request_id);
+
+    // One live request per pair, whoever asks.
+    let again = problem(app.connect(&him, her.id).await, 409).await;
+    assert_eq!(again["code"], "conflict");
+    assert!(again["detail"].as_str().unwrap().contains("already sent"), "{again}");
+    let back = problem(app.connect(&her, him.id).await, 409).await;
+    assert!(back["detail"].as_str().unwrap().contains("Accept it"), "{back}");
+
+    // She is told, and no parents' phones show yet.
+    let told = app.notifications(&her).await;
+    assert_eq!(told[0]["title"], "New connection request");
+    assert!(told[0]["body"].as_str().unwrap().starts_with("Ravi Patel (PT"), "{}", told[0]);
+    let detail: Value =
+        app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await.json().await.unwrap();
+    assert!(detail["profile"]["parentPhone1"].is_null());
+    assert_eq!(detail["connection"]["status"], "sent");
+
+    // A third member cannot touch their request.
+    let other = app.approved_with(&moderator, json!({"firstName": "Meera"})).await;
+    problem(app.match_post(&other, "/api/Match/AcceptConnectRequest", &json!({"requestId": request_id})).await, 404)
+        .await;
+    problem(app.match_post(&her, "/api/Match/CancelConnectRequest", &json!({"requestId": request_id})).await, 404)
+        .await;
+    problem(app.match_post(&him, "/api/Match/AcceptConnectRequest", &json!({"requestId": request_id})).await, 404)
+        .await;
+
+    app.ok(&her, "/api/Match/AcceptConnectRequest", json!({"requestId": request_id})).await;
+    assert_eq!(app.listed(&her, "/api/Inbox/AcceptedList").await, vec![him.id]);
+    assert_eq!(app.listed(&him, "/api/Inbox/AcceptedList").await, vec![her.id]);
+    assert!(app.listed(&her, "/api/Inbox/ReceivedList").await.is_empty());
+    let detail: Value =
+        app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await.json().await.unwrap();
+    assert_eq!(detail["connection"]["status"], "accepted");
+    assert_eq!(detail["profile"]["parentPhone1"], "9825012345", "the parents' phones open to an accepted connection");
+    let detail: Value =
+        app.match_get(&her, &format!("/api/Match/MemberDetails/{}", him.id)).await.json().await.unwrap();
+    assert!(detail["profile"]["parentPhone1"].is_string(), "both ways");
+
+    // Her notification was updated in place; he was told.
+    let told = app.notifications(&her).await;
+    assert_eq!(told.iter().filter(|n| n["title"].as_str().unwrap().contains("connection request")).count(), 1);
+    assert_eq!(told[0]["title"], "You accepted a connection request");
+    assert!(told[0]["body"].as_str().unwrap().contains("Ravi Patel"));
+    assert_eq!(app.notifications(&him).await[0]["title"], "Connection request accepted");
+
+    // Answered already: nothing changes; connected: no new request.
+    let late =
+        problem(app.match_post(&her, "/api/Match/DeclineConnectRequest", &json!({"requestId": request_id})).await, 422)
+            .await;
+    assert!(late["detail"].as_str().unwrap().contains("no longer pending"));
+    assert!(
+        problem(app.connect(&him, her.id).await, 409).await["detail"].as_str().unwrap().contains("already connected")
+    );
+
+    // The activity of each.
+    let his = app.history(&him).await;
+    assert_eq!(his[0]["action"], "request_sent");
+    assert_eq!(his[0]["title"], "Connection request sent");
+    assert!(his[0]["body"].as_str().unwrap().starts_with("Priya"));
+    assert_eq!(app.history(&her).await[0]["action"], "request_accepted");
+}
+
+#[tokio::test]
+async fn a_request_can_be_declined_by_member_id_and_cancelled_while_pending() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+
+    // Declined by member id: the "Deleted" tab of both, and he is told.
+    app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    app.ok(&her, "/api/Match/DeclineConnectRequestByUserId", json!({"memberId": him.id})).await;
+    assert_eq!(app.listed(&her, "/api/Inbox/DeclinedList").await, vec![him.id]);
+    assert_eq!(app.listed(&him, "/api/Inbox/DeclinedList").await, vec![her.id]);
+    assert_eq!(app.notifications(&him).await[0]["title"], "Connection request declined");
+    assert_eq!(app.notifications(&her).await[0]["title"], "You declined a connection request");
+    problem(app.match_post(&her, "/api/Match/AcceptConnectRequestByUserId", &json!({"memberId": him.id})).await, 422)
+        .await;
+
+    // Asked again, then cancelled: withdrawn in place, and the quota is not given back.
+    let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    assert_eq!(sent["remaining"], 3);
+    assert!(app.listed(&him, "/api/Inbox/DeclinedList").await.is_empty(), "the latest request decides the tab");
+    app.ok(&him, "/api/Match/CancelConnectRequest", json!({"requestId": sent["requestId"]})).await;
+    assert!(app.listed(&her, "/api/Inbox/ReceivedList").await.is_empty());
+    assert_eq!(app.notifications(&her).await[0]["title"], "Connection request withdrawn");
+    let quota = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap()["connectQuota"].clone();
+    assert_eq!(quota["remaining"], 3);
+
+    // Accepting the request cancelled a moment before: refused, nothing changed.
+    let refused =
+        app.match_post(&her, "/api/Match/AcceptConnectRequest", &json!({"requestId": sent["requestId"]})).await;
+    problem(refused, 422).await;
+    let row = entity::connection_request::Entity::find_by_id(sent["requestId"].as_i64().unwrap() as i32)
+        .one(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.status, RequestState::Cancelled);
+    assert!(app.listed(&her, "/api/Inbox/AcceptedList").await.is_empty());
+
+    // Nobody it is not about, and no one of one's own gender.
+    let other = app.approved_with(&moderator, json!({"firstName": "Meera"})).await;
+    problem(app.connect(&her, other.id).await, 404).await;
+    problem(app.connect(&her, 999_999).await, 404).await;
+    problem(app.connect(&her, her.id).await, 404).await;
+}
+
+#[tokio::test]
+async fn five_requests_a_day_the_sixth_names_when_the_next_frees_up() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let men = app.demo_men(7).await;
+    let her = app.approved_with(&moderator, json!({})).await;
+    let first = app.state.clock.now();
+    for (i, man) in men.iter().take(5).enumerate() {
+        let sent = app.ok(&her, "/api/Match/sendConnectRequest", json!({"memberId": man})).await;
+        assert_eq!(sent["remaining"], 4 - i as i64);
+        app.state.clock.advance(Duration::minutes(1));
+    }
+    let refused = problem(app.connect(&her, men[5]).await, 422).await;
+    let frees = (first + Duration::hours(24)).to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    assert_eq!(refused["nextFreeAt"], frees);
+    assert!(refused["detail"].as_str().unwrap().contains("India time"), "{refused}");
+    let quota = app.match_get(&her, "/api/Profile").await.json::<Value>().await.unwrap()["connectQuota"].clone();
+    assert_eq!(quota, json!({"remaining": 0, "nextFreeAt": frees}));
+
+    // One second before the first request leaves the window: still refused; at the instant: allowed.
+    let now = app.state.clock.now();
+    age_requests(&app, first + Duration::hours(24) - now - Duration::seconds(1)).await;
+    problem(app.connect(&her, men[5]).await, 422).await;
+    age_requests(&app, Duration::seconds(1)).await;
+    let sent = app.ok(&her, "/api/Match/sendConnectRequest", json!({"memberId": men[5]})).await;
+    assert_eq!(sent["remaining"], 0);
+    problem(app.connect(&her, men[6]).await, 422).await;
+}
+
+#[tokio::test]
+async fn six_requests_at_the_same_instant_exactly_five_pass() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let men = app.demo_men(6).await;
+    let her = app.approved_with(&moderator, json!({})).await;
+    let answers = futures_util::future::join_all(men.iter().map(|m| app.connect(&her, *m))).await;
+    let mut statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
+    statuses.sort_unstable();
+    assert_eq!(statuses, vec![200, 200, 200, 200, 200, 422]);
+    assert_eq!(live_requests(&app).await, 5);
+}
+
+#[tokio::test]
+async fn two_members_asking_each_other_at_once_make_one_live_request() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let (a, b) = tokio::join!(app.connect(&her, him.id), app.connect(&him, her.id));
+    let mut statuses = [a.status().as_u16(), b.status().as_u16()];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 409]);
+    assert_eq!(live_requests(&app).await, 1);
+}
+
+#[tokio::test]
+async fn an_accept_and_a_cancel_at_the_same_instant_one_wins() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    let body = json!({"requestId": sent["requestId"]});
+    let (accept, cancel) = tokio::join!(
+        app.match_post(&her, "/api/Match/AcceptConnectRequest", &body),
+        app.match_post(&him, "/api/Match/CancelConnectRequest", &body)
+    );
+    let (accepted, cancelled) = (accept.status().as_u16(), cancel.status().as_u16());
+    assert!(matches!((accepted, cancelled), (200, 422) | (422, 200)), "{accepted} {cancelled}");
+    let row = entity::connection_request::Entity::find().one(&app.state.db).await.unwrap().unwrap();
+    let expected = if accepted == 200 { RequestState::Accepted } else { RequestState::Cancelled };
+    assert_eq!(row.status, expected);
+}
+
+#[tokio::test]
+async fn a_block_hides_both_everywhere_and_cancels_pending_requests() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    app.ok(&him, "/api/Match/AddMemberToShortlist", json!({"memberId": her.id})).await;
+    app.ok(&her, "/api/Match/AddMemberToShortlist", json!({"memberId": him.id})).await;
+    app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await;
+    app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    assert_eq!(app.listed(&her, "/api/Profile/ShortListedMe").await, vec![him.id]);
+    assert_eq!(app.listed(&her, "/api/Profile/VisitedMe").await, vec![him.id]);
+    assert!(app.listed(&him, "/api/Match").await.contains(&her.id));
+
+    app.ok(&her, "/api/Match/BlockMember", json!({"memberId": him.id})).await;
+    assert_eq!(live_requests(&app).await, 0, "the pending request is cancelled");
+    for (who, other) in [(&her, him.id), (&him, her.id)] {
+        for path in [
+            "/api/Match",
+            "/api/Match/Get",
+            "/api/Inbox/SentList",
+            "/api/Inbox/ReceivedList",
+            "/api/Profile/ShortListed",
+            "/api/Profile/ShortListedMe",
+            "/api/Profile/VisitedMe",
+        ] {
+            assert!(!app.listed(who, path).await.contains(&other), "{path}");
+        }
+        problem(app.match_get(who, &format!("/api/Match/MemberDetails/{other}")).await, 404).await;
+        for path in ["/api/Match/sendConnectRequest", "/api/Match/AddMemberToShortlist", "/api/Match/BlockMember"] {
+            problem(app.match_post(who, path, &json!({"memberId": other})).await, 404).await;
+        }
+        let report = json!({"memberId": other, "reason": "Rude messages"});
+        problem(app.match_post(who, "/api/Match/ReportUserToAdmin", &report).await, 404).await;
+    }
+    assert_eq!(app.listed(&her, "/api/Inbox/BlockedList").await, vec![him.id]);
+    assert!(app.listed(&him, "/api/Inbox/BlockedList").await.is_empty(), "who blocked one is never shown");
+    problem(app.match_post(&him, "/api/Match/UnblockMember", &json!({"memberId": her.id})).await, 404).await;
+
+    app.ok(&her, "/api/Match/UnblockMember", json!({"memberId": him.id})).await;
+    assert!(app.listed(&him, "/api/Match").await.contains(&her.id));
+    assert_eq!(app.listed(&her, "/api/Profile/ShortListedMe").await, vec![him.id], "the shortlists come back");
+    assert_eq!(app.history(&her).await[0]["action"], "unblocked");
+}
+
+#[tokio::test]
+async fn at_most_twenty_blocked_at_a_time() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let men = app.demo_men(21).await;
+    let her = app.approved_with(&moderator, json!({})).await;
+    for man in &men[..20] {
+        app.ok(&her, "/api/Match/BlockMember", json!({"memberId": man})).await;
+    }
+    let refused =
+        problem(app.match_post(&her, "/api/Match/BlockMember", &json!({"memberId": men[20]})).await, 422).await;
+    assert!(refused["detail"].as_str().unwrap().contains("at most 20"));
+    assert_eq!(app.listed(&her, "/api/Inbox/BlockedList").await.len(), 20);
+    app.ok(&her, "/api/Match/UnblockMember", json!({"memberId": men[0]})).await;
+    app.ok(&her, "/api/Match/BlockMember", json!({"memberId": men[20]})).await;
+}
+
+#[tokio::test]
+async fn shortlists_and_visitors_are_listed_both_ways() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    app.ok(&him, "/api/Match/AddMemberToShortlist", json!({"memberId": her.id})).await;
+    app.ok(&him, "/api/Match/AddMemberToShortlist", json!({"memberId": her.id})).await;
+    let mine = app.ok(&him, "/api/Profile/ShortListed", json!({})).await;
+    assert_eq!(mine["totalCount"], 1);
+    assert_eq!(mine["result"][0]["isShortlisted"], true);
+    assert_eq!(app.listed(&her, "/api/Profile/ShortListedMe").await, vec![him.id]);
+    assert!(app.notifications(&her).await.iter().all(|n| !n["title"].as_str().unwrap().contains("hortlist")));
+
+    for _ in 0..2 {
+        app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await;
+    }
+    let visitors = app.ok(&her, "/api/Profile/VisitedMe", json!({})).await;
+    assert_eq!(visitors["result"][0]["memberId"], him.id);
+    assert_eq!(visitors["result"][0]["visitCount"], 2);
+    assert!(visitors["result"][0]["lastVisitedOn"].is_string());
+
+    app.ok(&him, "/api/Match/RemoveMemberFromShortlist", json!({"memberId": her.id})).await;
+    assert!(app.listed(&her, "/api/Profile/ShortListedMe").await.is_empty());
+    let actions: Vec<String> =
+        app.history(&him).await.iter().map(|h| h["action"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(actions[..2], ["unshortlisted".to_owned(), "shortlisted".to_owned()], "added once");
+}
+
+#[tokio::test]
+async fn reports_need_a_reason_once_a_month_and_reach_the_moderators_queue() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let another = app.approved_with(&moderator, json!({"firstName": "Meera"})).await;
+    let report = |reason: Value| json!({"memberId": him.id, "reason": reason});
+
+    for blank in [json!(""), json!("   ")] {
+        let refused = problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(blank)).await, 400).await;
+        assert!(refused["errors"]["reason"].is_array(), "{refused}");
+    }
+    let long = "x".repeat(shared::limits::REPORT_MAX + 1);
+    problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(json!(long))).await, 400).await;
+    let longest = "x".repeat(shared::limits::REPORT_MAX);
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(json!(longest))).await;
+    let again = problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(json!("Again"))).await, 422).await;
+    assert!(again["detail"].as_str().unwrap().contains("30 days"));
+    app.ok(&another, "/api/Match/ReportUserToAdmin", report(json!("Asked for money"))).await;
+
+    let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
+    assert_eq!(queue["result"][0]["memberId"], him.id);
+    assert_eq!(queue["result"][0]["reporters"], 2);
+    assert_eq!(queue["result"][0]["openReports"].as_array().unwrap().len(), 2);
+    problem(app.get_auth("/api/Admin/Reports", &her.token).await, 403).await;
+
+    // A warning needs its reason; then the member is warned, the reporters told, the audit log written.
+    let warn = |reason: Value| json!({"memberId": him.id, "outcome": "warn", "reason": reason});
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(Value::Null)).await, 400).await;
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!(" "))).await, 400).await;
+    let r = app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!("Be courteous"))).await;
+    assert_eq!(r.status(), 200);
+    let warned = app.notifications(&him).await;
+    assert_eq!(warned[0]["title"], "A warning from the moderators");
+    assert!(warned[0]["body"].as_str().unwrap().contains("Be courteous"));
+    for reporter in [&her, &another] {
+        let told = app.notifications(reporter).await;
+        assert_eq!(told[0]["title"], "Your report has been handled");
+        assert!(!told[0]["body"].as_str().unwrap().contains("warn"), "not how");
+    }
+    let audit: Value = app.get_auth("/api/Admin/AuditLog", &moderator).await.json().await.unwrap();
+    assert_eq!(audit["result"][0]["action"], "warn_member");
+    let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
+    assert_eq!(queue["totalCount"], 0);
+    let handled = app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!("Twice"))).await;
+    problem(handled, 422).await;
+
+    // A second short of 30 days she may not report him again; at 30 days she may. A suspension hides him at once.
+    age_reports(&app, Duration::days(30) - Duration::seconds(1)).await;
+    problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(json!("Still rude"))).await, 422).await;
+    age_reports(&app, Duration::seconds(1)).await;
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(json!("Still rude"))).await;
+    let suspend = json!({"memberId": him.id, "outcome": "suspend", "reason": "Repeated reports"});
+    assert_eq!(app.admin_post(&moderator, "/api/Admin/Report/Decide", &suspend).await.status(), 200);
+    problem(app.match_get(&her, &format!("/api/Match/MemberDetails/{}", him.id)).await, 404).await;
+    let audit: Value = app.get_auth("/api/Admin/AuditLog", &moderator).await.json().await.unwrap();
+    assert_eq!(audit["result"][0]["action"], "suspend");
+    assert_eq!(app.history(&her).await[0]["action"], "reported");
+}
+
+#[tokio::test]
+async fn the_inbox_and_lists_answer_in_gujarati() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let r = app
+        .client
+        .post(app.url("/api/Match/sendConnectRequest"))
+        .bearer_auth(&him.token)
+        .header("Accept-Language", "gu")
+        .json(&json!({"memberId": her.id}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let r = app
+        .client
+        .post(app.url("/api/Match/sendConnectRequest"))
+        .bearer_auth(&him.token)
+        .header("Accept-Language", "gu")
+        .json(&json!({"memberId": her.id}))
+        .send()
+        .await
+        .unwrap();
+    let refused = problem(r, 409).await;
+    assert!(refused["detail"].as_str().unwrap().contains("વિનંતી"), "{refused}");
+    let told: Value = app
+        .client
+        .post(app.url("/api/Notification"))
+        .bearer_auth(&her.token)
+        .header("Accept-Language", "gu")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(told["result"][0]["title"], "નવી કનેક્શન વિનંતી");
+}
