@@ -4,7 +4,11 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
-use crate::helpers::{a, cascade, foreign_key};
+use crate::{
+    helpers::{a, cascade, foreign_key},
+    m20261122_000006_integrity::upsert,
+    reference::LISTS,
+};
 
 pub struct Migration;
 
@@ -93,6 +97,11 @@ impl MigrationTrait for Migration {
         .await?;
         m.create_index(index("ix_activity_member_created", "activity", &["member_id", "created_at"])).await?;
         m.create_index(index("ix_activity_other_id", "activity", &["other_id"])).await?;
+
+        // The two notification types of the report queue (a moderator's warning, a report handled).
+        if let Some(list) = LISTS.iter().find(|l| l.table == "notification_type") {
+            upsert(m, list).await?;
+        }
         Ok(())
     }
 
