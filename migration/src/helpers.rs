@@ -20,3 +20,13 @@ pub fn foreign_key(table: &str, column: &str, parent: &str, on_delete: ForeignKe
 pub fn cascade(table: &str, column: &str, parent: &str) -> ForeignKeyCreateStatement {
     foreign_key(table, column, parent, ForeignKeyAction::Cascade)
 }
+
+/// An index `name` on `table`'s `columns`, in order.
+pub fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement {
+    let mut index = Index::create();
+    index.name(name).table(a(table));
+    for column in columns {
+        index.col(a(column));
+    }
+    index.to_owned()
+}

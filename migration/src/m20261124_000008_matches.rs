@@ -5,7 +5,7 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
-use crate::helpers::{a, cascade};
+use crate::helpers::{a, cascade, index};
 
 pub struct Migration;
 
@@ -13,15 +13,6 @@ impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261124_000008_matches"
     }
-}
-
-fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement {
-    let mut index = Index::create();
-    index.name(name).table(a(table));
-    for column in columns {
-        index.col(a(column));
-    }
-    index.to_owned()
 }
 
 /// A table of member pairs `(first, second)` with its primary key, both members cascading.

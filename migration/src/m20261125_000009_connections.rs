@@ -5,7 +5,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::{
-    helpers::{a, cascade, foreign_key},
+    helpers::{a, cascade, foreign_key, index},
     m20261122_000006_integrity::upsert,
     reference::LISTS,
 };
@@ -16,15 +16,6 @@ impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261125_000009_connections"
     }
-}
-
-fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement {
-    let mut index = Index::create();
-    index.name(name).table(a(table));
-    for column in columns {
-        index.col(a(column));
-    }
-    index.to_owned()
 }
 
 #[async_trait::async_trait]

@@ -25,3 +25,8 @@ pub fn checked(page_index: PageIndex, page_size: PageSize) -> Result<(u64, u64),
     validated(&Paging { page_index, page_size })?;
     Ok((page_index.0 as u64, page_size.0 as u64))
 }
+
+/// As [`checked`], for a body whose paging is optional: page 1 of 20 when absent.
+pub fn optional(page_index: Option<PageIndex>, page_size: Option<PageSize>) -> Result<(u64, u64), ApiError> {
+    checked(page_index.unwrap_or_else(first_page), page_size.unwrap_or_else(default_size))
+}

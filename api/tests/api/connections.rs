@@ -61,6 +61,12 @@ impl TestApp {
         men.into_iter().take(n).map(|r| i64::from(r.member_id)).collect()
     }
 
+    /// A POST in Gujarati.
+    async fn post_gu(&self, m: &Member, path: &str, body: &Value) -> reqwest::Response {
+        let request = self.client.post(self.url(path)).bearer_auth(&m.token).header("Accept-Language", "gu");
+        request.json(body).send().await.unwrap()
+    }
+
     async fn connect(&self, from: &Member, to: i64) -> reqwest::Response {
         self.match_post(from, "/api/Match/sendConnectRequest", &json!({"memberId": to})).await
     }
@@ -451,38 +457,10 @@ async fn the_inbox_and_lists_answer_in_gujarati() {
     let app = app().await;
     let moderator = app.moderator_token().await;
     let (her, him) = app.couple(&moderator).await;
-    let r = app
-        .client
-        .post(app.url("/api/Match/sendConnectRequest"))
-        .bearer_auth(&him.token)
-        .header("Accept-Language", "gu")
-        .json(&json!({"memberId": her.id}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 200);
-    let r = app
-        .client
-        .post(app.url("/api/Match/sendConnectRequest"))
-        .bearer_auth(&him.token)
-        .header("Accept-Language", "gu")
-        .json(&json!({"memberId": her.id}))
-        .send()
-        .await
-        .unwrap();
-    let refused = problem(r, 409).await;
+    let send = json!({"memberId": her.id});
+    assert_eq!(app.post_gu(&him, "/api/Match/sendConnectRequest", &send).await.status(), 200);
+    let refused = problem(app.post_gu(&him, "/api/Match/sendConnectRequest", &send).await, 409).await;
     assert!(refused["detail"].as_str().unwrap().contains("વિનંતી"), "{refused}");
-    let told: Value = app
-        .client
-        .post(app.url("/api/Notification"))
-        .bearer_auth(&her.token)
-        .header("Accept-Language", "gu")
-        .json(&json!({}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let told: Value = app.post_gu(&her, "/api/Notification", &json!({})).await.json().await.unwrap();
     assert_eq!(told["result"][0]["title"], "નવી કનેક્શન વિનંતી");
 }

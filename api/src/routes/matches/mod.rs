@@ -41,13 +41,6 @@ pub struct MatchApi {
     pub state: AppState,
 }
 
-fn page(
-    index: Option<shared::types::PageIndex>,
-    size: Option<shared::types::PageSize>,
-) -> Result<(u64, u64), crate::error::ApiError> {
-    paging::checked(index.unwrap_or_else(paging::first_page), size.unwrap_or_else(paging::default_size))
-}
-
 impl MatchApi {
     /// A page of one of the lists, for an approved caller.
     async fn listed(
@@ -58,7 +51,7 @@ impl MatchApi {
         kind: ListKind,
     ) -> Result<Json<MatchList>, MatchListError> {
         let member = auth.0.require(Access::Approved)?;
-        let (index, size) = page(index, size)?;
+        let (index, size) = paging::optional(index, size)?;
         Ok(Json(service::list(&self.state, member, kind, index, size, lang_of(lang)).await?))
     }
 }
@@ -139,7 +132,7 @@ impl MatchApi {
     ) -> Result<Json<MatchList>, MatchSearchError> {
         let member = auth.0.require(Access::Approved)?;
         let body = body.0;
-        let (index, size) = page(body.page_index, body.page_size)?;
+        let (index, size) = paging::optional(body.page_index, body.page_size)?;
         Ok(Json(service::search(&self.state, member, body.filters, index, size, lang_of(&lang)).await?))
     }
 

@@ -111,10 +111,7 @@ impl NotificationApi {
         body: Json<ListRequest>,
     ) -> Result<Json<NotificationList>, NotificationError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        let (index, size) = crate::routes::paging::checked(
-            body.page_index.unwrap_or_else(crate::routes::paging::first_page),
-            body.page_size.unwrap_or_else(crate::routes::paging::default_size),
-        )?;
+        let (index, size) = crate::routes::paging::optional(body.page_index, body.page_size)?;
         let paginator = notification::Entity::find()
             .filter(notification::Column::MemberId.eq(member.id))
             .order_by_desc(notification::Column::CreatedAt)
