@@ -2,8 +2,9 @@
 //! of a kind, which the derive macros cannot say operation by operation:
 //! - every operation that takes a body may answer 413 (a body over the limit) and 415 (a body of another type);
 //! - a multipart body refuses fields it does not name (`additionalProperties: false`);
-//! - in a request body, an optional field may also be `null`, which the server reads as absent (`nullable: true`; the
-//!   web client sends `null` for a field left empty).
+//! - an optional field may also be `null` (`nullable: true`): in a request body the server reads it as absent (the web
+//!   client sends `null` for a field left empty); in an answer it says "none" (a card without a photo, a quota with no
+//!   request counting).
 //!
 //! The same finished document is committed as `openapi.json`, served at `/api/openapi.json`, shown by `/api/docs`,
 //! and read by [`allowed_methods`] to answer 405 with the `Allow` header RFC 9110 requires.
@@ -29,11 +30,11 @@ fn problem(status: u16) -> Value {
 /// Finishes poem-openapi's document (a JSON string) as described above.
 pub fn finish(spec: &str) -> String {
     let Ok(mut doc) = serde_json::from_str::<Value>(spec) else { return spec.to_owned() };
-    let mut request_schemas = BTreeSet::new();
     if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
         for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|p| p.values_mut()) {
-            let Some(body) = operation.get("requestBody") else { continue };
-            collect_refs(body, &mut request_schemas);
+            if operation.get("requestBody").is_none() {
+                continue;
+            }
             if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
                 for status in [413, 415] {
                     responses.entry(status.to_string()).or_insert_with(|| problem(status));
@@ -51,7 +52,12 @@ pub fn finish(spec: &str) -> String {
             }
         }
     }
-    mark_nullable(&mut doc, request_schemas);
+    let every_schema: BTreeSet<String> = doc
+        .pointer("/components/schemas")
+        .and_then(Value::as_object)
+        .map(|schemas| schemas.keys().cloned().collect())
+        .unwrap_or_default();
+    mark_nullable(&mut doc, every_schema);
     serde_json::to_string_pretty(&doc).unwrap_or_else(|_| spec.to_owned())
 }
 
@@ -71,7 +77,7 @@ fn collect_refs(value: &Value, into: &mut BTreeSet<String>) {
     }
 }
 
-/// Marks the optional properties of the request schemas (and the schemas they refer to) as nullable.
+/// Marks the optional properties of the schemas `pending` (and of the schemas they refer to) as nullable.
 fn mark_nullable(doc: &mut Value, mut pending: BTreeSet<String>) {
     let mut done = BTreeSet::new();
     while let Some(name) = pending.pop_first() {

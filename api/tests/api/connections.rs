@@ -419,10 +419,10 @@ async fn reports_need_a_reason_once_a_month_and_reach_the_moderators_queue() {
     problem(app.get_auth("/api/Admin/Reports", &her.token).await, 403).await;
 
     // A warning needs its reason; then the member is warned, the reporters told, the audit log written.
-    let warn = |reason: Value| json!({"memberId": him.id, "outcome": "warn", "reason": reason});
-    problem(app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(Value::Null)).await, 400).await;
-    problem(app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!(" "))).await, 400).await;
-    let r = app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!("Be courteous"))).await;
+    let warn = |reason: Value| json!({"memberId": him.id, "reason": reason});
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Warn", &json!({"memberId": him.id})).await, 400).await;
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Warn", &warn(json!(" "))).await, 400).await;
+    let r = app.admin_post(&moderator, "/api/Admin/Report/Warn", &warn(json!("Be courteous"))).await;
     assert_eq!(r.status(), 200);
     let warned = app.notifications(&him).await;
     assert_eq!(warned[0]["title"], "A warning from the moderators");
@@ -436,16 +436,19 @@ async fn reports_need_a_reason_once_a_month_and_reach_the_moderators_queue() {
     assert_eq!(audit["result"][0]["action"], "warn_member");
     let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
     assert_eq!(queue["totalCount"], 0);
-    let handled = app.admin_post(&moderator, "/api/Admin/Report/Decide", &warn(json!("Twice"))).await;
+    let handled = app.admin_post(&moderator, "/api/Admin/Report/Warn", &warn(json!("Twice"))).await;
     problem(handled, 422).await;
+    let dismiss = json!({"memberId": him.id});
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Dismiss", &dismiss).await, 422).await;
+    problem(app.admin_post(&moderator, "/api/Admin/Report/Dismiss", &json!({"memberId": 999_999})).await, 404).await;
 
     // A second short of 30 days she may not report him again; at 30 days she may. A suspension hides him at once.
     age_reports(&app, Duration::days(30) - Duration::seconds(1)).await;
     problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(json!("Still rude"))).await, 422).await;
     age_reports(&app, Duration::seconds(1)).await;
     app.ok(&her, "/api/Match/ReportUserToAdmin", report(json!("Still rude"))).await;
-    let suspend = json!({"memberId": him.id, "outcome": "suspend", "reason": "Repeated reports"});
-    assert_eq!(app.admin_post(&moderator, "/api/Admin/Report/Decide", &suspend).await.status(), 200);
+    let suspend = json!({"memberId": him.id, "reason": "Repeated reports"});
+    assert_eq!(app.admin_post(&moderator, "/api/Admin/Report/Suspend", &suspend).await.status(), 200);
     problem(app.match_get(&her, &format!("/api/Match/MemberDetails/{}", him.id)).await, 404).await;
     let audit: Value = app.get_auth("/api/Admin/AuditLog", &moderator).await.json().await.unwrap();
     assert_eq!(audit["result"][0]["action"], "suspend");

@@ -244,16 +244,3 @@ pub struct ReportQueueList {
     pub result: Vec<ReportQueueItem>,
     pub total_count: u64,
 }
-
-/// What a moderator does about the open reports on a member: dismiss them, warn the member or suspend them. Warn and
-/// suspend need the reason the member is told (1 to 500 characters).
-#[derive(Debug, Object, Validate)]
-#[oai(rename_all = "camelCase")]
-pub struct ReportDecisionRequest {
-    #[garde(skip)]
-    pub member_id: i32,
-    #[garde(skip)]
-    pub outcome: shared::ReportOutcome,
-    #[garde(dive)]
-    pub reason: Option<Note>,
-}

@@ -11,7 +11,7 @@ use poem_openapi::{
     payload::Json,
 };
 use shared::{
-    ModeratorAction,
+    ModeratorAction, ReportOutcome,
     types::{PageIndex, PageSize, SearchQuery},
 };
 
@@ -274,19 +274,53 @@ impl AdminApi {
         Ok(Json(reports::queue(&self.state).await?))
     }
 
-    /// Decide on a member's reports
+    /// Dismiss a member's reports
     ///
-    /// Dismiss the open reports, warn the member, or suspend them (profile status 5); warn and suspend need the
-    /// reason the member is told. Written to the audit log; every reporter is told their report was handled.
-    #[oai(path = "/Report/Decide", method = "post", operation_id = "decideReports")]
-    async fn decide_reports(
+    /// The open reports on the member are closed with no action. Written to the audit log; every reporter is told
+    /// their report was handled.
+    #[oai(path = "/Report/Dismiss", method = "post", operation_id = "dismissReports")]
+    async fn dismiss_reports(
         &self,
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
-        body: Json<ReportDecisionRequest>,
+        body: Json<DecisionRequest>,
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        reports::decide(&self.state, moderator.id, body.0).await?;
+        reports::decide(&self.state, moderator.id, body.member_id, ReportOutcome::Dismiss, None).await?;
+        Ok(decided(lang))
+    }
+
+    /// Warn a reported member
+    ///
+    /// The member is told the reason in a notification and an e-mail; the open reports are closed. Written to the
+    /// audit log; every reporter is told their report was handled.
+    #[oai(path = "/Report/Warn", method = "post", operation_id = "warnReportedMember")]
+    async fn warn_reported(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedDecisionRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_reason(&body)?;
+        reports::decide(&self.state, moderator.id, body.member_id, ReportOutcome::Warn, Some(reason)).await?;
+        Ok(decided(lang))
+    }
+
+    /// Suspend a reported member
+    ///
+    /// Profile status 5 with the reason the member is told (as `SuspendMember`); the open reports are closed. Written
+    /// to the audit log; every reporter is told their report was handled.
+    #[oai(path = "/Report/Suspend", method = "post", operation_id = "suspendReportedMember")]
+    async fn suspend_reported(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedDecisionRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_reason(&body)?;
+        reports::decide(&self.state, moderator.id, body.member_id, ReportOutcome::Suspend, Some(reason)).await?;
         Ok(decided(lang))
     }
 

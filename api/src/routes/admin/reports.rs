@@ -12,14 +12,14 @@ use shared::{AuditAction, ModeratorAction, NotificationKind, ReportOutcome, limi
 use entity::{audit_log, member, report};
 
 use crate::{
-    error::{ApiError, ErrorCode, validated},
+    error::{ApiError, ErrorCode},
     notify::{self, Notice},
     state::AppState,
     status::{self, Change},
     work::Work,
 };
 
-use super::dto::{ReportDecisionRequest, ReportItem, ReportQueueItem, ReportQueueList};
+use super::dto::{ReportItem, ReportQueueItem, ReportQueueList};
 
 pub async fn queue(state: &AppState) -> Result<ReportQueueList, ApiError> {
     let db = &state.db;
@@ -105,37 +105,26 @@ pub async fn queue(state: &AppState) -> Result<ReportQueueList, ApiError> {
     Ok(ReportQueueList { result, total_count })
 }
 
-/// The reason, trimmed; required for a warning or a suspension.
-fn valid_reason(req: &ReportDecisionRequest) -> Result<Option<String>, ApiError> {
-    let trimmed = ReportDecisionRequest {
-        member_id: req.member_id,
-        outcome: req.outcome,
-        reason: req
-            .reason
-            .as_ref()
-            .map(|r| r.as_str().trim().into())
-            .filter(|r: &shared::types::Note| !r.as_str().is_empty()),
-    };
-    if trimmed.outcome.needs_reason() && trimmed.reason.is_none() {
-        return Err(ApiError::field("reason", "required"));
-    }
-    validated(&trimmed)?;
-    Ok(trimmed.reason.map(|r| r.into_inner()))
-}
-
-pub async fn decide(state: &AppState, moderator_id: i32, req: ReportDecisionRequest) -> Result<(), ApiError> {
-    let reason = valid_reason(&req)?;
+/// Handles the open reports on `member_id` with `outcome`; `reason` (already checked) is what a warned or suspended
+/// member is told.
+pub async fn decide(
+    state: &AppState,
+    moderator_id: i32,
+    member_id: i32,
+    outcome: ReportOutcome,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
     // The open reports, locked (PostgreSQL): of two moderators deciding at once, the second finds none.
     let open = report::Entity::find()
-        .filter(report::Column::ReportedId.eq(req.member_id))
+        .filter(report::Column::ReportedId.eq(member_id))
         .filter(report::Column::HandledAt.is_null())
         .lock_exclusive()
         .all(&*work)
         .await?;
     if open.is_empty() {
-        let known = member::Entity::find_by_id(req.member_id).one(&*work).await?.is_some();
+        let known = member::Entity::find_by_id(member_id).one(&*work).await?.is_some();
         return Err(if known {
             ApiError::new(ErrorCode::RuleViolated).with_detail("no_open_reports")
         } else {
@@ -144,14 +133,14 @@ pub async fn decide(state: &AppState, moderator_id: i32, req: ReportDecisionRequ
     }
     let ids: Vec<i32> = open.iter().map(|r| r.id).collect();
     report::Entity::update_many()
-        .col_expr(report::Column::Outcome, Expr::value(req.outcome))
+        .col_expr(report::Column::Outcome, Expr::value(outcome))
         .col_expr(report::Column::ModeratorId, Expr::value(moderator_id))
         .col_expr(report::Column::HandledAt, Expr::value(now))
         .filter(report::Column::Id.is_in(ids.clone()))
         .exec(&*work)
         .await?;
-    let reported = member::Entity::find_by_id(req.member_id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
-    match req.outcome {
+    let reported = member::Entity::find_by_id(member_id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
+    match outcome {
         ReportOutcome::Suspend => {
             // The status change writes its own audit entry and tells the member.
             status::change_in(
@@ -163,20 +152,20 @@ pub async fn decide(state: &AppState, moderator_id: i32, req: ReportDecisionRequ
         }
         ReportOutcome::Warn | ReportOutcome::Dismiss => {
             let action =
-                if req.outcome == ReportOutcome::Warn { AuditAction::WarnMember } else { AuditAction::DismissReports };
+                if outcome == ReportOutcome::Warn { AuditAction::WarnMember } else { AuditAction::DismissReports };
             audit_log::ActiveModel {
                 moderator_id: Set(moderator_id),
                 action: Set(action),
                 member_id: Set(reported.id),
                 before: Set(json!({"openReports": ids}).to_string()),
-                after: Set(json!({"outcome": req.outcome}).to_string()),
+                after: Set(json!({"outcome": outcome}).to_string()),
                 reason: Set(reason.clone()),
                 at: Set(now),
                 ..Default::default()
             }
             .insert(&*work)
             .await?;
-            if req.outcome == ReportOutcome::Warn {
+            if outcome == ReportOutcome::Warn {
                 let why = reason.clone().unwrap_or_default();
                 let notice = Notice {
                     kind: NotificationKind::ModeratorWarning,

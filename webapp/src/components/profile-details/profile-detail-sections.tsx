@@ -85,8 +85,8 @@ export function ProfileDetailSections({
 
   const p = profile;
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : tr(value ? YES_LABEL : NO_LABEL));
-  const phone = (code?: string, number?: string, whatsApp?: boolean) =>
+  const yesNo = (value: boolean | null | undefined) => (value == null ? undefined : tr(value ? YES_LABEL : NO_LABEL));
+  const phone = (code?: string | null, number?: string | null, whatsApp?: boolean | null) =>
     number ? `${code ?? ''} ${number}${whatsApp ? ` (${t`WhatsApp`})` : ''}`.trim() : undefined;
   const fullName = `${p.firstName} ${p.lastName}`.trim();
   const kg = p.weight;

@@ -12,7 +12,7 @@ export function completeSignIn(answer: SignInAnswer): '/' | '/auth/verify-otp' {
     clearPendingVerification();
     return '/';
   }
-  savePendingVerification({ email: answer.user.email, verificationToken: answer.verificationToken });
+  savePendingVerification({ email: answer.user.email, verificationToken: answer.verificationToken ?? undefined });
   toastSuccess(answer.message);
   return '/auth/verify-otp';
 }

@@ -5,7 +5,7 @@ import { APPROVAL_HOURS } from '../../../api/generated/rules/rules';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 /** The moderator's reason, quoted under the banner's text. */
-function Reason({ reason }: { reason?: string }) {
+function Reason({ reason }: { reason?: string | null }) {
   if (!reason?.trim()) return null;
   return (
     <Text
@@ -34,7 +34,7 @@ export function ProfileStatusBanner({
   children,
 }: {
   status: ProfileStatus;
-  reason?: string;
+  reason?: string | null;
   children?: ReactNode;
 }) {
   const hours = APPROVAL_HOURS;

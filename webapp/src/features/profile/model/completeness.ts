@@ -101,6 +101,6 @@ export function missingItems(p: MemberDetail): MissingItem[] {
   const missing = all.filter(([, filled]) => !filled).map(([item]) => item);
   const total = all.length + 1;
   const done = all.length - missing.length;
-  if (p.completeness !== undefined && p.completeness < percent(done + 1, total)) missing.push('partnerPreferences');
+  if (p.completeness != null && p.completeness < percent(done + 1, total)) missing.push('partnerPreferences');
   return missing;
 }

@@ -12,6 +12,6 @@ export type AnnualIncome = {
      */
     name: string;
     minRupees: number;
-    maxRupees?: number;
+    maxRupees?: number | null;
 };
 

@@ -21,6 +21,6 @@ export type AuditItem = {
      * JSON of the state after.
      */
     after: string;
-    reason?: string;
+    reason?: string | null;
 };
 

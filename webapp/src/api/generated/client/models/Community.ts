@@ -14,6 +14,6 @@ export type Community = {
     /**
      * Absent for the two parent communities.
      */
-    parentCommunityId?: number;
+    parentCommunityId?: number | null;
 };
 

@@ -14,6 +14,6 @@ export type ConnectQuota = {
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
-    nextFreeAt?: string;
+    nextFreeAt?: string | null;
 };
 

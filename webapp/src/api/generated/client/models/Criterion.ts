@@ -15,6 +15,6 @@ export type Criterion = {
     /**
      * Met, missed, or `null` when the profile does not say.
      */
-    met?: boolean;
+    met?: boolean | null;
 };
 

@@ -16,7 +16,7 @@ export type EditRequestItem = {
      * The request type's name in the request's language.
      */
     requestType: string;
-    currentValue?: string;
+    currentValue?: string | null;
     newValue: string;
     note: string;
     /**

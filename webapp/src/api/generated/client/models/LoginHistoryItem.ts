@@ -18,10 +18,10 @@ export type LoginHistoryItem = {
     /**
      * Resolved from the server's GeoIP database, when configured.
      */
-    location?: string;
-    userAgent?: string;
-    clientIp?: string;
-    clientLocation?: string;
-    clientGeoLocation?: string;
+    location?: string | null;
+    userAgent?: string | null;
+    clientIp?: string | null;
+    clientLocation?: string | null;
+    clientGeoLocation?: string | null;
 };
 

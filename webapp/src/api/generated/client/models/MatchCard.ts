@@ -16,30 +16,30 @@ export type MatchCard = {
     /**
      * Names in the request's language; `null` when the profile does not say.
      */
-    height?: string;
-    city?: string;
-    education?: string;
-    occupation?: string;
-    community?: string;
+    height?: string | null;
+    city?: string | null;
+    education?: string | null;
+    occupation?: string | null;
+    community?: string | null;
     /**
      * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
      */
-    maritalStatus?: number;
+    maritalStatus?: number | null;
     /**
      * A signed, short-lived URL of the card photo; `null` when there is none.
      */
-    photoUrl?: string;
+    photoUrl?: string | null;
     /**
      * The member shows their photos only to accepted connections: `photoUrl` is a blurred image.
      */
     photoBlurred: boolean;
     isShortlisted: boolean;
-    connection?: CardConnection;
+    connection?: CardConnection | null;
     match: MatchExplanation;
     /**
      * Visitor and recently viewed cards: the last visit and how many there were.
      */
-    lastVisitedOn?: string;
-    visitCount?: number;
+    lastVisitedOn?: string | null;
+    visitCount?: number | null;
 };
 

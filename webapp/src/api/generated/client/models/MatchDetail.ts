@@ -23,7 +23,7 @@ export type MatchDetail = {
     photos: Array<MemberPhoto>;
     photoBlurred: boolean;
     match: MatchExplanation;
-    connection?: CardConnection;
+    connection?: CardConnection | null;
     isShortlisted: boolean;
     /**
      * Always false here: a member blocked either way is not found (404); the blocked list of the inbox shows

@@ -21,6 +21,6 @@ export type MatchList = {
     /**
      * My matches only, when fewer than 10 pass.
      */
-    suggestion?: MatchSuggestion;
+    suggestion?: MatchSuggestion | null;
 };
 

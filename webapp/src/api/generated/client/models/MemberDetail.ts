@@ -20,91 +20,91 @@ export type MemberDetail = {
     wizardStep: number;
     firstName: string;
     lastName: string;
-    communityId?: number;
-    parentCommunityId?: number;
-    maritalStatus?: number;
-    anyDisability?: boolean;
-    disability?: string;
-    heightId?: number;
-    weight?: number;
+    communityId?: number | null;
+    parentCommunityId?: number | null;
+    maritalStatus?: number | null;
+    anyDisability?: boolean | null;
+    disability?: string | null;
+    heightId?: number | null;
+    weight?: number | null;
     /**
      * `YYYY-MM-DD`.
      */
-    birthDate?: string;
-    gender?: boolean;
-    sunSign?: number;
-    bloodGroup?: string;
-    motherTongue?: number;
-    hobbies?: Array<string>;
-    fatherName?: string;
-    fatherOccupationId?: number;
-    motherName?: string;
-    motherOccupationId?: number;
-    familyType?: number;
-    familyAnnualIncomeId?: number;
-    noOfBrother?: number;
-    noOfSister?: number;
-    marriedBrothers?: number;
-    marriedSisters?: number;
-    familyLocation?: string;
-    familyName?: string;
-    nativePlace?: string;
-    nativeDistrict?: string;
-    nativeTaluko?: string;
-    mosad?: string;
-    parentPhone1?: string;
-    parentPhone1Code?: string;
-    parentPhone1IsWhatApps?: boolean;
-    parentPhone2?: string;
-    parentPhone2Code?: string;
-    parentPhone2IsWhatApps?: boolean;
-    countryId?: number;
-    stateId?: number;
+    birthDate?: string | null;
+    gender?: boolean | null;
+    sunSign?: number | null;
+    bloodGroup?: string | null;
+    motherTongue?: number | null;
+    hobbies?: Array<string> | null;
+    fatherName?: string | null;
+    fatherOccupationId?: number | null;
+    motherName?: string | null;
+    motherOccupationId?: number | null;
+    familyType?: number | null;
+    familyAnnualIncomeId?: number | null;
+    noOfBrother?: number | null;
+    noOfSister?: number | null;
+    marriedBrothers?: number | null;
+    marriedSisters?: number | null;
+    familyLocation?: string | null;
+    familyName?: string | null;
+    nativePlace?: string | null;
+    nativeDistrict?: string | null;
+    nativeTaluko?: string | null;
+    mosad?: string | null;
+    parentPhone1?: string | null;
+    parentPhone1Code?: string | null;
+    parentPhone1IsWhatApps?: boolean | null;
+    parentPhone2?: string | null;
+    parentPhone2Code?: string | null;
+    parentPhone2IsWhatApps?: boolean | null;
+    countryId?: number | null;
+    stateId?: number | null;
     /**
      * The state's name in the request's language.
      */
-    state?: string;
-    city?: string;
-    isNRI?: boolean;
-    visaType?: number;
-    educationId?: number;
-    educationDetails?: string;
-    occupationId?: number;
-    occupationDetails?: string;
-    annualIncomeId?: number;
-    about?: string;
-    college?: string;
-    workingAs?: string;
-    employer?: string;
-    expectation?: string;
+    state?: string | null;
+    city?: string | null;
+    isNRI?: boolean | null;
+    visaType?: number | null;
+    educationId?: number | null;
+    educationDetails?: string | null;
+    occupationId?: number | null;
+    occupationDetails?: string | null;
+    annualIncomeId?: number | null;
+    about?: string | null;
+    college?: string | null;
+    workingAs?: string | null;
+    employer?: string | null;
+    expectation?: string | null;
     /**
      * A signed URL of the profile photo (valid about an hour).
      */
-    profileImage?: string;
+    profileImage?: string | null;
     /**
      * The moderator's reason, while changes are requested (2) or the profile is suspended (5).
      */
-    statusReason?: string;
+    statusReason?: string | null;
     /**
      * `GET /api/Profile` only: every photo of the member's, default first.
      */
-    photos?: Array<OwnPhoto>;
+    photos?: Array<OwnPhoto> | null;
     /**
      * `GET /api/Profile` only: who sees the photos unblurred.
      */
-    photoVisibility?: PhotoVisibility;
+    photoVisibility?: PhotoVisibility | null;
     /**
      * `GET /api/Profile` only: the member's latest edit requests, newest first.
      */
-    editRequests?: Array<OwnEditRequest>;
+    editRequests?: Array<OwnEditRequest> | null;
     /**
      * `GET /api/Profile` only: how much of the profile is filled in, 0 to 100 (every field of the four tabs, an
      * approved photo and partner preferences).
      */
-    completeness?: number;
+    completeness?: number | null;
     /**
      * `GET /api/Profile` only, for an approved member: the connect quota (DECISIONS.md 29).
      */
-    connectQuota?: ConnectQuota;
+    connectQuota?: ConnectQuota | null;
 };
 

@@ -11,6 +11,6 @@ export type NotificationSettings = {
     /**
      * Translated, for a toast (answers of a save).
      */
-    message?: string;
+    message?: string | null;
 };
 

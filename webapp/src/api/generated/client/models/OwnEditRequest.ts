@@ -9,14 +9,14 @@ import type { EditRequestState } from './EditRequestState';
 export type OwnEditRequest = {
     requestId: number;
     requestTypeId: number;
-    currentValue?: string;
+    currentValue?: string | null;
     newValue: string;
     note: string;
     state: EditRequestState;
     /**
      * The moderator's reason for a decline.
      */
-    reason?: string;
+    reason?: string | null;
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
@@ -24,6 +24,6 @@ export type OwnEditRequest = {
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
-    decidedOn?: string;
+    decidedOn?: string | null;
 };
 

@@ -35,6 +35,6 @@ export type OwnPhoto = {
     /**
      * Translated, for a toast (answers of an upload).
      */
-    message?: string;
+    message?: string | null;
 };
 

@@ -10,65 +10,65 @@ export type PartnerPreference = {
     /**
      * Youngest age, 18 to 100.
      */
-    ageFrom?: number;
+    ageFrom?: number | null;
     /**
      * Oldest age, 18 to 100, not below `ageFrom`.
      */
-    ageTo?: number;
+    ageTo?: number | null;
     /**
      * A height of `GET /api/Height/Name`.
      */
-    heightFrom?: number;
+    heightFrom?: number | null;
     /**
      * A height of `GET /api/Height/Name`, not below `heightFrom`.
      */
-    heightTo?: number;
+    heightTo?: number | null;
     /**
      * An annual income of `GET /api/AnnualIncome/Name`.
      */
-    annualIncomeFrom?: number;
+    annualIncomeFrom?: number | null;
     /**
      * An annual income of `GET /api/AnnualIncome/Name`, not below `annualIncomeFrom`.
      */
-    annualIncomeTo?: number;
+    annualIncomeTo?: number | null;
     /**
      * Communities of `GET /api/Community/Name` (a parent means all its sub-communities), at most 50.
      */
-    communityIds?: Array<number>;
+    communityIds?: Array<number> | null;
     /**
      * 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
      */
-    maritalStatuses?: Array<number>;
-    educationIds?: Array<number>;
+    maritalStatuses?: Array<number> | null;
+    educationIds?: Array<number> | null;
     /**
      * Occupations of type 1 (own).
      */
-    occupationIds?: Array<number>;
-    countryIds?: Array<number>;
-    stateIds?: Array<number>;
+    occupationIds?: Array<number> | null;
+    countryIds?: Array<number> | null;
+    stateIds?: Array<number> | null;
     /**
      * Cities and villages of `GET /api/City/Name`.
      */
-    cityIds?: Array<number>;
+    cityIds?: Array<number> | null;
     /**
      * true: NRI members only; false: members in India only.
      */
-    isNRI?: boolean;
+    isNRI?: boolean | null;
     /**
      * true: members with a disability; false: members without.
      */
-    anyDisability?: boolean;
+    anyDisability?: boolean | null;
     /**
      * true: members with satapeta (sibling exchange) accepted.
      */
-    satapeta?: boolean;
+    satapeta?: boolean | null;
     /**
      * When they were last saved; absent when never.
      */
-    updatedOn?: string;
+    updatedOn?: string | null;
     /**
      * Translated, for a toast (answers of a save).
      */
-    message?: string;
+    message?: string | null;
 };
 

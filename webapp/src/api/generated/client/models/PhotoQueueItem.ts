@@ -18,7 +18,7 @@ export type PhotoQueueItem = {
     /**
      * The member's current profile photo, to compare with (small size).
      */
-    currentPhoto?: string;
+    currentPhoto?: string | null;
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */

@@ -38,6 +38,6 @@ export type Problem = {
      * A limit refused the request (the connect quota, `connect_limit_reached`): when it frees up again, ISO 8601 in
      * UTC.
      */
-    nextFreeAt?: string;
+    nextFreeAt?: string | null;
 };
 

@@ -13,11 +13,11 @@ export type QueueFigures = {
     /**
      * When the longest-waiting profile was submitted.
      */
-    oldestWaitingSince?: string;
+    oldestWaitingSince?: string | null;
     /**
      * Median hours from submission to decision over the last 30 days.
      */
-    medianDecisionHours?: number;
+    medianDecisionHours?: number | null;
     /**
      * Decisions taken in the last 30 days.
      */

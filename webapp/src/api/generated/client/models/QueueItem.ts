@@ -14,6 +14,6 @@ export type QueueItem = {
     /**
      * A signed URL of the small photo.
      */
-    photo?: string;
+    photo?: string | null;
 };
 

@@ -11,6 +11,6 @@ export type SendRequestAnswer = {
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
-    nextFreeAt?: string;
+    nextFreeAt?: string | null;
 };
 

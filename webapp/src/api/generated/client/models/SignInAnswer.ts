@@ -9,20 +9,20 @@ import type { UserInfo } from './UserInfo';
  */
 export type SignInAnswer = {
     user: UserInfo;
-    accessToken?: string;
+    accessToken?: string | null;
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
-    accessTokenExpirationTime?: string;
-    refreshToken?: string;
+    accessTokenExpirationTime?: string | null;
+    refreshToken?: string | null;
     userName: string;
     /**
      * Authorises `ChangeEmailAddressOTP` while the e-mail is unconfirmed (1 hour).
      */
-    verificationToken?: string;
+    verificationToken?: string | null;
     /**
      * A translated message for a toast, when there is something to say.
      */
-    message?: string;
+    message?: string | null;
 };
 

@@ -10,10 +10,10 @@ export type StatusChangeItem = {
     at: string;
     fromStatus: ProfileStatus;
     toStatus: ProfileStatus;
-    reason?: string;
+    reason?: string | null;
     /**
      * The moderator's e-mail; absent when the member made the change.
      */
-    moderator?: string;
+    moderator?: string | null;
 };
 

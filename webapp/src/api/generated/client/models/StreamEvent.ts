@@ -10,8 +10,8 @@ import type { ProfileStatus } from './ProfileStatus';
  */
 export type StreamEvent = {
     notifyType: string;
-    profileStatus?: ProfileStatus;
-    title?: string;
-    body?: string;
+    profileStatus?: ProfileStatus | null;
+    title?: string | null;
+    body?: string | null;
 };
 

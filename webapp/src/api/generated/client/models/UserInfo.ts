@@ -18,7 +18,7 @@ export type UserInfo = {
     /**
      * The URL of the profile photo, when there is one.
      */
-    profileImage?: string;
+    profileImage?: string | null;
     role: Role;
     /**
      * `gu` or `en`.

@@ -16,7 +16,6 @@ import type { QueueFigures } from '../models/QueueFigures';
 import type { QueueList } from '../models/QueueList';
 import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
 import type { ReasonedReviewRequest } from '../models/ReasonedReviewRequest';
-import type { ReportDecisionRequest } from '../models/ReportDecisionRequest';
 import type { ReportQueueList } from '../models/ReportQueueList';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -462,22 +461,92 @@ export class AdminService {
         });
     }
     /**
-     * Decide on a member's reports
-     * Dismiss the open reports, warn the member, or suspend them (profile status 5); warn and suspend need the
-     * reason the member is told. Written to the audit log; every reporter is told their report was handled.
+     * Dismiss a member's reports
+     * The open reports on the member are closed with no action. Written to the audit log; every reporter is told
+     * their report was handled.
      * @returns MessageAnswer
      * @throws ApiError
      */
-    public static decideReports({
+    public static dismissReports({
         requestBody,
         acceptLanguage,
     }: {
-        requestBody: ReportDecisionRequest,
+        requestBody: DecisionRequest,
         acceptLanguage?: string,
     }): CancelablePromise<MessageAnswer> {
         return __request(OpenAPI, {
             method: 'POST',
-            url: '/api/Admin/Report/Decide',
+            url: '/api/Admin/Report/Dismiss',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Warn a reported member
+     * The member is told the reason in a notification and an e-mail; the open reports are closed. Written to the
+     * audit log; every reporter is told their report was handled.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static warnReportedMember({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedDecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Report/Warn',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Suspend a reported member
+     * Profile status 5 with the reason the member is told (as `SuspendMember`); the open reports are closed. Written
+     * to the audit log; every reporter is told their report was handled.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static suspendReportedMember({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedDecisionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Report/Suspend',
             headers: {
                 'Accept-Language': acceptLanguage,
             },
