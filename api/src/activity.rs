@@ -40,10 +40,10 @@ pub async fn record(
 pub fn title(action: ActivityAction, lang: Lang) -> &'static str {
     use ActivityAction as A;
     let (gu, en) = match action {
-        A::RequestSent => ("કનેક્શન વિનંતી મોકલી", "Connection request sent"),
-        A::RequestCancelled => ("કનેક્શન વિનંતી રદ કરી", "Connection request cancelled"),
-        A::RequestAccepted => ("કનેક્શન વિનંતી સ્વીકારી", "Connection request accepted"),
-        A::RequestDeclined => ("કનેક્શન વિનંતી નકારી", "Connection request declined"),
+        A::RequestSent => ("જોડાણ વિનંતી મોકલી", "Connection request sent"),
+        A::RequestCancelled => ("જોડાણ વિનંતી રદ કરી", "Connection request cancelled"),
+        A::RequestAccepted => ("જોડાણ વિનંતી સ્વીકારી", "Connection request accepted"),
+        A::RequestDeclined => ("જોડાણ વિનંતી નકારી", "Connection request declined"),
         A::Blocked => ("સભ્યને બ્લૉક કર્યા", "Member blocked"),
         A::Unblocked => ("સભ્યને અનબ્લૉક કર્યા", "Member unblocked"),
         A::Shortlisted => ("શૉર્ટલિસ્ટમાં ઉમેર્યા", "Added to shortlist"),

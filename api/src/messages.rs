@@ -115,7 +115,7 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "This is your only approved photo; it can be deleted once another photo is approved.",
         ),
         "connect_limit_reached" => (
-            "આપ 24 કલાકમાં વધુમાં વધુ 5 કનેક્શન વિનંતી મોકલી શકો. હવે પછીની વિનંતી {time} પછી મોકલી શકાશે.",
+            "આપ 24 કલાકમાં વધુમાં વધુ 5 જોડાણ વિનંતી મોકલી શકો. હવે પછીની વિનંતી {time} પછી મોકલી શકાશે.",
             "You can send at most 5 connection requests in 24 hours. You can send the next one after {time}.",
         ),
         "request_already_sent" => (
@@ -246,7 +246,7 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
             "પ્રોફાઇલ બની ગઈ! આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
             "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",
         ),
-        "request_sent" => ("કનેક્શન વિનંતી મોકલી છે.", "Your connection request has been sent."),
+        "request_sent" => ("જોડાણ વિનંતી મોકલી છે.", "Your connection request has been sent."),
         "request_cancelled" => ("વિનંતી રદ કરી છે.", "The request has been cancelled."),
         "request_accepted" => ("વિનંતી સ્વીકારી છે; હવે આપ બંને જોડાયેલા છો.", "Request accepted: you are now connected."),
         "request_declined" => ("વિનંતી નકારી છે.", "The request has been declined."),

@@ -380,6 +380,9 @@ async fn shortlists_and_visitors_are_listed_both_ways() {
     for _ in 0..2 {
         app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await;
     }
+    // The open page reading itself again after an action is not another visit.
+    let again = app.match_get(&him, &format!("/api/Match/MemberDetails/{}?visit=false", her.id)).await;
+    assert_eq!(again.status(), 200);
     let visitors = app.ok(&her, "/api/Profile/VisitedMe", json!({})).await;
     assert_eq!(visitors["result"][0]["memberId"], him.id);
     assert_eq!(visitors["result"][0]["visitCount"], 2);
@@ -465,5 +468,5 @@ async fn the_inbox_and_lists_answer_in_gujarati() {
     let refused = problem(app.post_gu(&him, "/api/Match/sendConnectRequest", &send).await, 409).await;
     assert!(refused["detail"].as_str().unwrap().contains("વિનંતી"), "{refused}");
     let told: Value = app.post_gu(&her, "/api/Notification", &json!({})).await.json().await.unwrap();
-    assert_eq!(told["result"][0]["title"], "નવી કનેક્શન વિનંતી");
+    assert_eq!(told["result"][0]["title"], "નવી જોડાણ વિનંતી");
 }

@@ -178,9 +178,9 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
     let name = named(sender);
     let notice = Notice {
         kind: NotificationKind::ConnectionRequestReceived,
-        title: ("નવી કનેક્શન વિનંતી".into(), "New connection request".into()),
+        title: ("નવી જોડાણ વિનંતી".into(), "New connection request".into()),
         body: (
-            format!("{name} એ આપને કનેક્શન વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ સ્વીકારો કે નકારો."),
+            format!("{name} એ આપને જોડાણ વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ સ્વીકારો કે નકારો."),
             format!("{name} has sent you a connection request. Accept or decline it in your inbox."),
         ),
         page: "/inbox",
@@ -274,9 +274,9 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     let (rewritten, notice) = if accept {
         (
             (
-                ("આપે કનેક્શન વિનંતી સ્વીકારી".to_owned(), "You accepted a connection request".to_owned()),
+                ("આપે જોડાણ વિનંતી સ્વીકારી".to_owned(), "You accepted a connection request".to_owned()),
                 (
-                    format!("આપે {mine} ની કનેક્શન વિનંતી સ્વીકારી છે. હવે આપ બંને એકબીજાના વાલીઓના ફોન નંબર જોઈ શકો છો."),
+                    format!("આપે {mine} ની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ બંને એકબીજાના વાલીઓના ફોન નંબર જોઈ શકો છો."),
                     format!(
                         "You accepted the connection request of {mine}. You can now both see each other's parents' phone numbers."
                     ),
@@ -284,9 +284,9 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
             ),
             Notice {
                 kind: NotificationKind::ConnectionRequestAccepted,
-                title: ("કનેક્શન વિનંતી સ્વીકારાઈ".into(), "Connection request accepted".into()),
+                title: ("જોડાણ વિનંતી સ્વીકારાઈ".into(), "Connection request accepted".into()),
                 body: (
-                    format!("{theirs} એ આપની કનેક્શન વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો."),
+                    format!("{theirs} એ આપની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો."),
                     format!(
                         "{theirs} has accepted your connection request. You can now see their parents' phone numbers on their profile."
                     ),
@@ -299,17 +299,17 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     } else {
         (
             (
-                ("આપે કનેક્શન વિનંતી નકારી".to_owned(), "You declined a connection request".to_owned()),
+                ("આપે જોડાણ વિનંતી નકારી".to_owned(), "You declined a connection request".to_owned()),
                 (
-                    format!("આપે {mine} ની કનેક્શન વિનંતી નકારી છે."),
+                    format!("આપે {mine} ની જોડાણ વિનંતી નકારી છે."),
                     format!("You declined the connection request of {mine}."),
                 ),
             ),
             Notice {
                 kind: NotificationKind::ConnectionRequestDeclined,
-                title: ("કનેક્શન વિનંતી નકારાઈ".into(), "Connection request declined".into()),
+                title: ("જોડાણ વિનંતી નકારાઈ".into(), "Connection request declined".into()),
                 body: (
-                    format!("{theirs} એ આપની કનેક્શન વિનંતી નકારી છે."),
+                    format!("{theirs} એ આપની જોડાણ વિનંતી નકારી છે."),
                     format!("{theirs} has declined your connection request."),
                 ),
                 page: "/inbox",
@@ -330,8 +330,8 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
 fn withdrawn(sender: &member::Model) -> (Bilingual, Bilingual) {
     let name = named(sender);
     (
-        ("કનેક્શન વિનંતી પાછી ખેંચાઈ".into(), "Connection request withdrawn".into()),
-        (format!("{name} એ પોતાની કનેક્શન વિનંતી પાછી ખેંચી છે."), format!("{name} has withdrawn their connection request.")),
+        ("જોડાણ વિનંતી પાછી ખેંચાઈ".into(), "Connection request withdrawn".into()),
+        (format!("{name} એ પોતાની જોડાણ વિનંતી પાછી ખેંચી છે."), format!("{name} has withdrawn their connection request.")),
     )
 }
 
@@ -385,9 +385,9 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
         // Closed, not "withdrawn": the member who was blocked is not told why.
         let name = named(sender);
         let text = (
-            ("કનેક્શન વિનંતી બંધ થઈ".to_owned(), "Connection request closed".to_owned()),
+            ("જોડાણ વિનંતી બંધ થઈ".to_owned(), "Connection request closed".to_owned()),
             (
-                format!("{name} ની કનેક્શન વિનંતી હવે બાકી નથી."),
+                format!("{name} ની જોડાણ વિનંતી હવે બાકી નથી."),
                 format!("The connection request of {name} is no longer pending."),
             ),
         );

@@ -5,7 +5,11 @@
 pub mod dto;
 pub mod service;
 
-use poem_openapi::{OpenApi, param::Path, payload::Json};
+use poem_openapi::{
+    OpenApi,
+    param::{Path, Query},
+    payload::Json,
+};
 use shared::MatchScope;
 
 use crate::{
@@ -152,7 +156,8 @@ impl MatchApi {
     /// A member's detail
     ///
     /// Every section as others see it, the photos the caller may see, the explanation both ways, the connection,
-    /// and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28).
+    /// and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28); `visit=false`
+    /// reads it again without one (the open page refreshing after an action).
     #[oai(path = "/Match/MemberDetails/:id", method = "get", operation_id = "getMemberDetails")]
     async fn detail(
         &self,
@@ -160,8 +165,11 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         /// The member id.
         id: Path<i32>,
+        /// Record a visit (the default); `false` for a refresh of a page already open.
+        visit: Query<Option<bool>>,
     ) -> Result<Json<MatchDetail>, MatchDetailError> {
         let member = auth.0.require(Access::Approved)?;
-        Ok(Json(service::detail(&self.state, member, id.0, lang_of(&lang)).await?))
+        let visit = visit.0.unwrap_or(true);
+        Ok(Json(service::detail(&self.state, member, id.0, visit, lang_of(&lang)).await?))
     }
 }

@@ -422,7 +422,13 @@ pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSe
     Ok(if visible_row(state, &me, found.id).await?.is_some() { found.id } else { 0 })
 }
 
-pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lang) -> Result<MatchDetail, ApiError> {
+pub async fn detail(
+    state: &AppState,
+    member: &member::Model,
+    id: i32,
+    visit: bool,
+    lang: Lang,
+) -> Result<MatchDetail, ApiError> {
     let db = &state.db;
     // Whether the caller may see them: both rows and the blocks, read at once.
     let (me, them, blocked) =
@@ -477,7 +483,9 @@ pub async fn detail(state: &AppState, member: &member::Model, id: i32, lang: Lan
         })
         .collect();
     profile.profile_image = shown.first().map(|ph| ph.url.clone());
-    record_visit(state, me.member_id, id).await?;
+    if visit {
+        record_visit(state, me.member_id, id).await?;
+    }
     let context = Context { data: &data, lang, today: today(state) };
     Ok(MatchDetail {
         member_id: id,

@@ -1,21 +1,33 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { MatchService } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
-/** Another member's detail; opening it records a visit (DECISIONS 28). 404: not there, or not visible to the caller. */
-export const getMemberDetails = (memberId: number) =>
-  authorized(() => MatchService.getMemberDetails({ id: memberId, acceptLanguage: apiLocale() }));
+/**
+ * Another member's detail. `visit`: this is an opening, which records a visit (DECISIONS 28); otherwise the open page
+ * reads it again (after an action, a live event) without counting another. 404: not there, or not visible to the caller.
+ */
+export const getMemberDetails = (memberId: number, visit: boolean) =>
+  authorized(() => MatchService.getMemberDetails({ id: memberId, visit, acceptLanguage: apiLocale() }));
 
+/** The detail as the page reads it: every fetch here is a refresh, not a visit ({@link openMemberDetails} opens it). */
 export const getMemberDetailsQueryOptions = (memberId: number) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.matches, 'detail', memberId],
-    queryFn: () => getMemberDetails(memberId),
+    queryFn: () => getMemberDetails(memberId, false),
     // A moment only: each opening is a visit, and the photos' signed addresses are short-lived.
     staleTime: 30_000,
     // Not found stays not found.
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+/** Opening the detail (a navigation to it): always read afresh, and a visit recorded. */
+export const openMemberDetails = (queryClient: QueryClient, memberId: number) =>
+  queryClient.fetchQuery({
+    ...getMemberDetailsQueryOptions(memberId),
+    queryFn: () => getMemberDetails(memberId, true),
+    staleTime: 0,
   });
 
 export const useMemberDetails = (memberId: number) => useSuspenseQuery(getMemberDetailsQueryOptions(memberId));

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/generated/client';
 import { RouteError } from '../../../components/route-error';
 import { RoutePending } from '../../../components/route-pending';
 import { ErrorPage } from '../../../features/errors/components/error-page';
-import { getMemberDetailsQueryOptions } from '../../../features/matches/api/get-member-details';
+import { openMemberDetails } from '../../../features/matches/api/get-member-details';
 import { MemberDetailPage } from '../../../features/matches/components/member-detail-page';
 import { memberIdFrom } from '../../../features/matches/model/member-id';
 import { ensureProfileLookups } from '../../../lib/lookups/profile-lookups';
@@ -22,10 +22,7 @@ export const Route = createFileRoute('/_site/matches/detail/$id')({
     // Opening the detail records a visit (DECISIONS 28): hovering a card's link (the router's preload on intent) must
     // not, or a member would be taken off New matches by a pointer passing over them. Only the lookups come early.
     if (preload) return ensureProfileLookups(queryClient);
-    await Promise.all([
-      queryClient.ensureQueryData(getMemberDetailsQueryOptions(memberId)),
-      ensureProfileLookups(queryClient),
-    ]);
+    await Promise.all([openMemberDetails(queryClient, memberId), ensureProfileLookups(queryClient)]);
     // The visit takes the member off New matches and puts them first in Recently viewed.
     void queryClient.invalidateQueries({ queryKey: [...QUERY_KEYS.matches, 'list'] });
   },

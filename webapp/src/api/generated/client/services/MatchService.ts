@@ -208,19 +208,25 @@ export class MatchService {
     /**
      * A member's detail
      * Every section as others see it, the photos the caller may see, the explanation both ways, the connection,
-     * and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28).
+     * and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28); `visit=false`
+     * reads it again without one (the open page refreshing after an action).
      * @returns MatchDetail
      * @throws ApiError
      */
     public static getMemberDetails({
         id,
         acceptLanguage,
+        visit,
     }: {
         /**
          * The member id.
          */
         id: number,
         acceptLanguage?: string,
+        /**
+         * Record a visit (the default); `false` for a refresh of a page already open.
+         */
+        visit?: boolean,
     }): CancelablePromise<MatchDetail> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -230,6 +236,9 @@ export class MatchService {
             },
             headers: {
                 'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'visit': visit,
             },
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
