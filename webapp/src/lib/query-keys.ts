@@ -16,6 +16,20 @@ export const QUERY_KEYS = {
    * or a shortlist change makes them all stale at once.
    */
   matches: ['matches'],
+  /** Every list of the inbox (accepted, received, sent, declined, blocked). */
+  inbox: ['inbox'],
   /** The reference lists. */
   lookups: ['lookups'],
 } as const;
+
+/**
+ * What a connection change (a request sent, answered or cancelled, a shortlist or block change, here or announced by
+ * a live event) makes stale: the cards and details, the inbox, the own profile (its `connectQuota`) and the
+ * notifications (an answer rewrites the one that announced the request).
+ */
+export const CONNECTION_QUERY_KEYS = [
+  QUERY_KEYS.matches,
+  QUERY_KEYS.inbox,
+  QUERY_KEYS.ownProfile,
+  QUERY_KEYS.notifications,
+] as const;

@@ -5,6 +5,8 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Subheader } from '../components/layout/subheader';
+import { MemberActionsProvider, type MemberActionsProps } from '../components/member-actions';
+import { ConnectionActions } from '../features/connections/components/connection-actions';
 import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
 import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
@@ -18,6 +20,9 @@ import { useSession } from '../lib/session/use-session';
 export const Route = createFileRoute('/_site')({
   component: SiteLayout,
 });
+
+/** The connections' actions where a card or a member's detail shows them. */
+const renderConnectionActions = (props: MemberActionsProps) => <ConnectionActions {...props} />;
 
 function SiteLayout() {
   const user = useSession()?.user ?? null;
@@ -34,7 +39,10 @@ function SiteLayout() {
       />
       {user && <Subheader />}
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {/* The cards and the member detail show the connection actions (the features meet here, not in each other). */}
+        <MemberActionsProvider render={renderConnectionActions}>
+          <Outlet />
+        </MemberActionsProvider>
       </Box>
       {user ? <CompactFooter user={user} /> : <SiteFooter />}
       {user && <ScrollToTop />}

@@ -9,6 +9,7 @@ function effects(): LiveEventEffects & { calls: string[] } {
     updateStatus: vi.fn((s: ProfileStatus) => calls.push(`status ${ProfileStatus[s]}`)),
     toast: vi.fn((title: string, body: string) => calls.push(`toast ${title}|${body}`)),
     refreshNotifications: vi.fn(() => calls.push('refresh')),
+    refreshConnections: vi.fn(() => calls.push('refresh connections')),
     goHome: vi.fn(() => calls.push('home')),
     signOut: vi.fn(() => calls.push('sign out')),
   };
@@ -36,6 +37,11 @@ describe('parseLiveEvent', () => {
       title: 'Photo approved',
       body: 'Others can see it',
     });
+  });
+  it('reads a connections change, whatever else it carries', () => {
+    expect(parseLiveEvent('{"notifyType":"Connections"}')).toEqual({ kind: 'connections' });
+    expect(parseLiveEvent('{"notifyType":"Connections","title":"x"}')).toEqual({ kind: 'connections' });
+    expect(parseLiveEvent('{"notifyType":"connections"}')).toEqual({ kind: 'unknown' });
   });
   it('reads a logout', () => {
     expect(parseLiveEvent('{"notifyType":"Logout"}')).toEqual({ kind: 'logout' });
@@ -79,6 +85,15 @@ describe('handleLiveEvent', () => {
     const open = handleLiveEvent({ kind: 'notification', title: 'Approved', body: 'Your photo' }, fx, '/profile');
     expect(open).toBe(true);
     expect(fx.calls).toEqual(['toast Approved|Your photo', 'refresh']);
+  });
+  it('a connections change refreshes the lists, inbox, quota and notifications, without a toast or re-routing', () => {
+    const fx = effects();
+    const open = handleLiveEvent({ kind: 'connections' }, fx, '/matches/detail/42');
+    expect(open).toBe(true);
+    expect(fx.calls).toEqual(['refresh connections']);
+    expect(fx.toast).not.toHaveBeenCalled();
+    expect(fx.goHome).not.toHaveBeenCalled();
+    expect(fx.updateStatus).not.toHaveBeenCalled();
   });
   it('a logout signs out and closes the stream', () => {
     const fx = effects();

@@ -10,6 +10,7 @@ import type { ProfileStatus } from '../../api/generated/rules/types/ProfileStatu
 export type LiveEvent =
   | { kind: 'status'; profileStatus: ProfileStatus; title: string; body: string }
   | { kind: 'notification'; title: string; body: string }
+  | { kind: 'connections' }
   | { kind: 'logout' }
   | { kind: 'unknown' };
 
@@ -24,6 +25,7 @@ export function parseLiveEvent(data: string): LiveEvent {
   if (typeof value !== 'object' || value === null) return { kind: 'unknown' };
   const v = value as Record<string, unknown>;
   if (v.notifyType === 'Logout') return { kind: 'logout' };
+  if (v.notifyType === 'Connections') return { kind: 'connections' };
   if (v.notifyType === 'Notification') {
     return {
       kind: 'notification',
@@ -48,6 +50,8 @@ export interface LiveEventEffects {
   toast: (title: string, body: string) => void;
   /** Refetch the notifications and the member's own profile. */
   refreshNotifications: () => void;
+  /** Refetch what a connection change makes stale: the cards and details, the inbox, the quota, the notifications. */
+  refreshConnections: () => void;
   /** Navigate to "/" so that the routing table sends the member where the new status belongs. */
   goHome: () => void;
   /** Forget the sign-in (and the member's cached data). */
@@ -70,6 +74,11 @@ export function handleLiveEvent(event: LiveEvent, effects: LiveEventEffects, pat
       // A decision on an edit request or a photo: tell the member; the refresh covers the profile it changed.
       if (event.title || event.body) effects.toast(event.title, event.body);
       effects.refreshNotifications();
+      return true;
+    case 'connections':
+      // A request received or answered, or a block changed (by the other member, or by this member in another tab).
+      // No toast: the Notification event that comes with a request or an answer has one.
+      effects.refreshConnections();
       return true;
     case 'logout':
       effects.signOut();

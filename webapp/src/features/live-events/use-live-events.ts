@@ -3,7 +3,7 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { OpenAPI } from '../../api/generated/client';
 import { apiLocale } from '../../lib/api-client';
-import { QUERY_KEYS } from '../../lib/query-keys';
+import { CONNECTION_QUERY_KEYS, QUERY_KEYS } from '../../lib/query-keys';
 import { isModerator } from '../../lib/session/roles';
 import { clearSession, getSession, subscribeSession, updateUser } from '../../lib/session/session-store';
 import { showToast } from '../../lib/toast';
@@ -30,6 +30,9 @@ export function useLiveEvents(router: RegisteredRouter, queryClient: QueryClient
       refreshNotifications: () => {
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.notifications });
         void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.ownProfile });
+      },
+      refreshConnections: () => {
+        for (const queryKey of CONNECTION_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
       },
       goHome: () => void router.navigate({ to: '/', replace: true }),
       signOut: () => {

@@ -11,7 +11,7 @@ const STATUS_LABELS: Record<ConnectionStatus, { label: MessageDescriptor; color:
   declined: { label: msg`Declined`, color: 'gray' },
 };
 
-/** Where the member stands with the caller: the connection's state and the shortlist (the actions come later). */
+/** Where the member stands with the caller: the connection's state and the shortlist (the actions are MemberActions). */
 export function ConnectionBadges({
   connection,
   isShortlisted,

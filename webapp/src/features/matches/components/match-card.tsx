@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MatchCard as MatchCardData } from '../../../api/generated/client';
 import { MARITAL_STATUS_OPTIONS, optionLabel } from '../../../components/profile-form/model/options';
+import { MemberActions } from '../../../components/member-actions';
 import { AnchorLink } from '../../../components/router-link';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { ConnectionBadges } from './connection-badges';
@@ -23,16 +24,27 @@ function Line({ children, testId }: { children: string; testId?: string }) {
 }
 
 /**
- * A member in a list (matches, search, recently viewed): photo, name, profile id, the main facts, where the member
- * stands with the caller, and the match explanation in short. The photo and the name open the member's detail.
+ * A member in a list (matches, search, recently viewed, inbox, shortlists): photo, name, profile id, the main facts,
+ * where the member stands with the caller, the match explanation in short, and the actions (connect or answer, shortlist,
+ * block). The photo and the name open the member's detail. `blocked`: a card of the inbox's Blocked tab, whose member
+ * has no detail to open (404 while blocked) and whose only action is Unblock.
  */
-export function MatchCard({ card }: { card: MatchCardData }) {
+export function MatchCard({ card, blocked = false }: { card: MatchCardData; blocked?: boolean }) {
   const { t, i18n } = useLingui();
   const fullName = `${card.firstName} ${card.lastName}`.trim();
   const params = { id: String(card.memberId) };
   const age = card.age;
   const marital = optionLabel(MARITAL_STATUS_OPTIONS, card.maritalStatus, (d) => i18n._(d));
   const viewed = relativeTime(card.lastVisitedOn, i18n.locale);
+  const photo = (
+    <MemberPhoto
+      url={card.photoUrl}
+      firstName={card.firstName}
+      lastName={card.lastName}
+      alt={t`Photo of ${fullName}`}
+      width={96}
+    />
+  );
 
   return (
     <Paper
@@ -43,29 +55,34 @@ export function MatchCard({ card }: { card: MatchCardData }) {
       data-testid="match-card"
       data-member-id={card.memberId}
       aria-label={fullName}
-      style={{ minWidth: 0 }}
+      data-blocked={blocked || undefined}
+      style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Link to="/matches/detail/$id" params={params} aria-label={t`Open the profile of ${fullName}`} tabIndex={-1}>
-          <MemberPhoto
-            url={card.photoUrl}
-            firstName={card.firstName}
-            lastName={card.lastName}
-            alt={t`Photo of ${fullName}`}
-            width={96}
-          />
-        </Link>
+        {blocked ? (
+          photo
+        ) : (
+          <Link to="/matches/detail/$id" params={params} aria-label={t`Open the profile of ${fullName}`} tabIndex={-1}>
+            {photo}
+          </Link>
+        )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <AnchorLink
-            to="/matches/detail/$id"
-            params={params}
-            fw={600}
-            c="dark.8"
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="match-card-name"
-          >
-            {fullName}
-          </AnchorLink>
+          {blocked ? (
+            <Text fw={600} c="dark.8" style={{ overflowWrap: 'anywhere' }} data-testid="match-card-name">
+              {fullName}
+            </Text>
+          ) : (
+            <AnchorLink
+              to="/matches/detail/$id"
+              params={params}
+              fw={600}
+              c="dark.8"
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="match-card-name"
+            >
+              {fullName}
+            </AnchorLink>
+          )}
           <Text size="xs" c="dimmed" data-testid="match-card-profile-id">
             {card.profileId}
           </Text>
@@ -96,6 +113,17 @@ export function MatchCard({ card }: { card: MatchCardData }) {
       )}
       <Divider my="sm" />
       <MatchExplanationView match={card.match} />
+      {/* At the foot of the card (mt auto), so the buttons of a row of cards line up. */}
+      <Box mt="auto" pt="sm">
+        <MemberActions
+          variant="card"
+          memberId={card.memberId}
+          memberName={fullName}
+          connection={card.connection}
+          isShortlisted={card.isShortlisted}
+          blocked={blocked}
+        />
+      </Box>
     </Paper>
   );
 }

@@ -5,18 +5,20 @@ import type { ReactNode } from 'react';
 import type { MatchCard as MatchCardData, MatchList } from '../../../api/generated/client';
 import { MatchCard } from './match-card';
 
-/** The cards of a list, as many columns as fit (one on a phone). */
+/** The cards of a list, as many columns as fit (one on a phone). `blocked`: the inbox's Blocked tab (see MatchCard). */
 export function MatchGrid({
   cards,
   cols = { base: 1, sm: 2, lg: 3 },
+  blocked = false,
 }: {
   cards: MatchCardData[];
   cols?: SimpleGridProps['cols'];
+  blocked?: boolean;
 }) {
   return (
     <SimpleGrid cols={cols} spacing="md" verticalSpacing="md" data-testid="match-grid">
       {cards.map((card) => (
-        <MatchCard key={card.memberId} card={card} />
+        <MatchCard key={card.memberId} card={card} blocked={blocked} />
       ))}
     </SimpleGrid>
   );

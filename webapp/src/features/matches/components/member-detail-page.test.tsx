@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail, MemberDetail } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { MemberActionsProvider, type MemberActionsProps } from '../../../components/member-actions';
 import { lookupKey } from '../../../lib/lookups/lookup-query';
 import { renderAt } from '../../../testing/render-at';
 import { getMemberDetailsQueryOptions } from '../api/get-member-details';
@@ -60,6 +61,18 @@ function seededClient(data: MatchDetail): QueryClient {
   return client;
 }
 
+/** Stands for the connections' actions: shows what the detail hands them, and can report a block. */
+function StubActions(props: MemberActionsProps) {
+  const { onBlocked, ...rest } = props;
+  return (
+    <button type="button" data-testid="stub-actions" data-props={JSON.stringify(rest)} onClick={() => void onBlocked?.()}>
+      block
+    </button>
+  );
+}
+
+const renderStub = (props: MemberActionsProps) => <StubActions {...props} />;
+
 const find = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const all = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
 
@@ -68,13 +81,17 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
   afterEach(() => unmount());
 
   async function show(data: MatchDetail) {
+    const client = seededClient(data);
     const view = await renderAt(
       `/matches/detail/${data.memberId}`,
-      <QueryClientProvider client={seededClient(data)}>
-        <MemberDetailPage memberId={data.memberId} />
+      <QueryClientProvider client={client}>
+        <MemberActionsProvider render={renderStub}>
+          <MemberDetailPage memberId={data.memberId} />
+        </MemberActionsProvider>
       </QueryClientProvider>,
     );
     unmount = view.unmount;
+    return { ...view, client };
   }
 
   it('shows the name, profile id, age, the default photo first, and the explanation in full', async () => {
@@ -125,5 +142,22 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(find('member-photo')?.dataset.fallback).toBe('true');
     expect(find('member-photo')?.textContent).toBe('MP');
     expect(find('member-detail-photo-blurred')).toBeNull();
+  });
+
+  it('shows the actions in full, and after a block goes back to /matches and forgets the member', async () => {
+    const connection = { requestId: 3, status: 'sent' as const, createdOn: '2026-11-21T10:15:00Z' };
+    const { router, client } = await show(detail({ connection }));
+    expect(JSON.parse(find('stub-actions')?.dataset.props ?? 'null')).toEqual({
+      variant: 'detail',
+      memberId: 42,
+      memberName: 'Meera Patel',
+      connection,
+      isShortlisted: true,
+    });
+
+    await act(async () => find('stub-actions')?.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(router.state.location.pathname).toBe('/matches');
+    expect(client.getQueryData(getMemberDetailsQueryOptions(42).queryKey)).toBeUndefined();
   });
 });

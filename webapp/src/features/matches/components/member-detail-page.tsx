@@ -1,25 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MemberActions } from '../../../components/member-actions';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMemberDetails } from '../api/get-member-details';
+import { getMemberDetailsQueryOptions, useMemberDetails } from '../api/get-member-details';
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
 import { PhotoGallery } from './photo-gallery';
 
 /**
  * /matches/detail/$id: another member as approved members see them (DECISIONS 10): photos, name, profile id and age,
- * how the two match both ways, and the profile's sections. The parents' numbers only when the server sends them (a
- * connection accepted); otherwise the family section says when they are shared. Connecting, shortlisting and blocking come later.
+ * where the two stand and what the member can do about it (connect or answer, shortlist, block, report), how the two
+ * match both ways, and the profile's sections. The parents' numbers only when the server sends them (a connection
+ * accepted); otherwise the family section says when they are shared. After a block the member is not found (404), so
+ * the page goes back to /matches.
  */
 export function MemberDetailPage({ memberId }: { memberId: number }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { data } = useMemberDetails(memberId);
   const p = data.profile;
   const fullName = `${p.firstName} ${p.lastName}`.trim();
   useDocumentTitle(fullName || t`Member details`);
   const age = data.age;
   const phonesShared = Boolean(p.parentPhone1 || p.parentPhone2);
+
+  const onBlocked = async () => {
+    await navigate({ to: '/matches', replace: true });
+    // Gone for good while blocked: a later visit must not show it from the cache.
+    queryClient.removeQueries({ queryKey: getMemberDetailsQueryOptions(memberId).queryKey, exact: true });
+  };
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="member-detail">
@@ -41,6 +54,14 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                 </Badge>
               )}
               <ConnectionBadges connection={data.connection} isShortlisted={data.isShortlisted} />
+              <MemberActions
+                variant="detail"
+                memberId={data.memberId}
+                memberName={fullName}
+                connection={data.connection}
+                isShortlisted={data.isShortlisted}
+                onBlocked={onBlocked}
+              />
               {data.photoBlurred && data.photos.length > 0 && (
                 <Text size="sm" c="dimmed" data-testid="member-detail-photo-blurred">
                   <Trans>

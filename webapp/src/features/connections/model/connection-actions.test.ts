@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CardConnection, ConnectionStatus } from '../../../api/generated/client';
+import { actionsFor, connectionStateActions } from './connection-actions';
+
+const connection = (status: ConnectionStatus): CardConnection => ({
+  requestId: 9,
+  status,
+  createdOn: '2026-11-21T10:15:00Z',
+});
+
+describe('connectionStateActions', () => {
+  it.each([
+    ['none', null, ['connect']],
+    ['declined', connection('declined'), ['connect']],
+    ['sent', connection('sent'), ['cancel-request']],
+    ['received', connection('received'), ['accept', 'decline']],
+    ['accepted', connection('accepted'), ['connected']],
+  ] as const)('%s offers %j', (_name, value, expected) => {
+    expect(connectionStateActions(value)).toEqual(expected);
+  });
+});
+
+describe('actionsFor', () => {
+  it('a card: the connection step, the shortlist toggle and Block, no Report', () => {
+    expect(actionsFor({ connection: null, isShortlisted: false, variant: 'card' })).toEqual([
+      'connect',
+      'shortlist-add',
+      'block',
+    ]);
+    expect(actionsFor({ connection: connection('received'), isShortlisted: true, variant: 'card' })).toEqual([
+      'accept',
+      'decline',
+      'shortlist-remove',
+      'block',
+    ]);
+  });
+
+  it('the detail adds Report', () => {
+    expect(actionsFor({ connection: connection('sent'), isShortlisted: false, variant: 'detail' })).toEqual([
+      'cancel-request',
+      'shortlist-add',
+      'block',
+      'report',
+    ]);
+    expect(actionsFor({ connection: connection('accepted'), isShortlisted: true, variant: 'detail' })).toEqual([
+      'connected',
+      'shortlist-remove',
+      'block',
+      'report',
+    ]);
+  });
+
+  it('a blocked member offers Unblock only, never Connect', () => {
+    for (const variant of ['card', 'detail'] as const) {
+      expect(actionsFor({ connection: null, isShortlisted: true, blocked: true, variant })).toEqual(['unblock']);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { CardConnection } from '../../../api/generated/client';
+
+/**
+ * The actions a member is offered about another (document 001: "connect, block, connected; accept, decline, cancel;
+ * shortlist add/remove"; Report on the profile view), in the order they show.
+ */
+export type ConnectionAction =
+  | 'connect'
+  | 'cancel-request'
+  | 'accept'
+  | 'decline'
+  | 'connected'
+  | 'shortlist-add'
+  | 'shortlist-remove'
+  | 'block'
+  | 'unblock'
+  | 'report';
+
+export interface ActionContext {
+  connection?: CardConnection | null;
+  isShortlisted: boolean;
+  /** A card of the inbox's Blocked tab: the member is blocked by the caller, so only Unblock makes sense. */
+  blocked?: boolean;
+  /** Where the actions show: a card is compact (no Report), the detail has them all. */
+  variant: 'card' | 'detail';
+}
+
+/** What the connection's state offers: Connect (none yet, or declined), Cancel (sent), Accept and Decline, Connected. */
+export function connectionStateActions(connection: CardConnection | null | undefined): ConnectionAction[] {
+  switch (connection?.status) {
+    case 'sent':
+      return ['cancel-request'];
+    case 'received':
+      return ['accept', 'decline'];
+    case 'accepted':
+      return ['connected'];
+    default:
+      // None, or declined (either way): a new request may be sent.
+      return ['connect'];
+  }
+}
+
+/** Every action to show, in order. */
+export function actionsFor({ connection, isShortlisted, blocked = false, variant }: ActionContext): ConnectionAction[] {
+  if (blocked) return ['unblock'];
+  const actions = [...connectionStateActions(connection), isShortlisted ? 'shortlist-remove' : 'shortlist-add', 'block'];
+  if (variant === 'detail') actions.push('report');
+  return actions as ConnectionAction[];
+}

@@ -1,0 +1,73 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MatchCard as MatchCardData } from '../../../api/generated/client';
+import { MemberActionsProvider, type MemberActionsProps } from '../../../components/member-actions';
+import { renderAt } from '../../../testing/render-at';
+import { MatchCard } from './match-card';
+
+const data: MatchCardData = {
+  memberId: 42,
+  profileId: 'PT100042',
+  firstName: 'Meera',
+  lastName: 'Patel',
+  age: 27,
+  photoBlurred: false,
+  isShortlisted: true,
+  connection: { requestId: 9, status: 'received', createdOn: '2026-11-21T10:15:00Z' },
+  match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
+};
+
+/** Stands for the connections' actions: shows what the card hands them. */
+function StubActions(props: MemberActionsProps) {
+  return <div data-testid="stub-actions" data-props={JSON.stringify(props)} />;
+}
+
+const renderStub = (props: MemberActionsProps) => <StubActions {...props} />;
+
+const find = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const actionProps = () => JSON.parse(find('stub-actions')?.dataset.props ?? 'null') as MemberActionsProps | null;
+
+describe('MatchCard', { timeout: 30_000 }, () => {
+  let unmount: () => void = () => undefined;
+  afterEach(() => unmount());
+
+  async function show(blocked?: boolean, withActions = true) {
+    const card = <MatchCard card={data} blocked={blocked} />;
+    const view = await renderAt(
+      '/matches',
+      withActions ? <MemberActionsProvider render={renderStub}>{card}</MemberActionsProvider> : card,
+    );
+    await act(async () => undefined);
+    unmount = view.unmount;
+  }
+
+  it("hands the actions the member's id, name, connection and shortlist, compact", async () => {
+    await show();
+    expect(actionProps()).toEqual({
+      variant: 'card',
+      memberId: 42,
+      memberName: 'Meera Patel',
+      connection: data.connection,
+      isShortlisted: true,
+      blocked: false,
+    });
+    expect(find('match-card-name')?.getAttribute('href')).toBe('/matches/detail/42');
+    // The badges still say where the two stand.
+    expect(find('match-connection')?.textContent).toBe('Request received');
+    expect(find('match-shortlisted')).not.toBeNull();
+  });
+
+  it('a blocked card links nowhere (the detail is 404 while blocked) and tells the actions so', async () => {
+    await show(true);
+    expect(actionProps()?.blocked).toBe(true);
+    expect(find('match-card')?.dataset.blocked).toBe('true');
+    expect(find('match-card')?.querySelector('a[href]')).toBeNull();
+    expect(find('match-card-name')?.textContent).toBe('Meera Patel');
+  });
+
+  it('shows no actions outside a provider', async () => {
+    await show(false, false);
+    expect(find('stub-actions')).toBeNull();
+    expect(find('match-card')).not.toBeNull();
+  });
+});
