@@ -47,6 +47,20 @@ describe('pageTrail', () => {
         ['/profile/photos', 'My photos'],
       ],
     ],
+    ...(
+      [
+        ['/profile/shortlist', 'My shortlist'],
+        ['/profile/shortlistedMe', 'Who shortlisted me'],
+        ['/profile/visitedMe', 'Who visited my profile'],
+      ] as const
+    ).map(([path, title]): [string, string, string[][]] => [
+      path,
+      title,
+      [
+        ['/profile', 'My profile'],
+        [path, title],
+      ],
+    ]),
     ['/notification/list', 'Notifications', [['/notification/list', 'Notifications']]],
     [
       '/notification/activity',
@@ -127,6 +141,8 @@ describe('pageTrail', () => {
     it('has a title for every page of the approved-member menu and of the user menu', () => {
       const linked = ['/matches', '/search', '/inbox', '/ticket', '/notification/list'];
       linked.push('/profile', '/profile/shortlist', '/notification/activity');
+      // The profile area's tabs.
+      linked.push('/profile/overview', '/profile/photos', '/profile/shortlistedMe', '/profile/visitedMe');
       for (const path of linked) expect(pageTrail(path), path).not.toBeNull();
     });
 

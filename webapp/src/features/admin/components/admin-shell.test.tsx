@@ -1,10 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdminService, type EditRequestList, type PhotoQueueList } from '../../../api/generated/client';
+import {
+  AdminService,
+  type EditRequestList,
+  type PhotoQueueList,
+  type ReportQueueList,
+} from '../../../api/generated/client';
 import { renderAt } from '../../../testing/render-at';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
+import { getReportQueueQueryOptions } from '../api/get-report-queue';
 import { stubLayoutApis } from '../testing/layout-stubs';
 import { AdminShell } from './admin-shell';
 
@@ -19,13 +25,14 @@ describe('AdminShell', () => {
     vi.restoreAllMocks();
   });
 
-  async function open(path: string, editRequests: number, photos: number) {
+  async function open(path: string, editRequests: number, photos: number, reports = 0) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData<EditRequestList>(getEditRequestsQueryOptions().queryKey, {
       result: [],
       totalCount: editRequests,
     });
     client.setQueryData<PhotoQueueList>(getPhotoQueueQueryOptions().queryKey, { result: [], totalCount: photos });
+    client.setQueryData<ReportQueueList>(getReportQueueQueryOptions().queryKey, { result: [], totalCount: reports });
     const view = await renderAt(
       path,
       <QueryClientProvider client={client}>
@@ -45,6 +52,14 @@ describe('AdminShell', () => {
     expect(link('/admin/edit-requests')?.dataset.active).toBeUndefined();
   });
 
+  it('links to the report queue, with how many reported members wait', async () => {
+    await open('/admin/reports', 0, 0, 2);
+    expect(link('/admin/reports')?.textContent).toBe('Reports2');
+    expect(link('/admin/reports')?.dataset.active).toBe('true');
+    expect(menu()?.querySelector('[data-testid="admin-menu-pending-reports"]')?.textContent).toBe('2');
+    expect(link('/admin/photos')?.dataset.active).toBeUndefined();
+  });
+
   it('shows no count when nothing waits', async () => {
     await open('/admin', 0, 0);
     expect(link('/admin/edit-requests')?.textContent).toBe('Edit requests');
@@ -55,6 +70,7 @@ describe('AdminShell', () => {
     const failed = new TypeError('Failed to fetch');
     vi.spyOn(AdminService, 'getEditRequests').mockRejectedValue(failed);
     const getPhotoQueue = vi.spyOn(AdminService, 'getPhotoQueue').mockRejectedValue(failed);
+    const getReportQueue = vi.spyOn(AdminService, 'getReportQueue').mockRejectedValue(failed);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = await renderAt(
       '/admin',
@@ -69,6 +85,8 @@ describe('AdminShell', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(getPhotoQueue).toHaveBeenCalled();
+    expect(getReportQueue).toHaveBeenCalled();
     expect(link('/admin/photos')?.textContent).toBe('New photos');
+    expect(link('/admin/reports')?.textContent).toBe('Reports');
   });
 });

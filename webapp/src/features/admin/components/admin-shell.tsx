@@ -13,13 +13,20 @@ import { AnchorLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/session/use-session';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
+import { getReportQueueQueryOptions } from '../api/get-report-queue';
 import classes from '../../../components/layout/site-header.module.css';
 
 type AdminPath =
-  '/admin' | '/admin/queue' | '/admin/edit-requests' | '/admin/photos' | '/admin/members' | '/admin/audit';
+  | '/admin'
+  | '/admin/queue'
+  | '/admin/edit-requests'
+  | '/admin/photos'
+  | '/admin/reports'
+  | '/admin/members'
+  | '/admin/audit';
 
 /** The lists whose waiting count the menu shows beside their link. */
-type Pending = 'editRequests' | 'photos';
+type Pending = 'editRequests' | 'photos' | 'reports';
 
 const ADMIN_MENU: readonly {
   href: AdminPath;
@@ -32,21 +39,30 @@ const ADMIN_MENU: readonly {
   { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
   { href: '/admin/edit-requests', label: msg`Edit requests`, pending: 'editRequests' },
   { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
+  { href: '/admin/reports', label: msg`Reports`, pending: 'reports' },
   { href: '/admin/members', label: msg`Member look-up` },
   { href: '/admin/audit', label: msg`Audit log` },
 ];
 
 /**
- * How many edit requests and photos wait: the lists' own totalCount, from the same cached queries as their pages (a
- * decision refreshes them). Unknown (no badge) while they load or when they fail.
+ * How many edit requests, photos and reported members wait: the lists' own totalCount, from the same cached queries as
+ * their pages (a decision refreshes them). Unknown (no badge) while they load or when they fail.
  */
 function usePendingCounts(): Record<Pending, number | undefined> {
   const editRequests = useQuery(getEditRequestsQueryOptions());
   const photos = useQuery(getPhotoQueueQueryOptions());
-  return { editRequests: editRequests.data?.totalCount, photos: photos.data?.totalCount };
+  const reports = useQuery(getReportQueueQueryOptions());
+  return {
+    editRequests: editRequests.data?.totalCount,
+    photos: photos.data?.totalCount,
+    reports: reports.data?.totalCount,
+  };
 }
 
-/** The moderators' area: its own header and menu (bilingual), the page below. */
+/**
+ * The moderators' area: its own header and menu (bilingual), the page below. The menu's seven links fit in the header
+ * from the xl breakpoint (1200 px) on; below it they are in the drawer.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const session = useSession();
@@ -61,7 +77,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
         pathname.startsWith(`${item.href}/`) ||
         (item.also !== undefined && pathname.startsWith(item.also));
   // Real links: a Ctrl-click or a middle click opens the page in a new tab; a plain click also closes the drawer.
-  const links = (className: string) =>
+  // The header's row is a little smaller than the drawer's, so that seven links and their counts fit beside the logo.
+  const links = (className: string, size: 'sm' | 'md') =>
     ADMIN_MENU.map((item) => {
       const total = item.pending ? pending[item.pending] : undefined;
       return (
@@ -72,6 +89,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           className={className}
           data-active={isActive(item) || undefined}
           underline="never"
+          size={size}
           style={{ whiteSpace: 'nowrap' }}
         >
           {i18n._(item.label)}
@@ -105,8 +123,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <Trans>Moderation</Trans>
             </Badge>
           </Group>
-          <Group gap="md" visibleFrom="lg" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
-            {links(classes.link)}
+          <Group gap="sm" visibleFrom="xl" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
+            {links(classes.link, 'sm')}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
@@ -114,7 +132,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="lg"
+              hiddenFrom="xl"
               size="sm"
               aria-label={opened ? t`Close menu` : t`Open menu`}
               data-testid="admin-burger"
@@ -124,14 +142,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Drawer
           opened={opened}
           onClose={close}
-          hiddenFrom="lg"
+          hiddenFrom="xl"
           position="right"
           size="80%"
           title={<Logo size="sm" />}
           closeButtonProps={{ 'aria-label': t`Close menu` }}
         >
           <Stack component="nav" gap="xs" aria-label={t`Moderation menu`}>
-            {links(classes.drawerLink)}
+            {links(classes.drawerLink, 'md')}
           </Stack>
         </Drawer>
       </Box>

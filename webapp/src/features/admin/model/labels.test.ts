@@ -72,6 +72,11 @@ describe('the audit actions', () => {
     expect(actionLabel('decline_photo', tr)).toBe('Declined a photo');
     expect(actionLabel('approve', tr)).toBe('Approved');
   });
+  it('name the decisions on a member\'s reports (a suspension there is logged as a suspension)', () => {
+    expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(['dismiss_reports', 'warn_member']));
+    expect(actionLabel('dismiss_reports', tr)).toBe('Dismissed the reports');
+    expect(actionLabel('warn_member', tr)).toBe('Warned the member');
+  });
   it('show an action this build does not know as it is', () => {
     expect(actionLabel('merge_profiles', tr)).toBe('merge_profiles');
     expect(actionLabel('toString', tr)).toBe('toString');
@@ -93,6 +98,13 @@ describe('auditStateText', () => {
     expect(auditStateText(json({ photoId: 4, status: 'pending' }), tr)).toBe('Awaiting a decision');
     expect(auditStateText(json({ photoId: 4, status: 'approved' }), tr)).toBe('Approved');
     expect(auditStateText(json({ photoId: 4, deleted: true }), tr)).toBe('Photo deleted');
+  });
+  it('counts the reports a decision closed and names its outcome', () => {
+    expect(auditStateText(json({ openReports: [41, 42] }), tr)).toBe('2 open reports');
+    expect(auditStateText(json({ openReports: [41] }), tr)).toBe('1 open report');
+    expect(auditStateText(json({ outcome: 'dismiss' }), tr)).toBe('Reports dismissed');
+    expect(auditStateText(json({ outcome: 'warn' }), tr)).toBe('Member warned');
+    expect(auditStateText(json({ outcome: 'toString' }), tr)).toBe('{"outcome":"toString"}');
   });
   it('shows anything else as it is', () => {
     expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');

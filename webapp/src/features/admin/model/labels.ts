@@ -1,10 +1,11 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MODERATOR_ACTIONS, PROFILE_STATUSES } from '../../../api/generated/rules/rules';
 import type { AuditAction } from '../../../api/generated/rules/types/AuditAction';
 import type { EditRequestState } from '../../../api/generated/rules/types/EditRequestState';
 import type { ModeratorAction } from '../../../api/generated/rules/types/ModeratorAction';
 import type { PhotoStatus } from '../../../api/generated/rules/types/PhotoStatus';
+import type { ReportOutcome } from '../../../api/generated/rules/types/ReportOutcome';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 /** The profile statuses as moderators read them. */
@@ -26,7 +27,10 @@ export const STATUS_COLORS: Record<ProfileStatus, string> = {
   [ProfileStatus.Suspended]: 'red',
 };
 
-/** The audit log's actions: the decisions on a profile, on an edit request and on a photo. */
+/**
+ * The audit log's actions: the decisions on a profile, on an edit request, on a photo and on a member's reports (a
+ * suspension from the report queue is logged as `suspend`).
+ */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
   request_changes: msg`Asked for changes`,
@@ -36,6 +40,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   decline_edit_request: msg`Declined an edit request`,
   approve_photo: msg`Approved a photo`,
   decline_photo: msg`Declined a photo`,
+  dismiss_reports: msg`Dismissed the reports`,
+  warn_member: msg`Warned the member`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -47,6 +53,8 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   decline_edit_request: 'orange',
   approve_photo: 'teal',
   decline_photo: 'red',
+  dismiss_reports: 'cyan',
+  warn_member: 'yellow',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
@@ -64,6 +72,17 @@ const REVIEW_STATE_LABELS: Record<EditRequestState | PhotoStatus, MessageDescrip
   approved: msg`Approved`,
   declined: msg`Declined`,
 };
+
+/** What a moderator did about a member's reports, in an audit row's after JSON (`{"outcome":"warn"}`). */
+const REPORT_OUTCOME_LABELS: Record<ReportOutcome, MessageDescriptor> = {
+  dismiss: msg`Reports dismissed`,
+  warn: msg`Member warned`,
+  suspend: msg`Member suspended`,
+};
+
+/** The reports a decision closed, in an audit row's before JSON (`{"openReports":[3,4]}`). */
+const openReports = (count: number): MessageDescriptor =>
+  msg`${plural(count, { one: '# open report', other: '# open reports' })}`;
 
 /** A declined photo: the server deletes it. */
 export const DELETED = msg`Photo deleted`;
@@ -94,8 +113,9 @@ export const needsReason = (action: ModeratorAction): boolean => MODERATOR_ACTIO
 
 /**
  * An audit row's before/after JSON in words: a profile status (`{"profileStatus":1}`), the state of an edit request or
- * a photo (`{"state":"declined"}`, `{"photoId":4,"status":"pending"}`, `{"photoId":4,"deleted":true}`), or the value
- * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes). Anything else as it is.
+ * a photo (`{"state":"declined"}`, `{"photoId":4,"status":"pending"}`, `{"photoId":4,"deleted":true}`), the value
+ * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes), or the reports a decision
+ * closed and its outcome (`{"openReports":[3,4]}`, `{"outcome":"warn"}`). Anything else as it is.
  */
 export function auditStateText(json: string, translate: (d: MessageDescriptor) => string): string {
   const status = statusInJson(json);
@@ -109,6 +129,10 @@ export function auditStateText(json: string, translate: (d: MessageDescriptor) =
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return json;
   const v = value as Record<string, unknown>;
   if (v.deleted === true) return translate(DELETED);
+  if (Array.isArray(v.openReports)) return translate(openReports(v.openReports.length));
+  if (typeof v.outcome === 'string' && Object.hasOwn(REPORT_OUTCOME_LABELS, v.outcome)) {
+    return translate(REPORT_OUTCOME_LABELS[v.outcome as ReportOutcome]);
+  }
   const state = v.state ?? v.status;
   if (typeof state === 'string' && Object.hasOwn(REVIEW_STATE_LABELS, state)) {
     return translate(REVIEW_STATE_LABELS[state as EditRequestState | PhotoStatus]);

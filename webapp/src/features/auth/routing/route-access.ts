@@ -41,8 +41,19 @@ const MEMBER_ONLY = [
 
 /** Awaiting approval, changes requested, deactivated, suspended. */
 const RESTRICTED_ROUTES = ['/profile', '/notification'];
-/** The pages of the profile area that only an approved member has (the server refuses the others their calls). */
-const APPROVED_ONLY_PROFILE_PAGES = ['/profile/photos', '/profile/partner-preferences', '/profile/notification-setting'];
+/**
+ * The pages of the profile and notification areas that only an approved member has (the server refuses the others
+ * their calls).
+ */
+const APPROVED_ONLY_PROFILE_PAGES = [
+  '/profile/photos',
+  '/profile/partner-preferences',
+  '/profile/notification-setting',
+  '/profile/shortlist',
+  '/profile/shortlistedMe',
+  '/profile/visitedMe',
+  '/notification/activity',
+];
 const RESTRICTED_HOME = '/profile';
 
 /** Approved. */

@@ -1,12 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NotificationNav } from '../../../components/notification-nav';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
+import { isApprovedMember } from '../../../lib/session/member-area';
+import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotificationPages } from '../api/get-notifications';
 
-/** /notification/list: the member's notifications, newest first, with "show more". */
+/**
+ * /notification/list: the member's notifications, newest first, with "show more". An approved member also has their
+ * activities (/notification/activity), one tab away.
+ */
 export function NotificationListPage() {
   const { t, i18n } = useLingui();
+  const session = useSession();
+  const showNav = session !== null && isApprovedMember(session.user);
   useDocumentTitle(t`Notifications`);
   const pages = useNotificationPages();
   const items = pages.data.pages.flatMap((page) => page.result);
@@ -14,6 +22,7 @@ export function NotificationListPage() {
 
   return (
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="notification-list-page">
+      {showNav && <NotificationNav />}
       <Stack gap="md">
         <Title order={1} size="h2">
           <Trans>Notifications</Trans>

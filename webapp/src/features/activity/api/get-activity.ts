@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { NotificationService, type HistoryList } from '../../../api/generated/client';
+import { apiLocale } from '../../../lib/api-client';
+import { authorized } from '../../../lib/session/auth-client';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** One page of what the member did, newest first, in the page's language (DECISIONS 32). */
+export const getActivity = (pageIndex: number): Promise<HistoryList> =>
+  authorized(() =>
+    NotificationService.listHistory({
+      requestBody: { pageIndex, pageSize: ACTIVITY_PAGE_SIZE },
+      acceptLanguage: apiLocale(),
+    }),
+  );
+
+/** The page after `pages`, while the server says there is more. */
+export function nextActivityPage(last: HistoryList, pages: readonly HistoryList[]): number | undefined {
+  return last.hasMore && last.result.length > 0 ? pages.length + 1 : undefined;
+}
+
+/**
+ * The whole activity, a page at a time ("Show more" on /notification/activity). Everything the member does adds to it,
+ * so it is read again whenever the page is opened after a short while.
+ */
+export const getActivityPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['activity', 'pages'],
+    queryFn: ({ pageParam }) => getActivity(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextActivityPage,
+    staleTime: 10_000,
+  });
+
+export const useActivityPages = () => useSuspenseInfiniteQuery(getActivityPagesQueryOptions());

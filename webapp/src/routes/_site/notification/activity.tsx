@@ -1,0 +1,14 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../../components/route-error';
+import { RoutePending } from '../../../components/route-pending';
+import { getActivityPagesQueryOptions } from '../../../features/activity/api/get-activity';
+import { ActivityPage } from '../../../features/activity/components/activity-page';
+
+/** My activities (DECISIONS 32; approved members only: the server answers the others 403). */
+export const Route = createFileRoute('/_site/notification/activity')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureInfiniteQueryData(getActivityPagesQueryOptions()),
+  pendingComponent: RoutePending,
+  errorComponent: (props) => <RouteError {...props} title={<Trans>Your activities could not be loaded</Trans>} />,
+  component: ActivityPage,
+});

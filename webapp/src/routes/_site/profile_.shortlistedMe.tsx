@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../components/route-error';
+import { RoutePending } from '../../components/route-pending';
+import { MatchCard } from '../../features/matches/components/match-card';
+import { getMemberListPagesQueryOptions } from '../../features/member-lists/api/get-member-lists';
+import { MemberListPage } from '../../features/member-lists/components/member-list-page';
+
+/** Who shortlisted me (approved members only; the server answers the others 403). */
+export const Route = createFileRoute('/_site/profile_/shortlistedMe')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureInfiniteQueryData(getMemberListPagesQueryOptions('shortlistedMe')),
+  pendingComponent: RoutePending,
+  errorComponent: (props) => <RouteError {...props} title={<Trans>The list could not be loaded</Trans>} />,
+  component: () => <MemberListPage kind="shortlistedMe" Card={MatchCard} />,
+});
