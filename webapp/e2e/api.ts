@@ -125,6 +125,16 @@ export class SagpanApi {
     };
   }
 
+  /** A POST as `member`, in their language; the raw answer. */
+  async memberPost(member: Member, path: string, data: object): Promise<APIResponse> {
+    return this.request.post(path, { headers: this.headers(member.lang, member.session), data });
+  }
+
+  /** `member` after the wizard (a woman unless `male`), approved by the moderator: status 3. */
+  async approvedMember(identity: Identity, moderator: Session, options: { male?: boolean } = {}): Promise<Member> {
+    return this.approve(moderator, await this.completeProfile(await this.confirmedMember(identity), options));
+  }
+
   async captcha(): Promise<string> {
     return solveChallenge(await json<Challenge>(await this.request.get('/api/Captcha/Challenge'), 'captcha challenge'));
   }
@@ -187,8 +197,11 @@ export class SagpanApi {
     return list.result;
   }
 
-  /** The four wizard steps through the API (the screens are wizard.spec.ts's business): status 1, signed in anew. */
-  async completeProfile(member: Member): Promise<Member> {
+  /**
+   * The four wizard steps through the API (the screens are wizard.spec.ts's business): status 1, signed in anew. A
+   * woman unless `male`.
+   */
+  async completeProfile(member: Member, { male = false }: { male?: boolean } = {}): Promise<Member> {
     const { lang } = member;
     const [communities, heights, fatherJobs, ownJobs, educations, incomes, states] = await Promise.all([
       this.lookup(lang, '/api/Community/Name'),
@@ -211,8 +224,8 @@ export class SagpanApi {
       anyDisability: false,
       heightId: heights[Math.min(20, heights.length - 1)].id,
       weight: 68,
-      birthDate: '1995-08-15',
-      gender: false,
+      birthDate: male ? '1993-04-10' : '1995-08-15',
+      gender: male,
     });
     await step('put', '/api/CreateProfile/FamilyDetails', {
       fatherName: lang === 'gu' ? 'રમેશભાઈ' : 'Ramesh',

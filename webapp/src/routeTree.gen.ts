@@ -18,6 +18,7 @@ import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCreateProfileRouteImport } from './routes/_site/create-profile'
 import { Route as SiteHomeRouteImport } from './routes/_site/home'
+import { Route as SiteInboxRouteImport } from './routes/_site/inbox'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteSearchRouteImport } from './routes/_site/search'
@@ -28,6 +29,7 @@ import { Route as AdminEditRequestsRouteImport } from './routes/admin/edit-reque
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
 import { Route as AdminQueueRouteImport } from './routes/admin/queue'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -49,11 +51,15 @@ import { Route as SiteMatchesNewRouteImport } from './routes/_site/matches/new'
 import { Route as SiteMatchesPatidarRouteImport } from './routes/_site/matches/patidar'
 import { Route as SiteMatchesRecentRouteImport } from './routes/_site/matches/recent'
 import { Route as SiteNotificationIndexRouteImport } from './routes/_site/notification/index'
+import { Route as SiteNotificationActivityRouteImport } from './routes/_site/notification/activity'
 import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
 import { Route as SiteProfileNotificationSettingRouteImport } from './routes/_site/profile_.notification-setting'
 import { Route as SiteProfileOverviewRouteImport } from './routes/_site/profile_.overview'
 import { Route as SiteProfilePartnerPreferencesRouteImport } from './routes/_site/profile_.partner-preferences'
 import { Route as SiteProfilePhotosRouteImport } from './routes/_site/profile_.photos'
+import { Route as SiteProfileShortlistRouteImport } from './routes/_site/profile_.shortlist'
+import { Route as SiteProfileShortlistedMeRouteImport } from './routes/_site/profile_.shortlistedMe'
+import { Route as SiteProfileVisitedMeRouteImport } from './routes/_site/profile_.visitedMe'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
 import { Route as SiteMatchesDetailIdRouteImport } from './routes/_site/matches/detail.$id'
 
@@ -99,6 +105,11 @@ const SiteCreateProfileRoute = SiteCreateProfileRouteImport.update({
 const SiteHomeRoute = SiteHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInboxRoute = SiteInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
@@ -149,6 +160,11 @@ const AdminPhotosRoute = AdminPhotosRouteImport.update({
 const AdminQueueRoute = AdminQueueRouteImport.update({
   id: '/queue',
   path: '/queue',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -256,6 +272,12 @@ const SiteNotificationIndexRoute = SiteNotificationIndexRouteImport.update({
   path: '/notification/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteNotificationActivityRoute =
+  SiteNotificationActivityRouteImport.update({
+    id: '/notification/activity',
+    path: '/notification/activity',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteNotificationListRoute = SiteNotificationListRouteImport.update({
   id: '/notification/list',
   path: '/notification/list',
@@ -283,6 +305,22 @@ const SiteProfilePhotosRoute = SiteProfilePhotosRouteImport.update({
   path: '/profile/photos',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteProfileShortlistRoute = SiteProfileShortlistRouteImport.update({
+  id: '/profile_/shortlist',
+  path: '/profile/shortlist',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProfileShortlistedMeRoute =
+  SiteProfileShortlistedMeRouteImport.update({
+    id: '/profile_/shortlistedMe',
+    path: '/profile/shortlistedMe',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteProfileVisitedMeRoute = SiteProfileVisitedMeRouteImport.update({
+  id: '/profile_/visitedMe',
+  path: '/profile/visitedMe',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
   id: '/member/$id',
   path: '/member/$id',
@@ -303,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
+  '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
   '/search': typeof SiteSearchRoute
@@ -312,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -332,11 +372,15 @@ export interface FileRoutesByFullPath {
   '/matches/new': typeof SiteMatchesNewRoute
   '/matches/patidar': typeof SiteMatchesPatidarRoute
   '/matches/recent': typeof SiteMatchesRecentRoute
+  '/notification/activity': typeof SiteNotificationActivityRoute
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
+  '/profile/shortlist': typeof SiteProfileShortlistRoute
+  '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/matches/': typeof SiteMatchesIndexRoute
   '/notification/': typeof SiteNotificationIndexRoute
@@ -348,6 +392,7 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
   '/home': typeof SiteHomeRoute
+  '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
   '/search': typeof SiteSearchRoute
@@ -357,6 +402,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -378,11 +424,15 @@ export interface FileRoutesByTo {
   '/matches/new': typeof SiteMatchesNewRoute
   '/matches/patidar': typeof SiteMatchesPatidarRoute
   '/matches/recent': typeof SiteMatchesRecentRoute
+  '/notification/activity': typeof SiteNotificationActivityRoute
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
+  '/profile/shortlist': typeof SiteProfileShortlistRoute
+  '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/matches': typeof SiteMatchesIndexRoute
   '/notification': typeof SiteNotificationIndexRoute
@@ -398,6 +448,7 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/create-profile': typeof SiteCreateProfileRoute
   '/_site/home': typeof SiteHomeRoute
+  '/_site/inbox': typeof SiteInboxRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/profile': typeof SiteProfileRoute
   '/_site/search': typeof SiteSearchRoute
@@ -407,6 +458,7 @@ export interface FileRoutesById {
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
   '/admin/queue': typeof AdminQueueRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -428,11 +480,15 @@ export interface FileRoutesById {
   '/_site/matches/new': typeof SiteMatchesNewRoute
   '/_site/matches/patidar': typeof SiteMatchesPatidarRoute
   '/_site/matches/recent': typeof SiteMatchesRecentRoute
+  '/_site/notification/activity': typeof SiteNotificationActivityRoute
   '/_site/notification/list': typeof SiteNotificationListRoute
   '/_site/profile_/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/_site/profile_/overview': typeof SiteProfileOverviewRoute
   '/_site/profile_/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/_site/profile_/photos': typeof SiteProfilePhotosRoute
+  '/_site/profile_/shortlist': typeof SiteProfileShortlistRoute
+  '/_site/profile_/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/_site/profile_/visitedMe': typeof SiteProfileVisitedMeRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/_site/matches/': typeof SiteMatchesIndexRoute
   '/_site/notification/': typeof SiteNotificationIndexRoute
@@ -449,6 +505,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-profile'
     | '/home'
+    | '/inbox'
     | '/privacy-policy'
     | '/profile'
     | '/search'
@@ -458,6 +515,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/photos'
     | '/admin/queue'
+    | '/admin/reports'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -478,11 +536,15 @@ export interface FileRouteTypes {
     | '/matches/new'
     | '/matches/patidar'
     | '/matches/recent'
+    | '/notification/activity'
     | '/notification/list'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
+    | '/profile/shortlist'
+    | '/profile/shortlistedMe'
+    | '/profile/visitedMe'
     | '/admin/member/$id'
     | '/matches/'
     | '/notification/'
@@ -494,6 +556,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/create-profile'
     | '/home'
+    | '/inbox'
     | '/privacy-policy'
     | '/profile'
     | '/search'
@@ -503,6 +566,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/photos'
     | '/admin/queue'
+    | '/admin/reports'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -524,11 +588,15 @@ export interface FileRouteTypes {
     | '/matches/new'
     | '/matches/patidar'
     | '/matches/recent'
+    | '/notification/activity'
     | '/notification/list'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
+    | '/profile/shortlist'
+    | '/profile/shortlistedMe'
+    | '/profile/visitedMe'
     | '/admin/member/$id'
     | '/matches'
     | '/notification'
@@ -543,6 +611,7 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/create-profile'
     | '/_site/home'
+    | '/_site/inbox'
     | '/_site/privacy-policy'
     | '/_site/profile'
     | '/_site/search'
@@ -552,6 +621,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/photos'
     | '/admin/queue'
+    | '/admin/reports'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -573,11 +643,15 @@ export interface FileRouteTypes {
     | '/_site/matches/new'
     | '/_site/matches/patidar'
     | '/_site/matches/recent'
+    | '/_site/notification/activity'
     | '/_site/notification/list'
     | '/_site/profile_/notification-setting'
     | '/_site/profile_/overview'
     | '/_site/profile_/partner-preferences'
     | '/_site/profile_/photos'
+    | '/_site/profile_/shortlist'
+    | '/_site/profile_/shortlistedMe'
+    | '/_site/profile_/visitedMe'
     | '/admin/member/$id'
     | '/_site/matches/'
     | '/_site/notification/'
@@ -663,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteHomeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/inbox': {
+      id: '/_site/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof SiteInboxRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -731,6 +812,13 @@ declare module '@tanstack/react-router' {
       path: '/queue'
       fullPath: '/admin/queue'
       preLoaderRoute: typeof AdminQueueRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/auth/': {
@@ -880,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteNotificationIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/notification/activity': {
+      id: '/_site/notification/activity'
+      path: '/notification/activity'
+      fullPath: '/notification/activity'
+      preLoaderRoute: typeof SiteNotificationActivityRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/notification/list': {
       id: '/_site/notification/list'
       path: '/notification/list'
@@ -915,6 +1010,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfilePhotosRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile_/shortlist': {
+      id: '/_site/profile_/shortlist'
+      path: '/profile/shortlist'
+      fullPath: '/profile/shortlist'
+      preLoaderRoute: typeof SiteProfileShortlistRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/shortlistedMe': {
+      id: '/_site/profile_/shortlistedMe'
+      path: '/profile/shortlistedMe'
+      fullPath: '/profile/shortlistedMe'
+      preLoaderRoute: typeof SiteProfileShortlistedMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/visitedMe': {
+      id: '/_site/profile_/visitedMe'
+      path: '/profile/visitedMe'
+      fullPath: '/profile/visitedMe'
+      preLoaderRoute: typeof SiteProfileVisitedMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/member/$id': {
       id: '/admin/member/$id'
       path: '/member/$id'
@@ -937,6 +1053,7 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteCreateProfileRoute: typeof SiteCreateProfileRoute
   SiteHomeRoute: typeof SiteHomeRoute
+  SiteInboxRoute: typeof SiteInboxRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteProfileRoute: typeof SiteProfileRoute
   SiteSearchRoute: typeof SiteSearchRoute
@@ -947,11 +1064,15 @@ interface SiteRouteChildren {
   SiteMatchesNewRoute: typeof SiteMatchesNewRoute
   SiteMatchesPatidarRoute: typeof SiteMatchesPatidarRoute
   SiteMatchesRecentRoute: typeof SiteMatchesRecentRoute
+  SiteNotificationActivityRoute: typeof SiteNotificationActivityRoute
   SiteNotificationListRoute: typeof SiteNotificationListRoute
   SiteProfileNotificationSettingRoute: typeof SiteProfileNotificationSettingRoute
   SiteProfileOverviewRoute: typeof SiteProfileOverviewRoute
   SiteProfilePartnerPreferencesRoute: typeof SiteProfilePartnerPreferencesRoute
   SiteProfilePhotosRoute: typeof SiteProfilePhotosRoute
+  SiteProfileShortlistRoute: typeof SiteProfileShortlistRoute
+  SiteProfileShortlistedMeRoute: typeof SiteProfileShortlistedMeRoute
+  SiteProfileVisitedMeRoute: typeof SiteProfileVisitedMeRoute
   SiteMatchesIndexRoute: typeof SiteMatchesIndexRoute
   SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
   SiteMatchesDetailIdRoute: typeof SiteMatchesDetailIdRoute
@@ -962,6 +1083,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteCreateProfileRoute: SiteCreateProfileRoute,
   SiteHomeRoute: SiteHomeRoute,
+  SiteInboxRoute: SiteInboxRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteProfileRoute: SiteProfileRoute,
   SiteSearchRoute: SiteSearchRoute,
@@ -972,11 +1094,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteMatchesNewRoute: SiteMatchesNewRoute,
   SiteMatchesPatidarRoute: SiteMatchesPatidarRoute,
   SiteMatchesRecentRoute: SiteMatchesRecentRoute,
+  SiteNotificationActivityRoute: SiteNotificationActivityRoute,
   SiteNotificationListRoute: SiteNotificationListRoute,
   SiteProfileNotificationSettingRoute: SiteProfileNotificationSettingRoute,
   SiteProfileOverviewRoute: SiteProfileOverviewRoute,
   SiteProfilePartnerPreferencesRoute: SiteProfilePartnerPreferencesRoute,
   SiteProfilePhotosRoute: SiteProfilePhotosRoute,
+  SiteProfileShortlistRoute: SiteProfileShortlistRoute,
+  SiteProfileShortlistedMeRoute: SiteProfileShortlistedMeRoute,
+  SiteProfileVisitedMeRoute: SiteProfileVisitedMeRoute,
   SiteMatchesIndexRoute: SiteMatchesIndexRoute,
   SiteNotificationIndexRoute: SiteNotificationIndexRoute,
   SiteMatchesDetailIdRoute: SiteMatchesDetailIdRoute,
@@ -990,6 +1116,7 @@ interface AdminRouteChildren {
   AdminMembersRoute: typeof AdminMembersRoute
   AdminPhotosRoute: typeof AdminPhotosRoute
   AdminQueueRoute: typeof AdminQueueRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminMemberIdRoute: typeof AdminMemberIdRoute
 }
@@ -1000,6 +1127,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMembersRoute: AdminMembersRoute,
   AdminPhotosRoute: AdminPhotosRoute,
   AdminQueueRoute: AdminQueueRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminMemberIdRoute: AdminMemberIdRoute,
 }
