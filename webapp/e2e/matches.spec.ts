@@ -96,9 +96,17 @@ test('matches: every list with show more, search kept in the address, quick sear
 
   let opened = 0;
   await test.step('the detail: photos, the explanation both ways, the sections; no parents’ phones', async () => {
+    // A member of the first page who states preferences (the explanation then lists theirs): not simply the n-th card,
+    // as other specs running meanwhile approve members of their own (connections.spec.ts approves men who state none).
+    const first = await request.post('/api/Match', {
+      headers,
+      data: { pageIndex: 1, pageSize: PAGE, scope: 'all' },
+    });
+    const cards = ((await first.json()) as { result: { memberId: number; match: { theirs: unknown[] } }[] }).result;
+    opened = cards.find((c) => c.match.theirs.length > 0)?.memberId ?? 0;
+    expect(opened, 'a member of the first page states preferences').toBeGreaterThan(0);
     await page.goto('/matches/all');
-    const card = page.getByTestId('match-card').nth(2);
-    opened = Number(await card.getAttribute('data-member-id'));
+    const card = page.locator(`[data-testid="match-card"][data-member-id="${opened}"]`);
     await card.getByTestId('match-card-name').click();
     await expect(page).toHaveURL(at(`/matches/detail/${opened}`));
     await expect(page.getByTestId('member-detail-name')).toBeVisible();
