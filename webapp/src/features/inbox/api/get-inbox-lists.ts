@@ -3,7 +3,8 @@ import { InboxService, type MatchList } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
-import { nextPageIndex, type InboxTab } from '../model/tabs';
+import { nextPageIndex } from '../../../lib/card-pages';
+import type { InboxTab } from '../model/tabs';
 
 /** Cards per page of a tab ("Show more" adds as many): fills rows of two and three columns alike. */
 export const INBOX_PAGE_SIZE = 12;

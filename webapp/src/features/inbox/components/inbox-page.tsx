@@ -1,25 +1,11 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Center,
-  Container,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Container, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { MatchCard } from '../../../api/generated/client';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { CardPages, LoadingCards } from '../../../components/card-pages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInboxPages } from '../api/get-inbox-lists';
-import { cardsOf } from '../model/cards';
 import { INBOX_TAB_INFO, INBOX_TABS, isInboxTab, type InboxTab } from '../model/tabs';
 
 /**
@@ -28,37 +14,11 @@ import { INBOX_TAB_INFO, INBOX_TABS, isInboxTab, type InboxTab } from '../model/
  */
 export type InboxCardComponent = ComponentType<{ card: MatchCard; blocked?: boolean }>;
 
-const COLS = { base: 1, sm: 2, lg: 3 };
-
-/** "24 members". */
-function InboxTotal({ count }: { count: number }) {
-  const { t } = useLingui();
-  return (
-    <Text size="sm" c="dimmed" fw={500} data-testid="inbox-total" data-count={count}>
-      {t`${plural(count, { one: '# member', other: '# members' })}`}
-    </Text>
-  );
-}
-
-/** Two grey cards while a tab loads. */
-function LoadingCards() {
-  const { t } = useLingui();
-  return (
-    <SimpleGrid cols={COLS} spacing="md" aria-busy="true" aria-label={t`Loading`}>
-      {Array.from({ length: 2 }, (_, index) => (
-        <Skeleton key={index} height={220} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** One tab: its line of explanation, then its cards, "Show more" at a time, or its empty text. */
 function InboxList({ tab, Card }: { tab: InboxTab; Card: InboxCardComponent }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const info = INBOX_TAB_INFO[tab];
   const pages = useInboxPages(tab);
-  const first = pages.data.pages[0];
-  const cards = cardsOf(pages.data.pages);
   const blocked = tab === 'blocked';
 
   return (
@@ -66,38 +26,9 @@ function InboxList({ tab, Card }: { tab: InboxTab; Card: InboxCardComponent }) {
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {i18n._(info.description)}
       </Text>
-      {cards.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Text c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }} data-testid="inbox-empty">
-            {i18n._(info.empty)}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          {first && <InboxTotal count={first.totalCount} />}
-          <SimpleGrid cols={COLS} spacing="md" verticalSpacing="md" data-testid="inbox-grid">
-            {cards.map((card) => (
-              <Card key={card.memberId} card={card} blocked={blocked} />
-            ))}
-          </SimpleGrid>
-          {pages.hasNextPage && (
-            <Center>
-              <Button
-                variant="light"
-                onClick={() => void pages.fetchNextPage()}
-                loading={pages.isFetchingNextPage}
-                data-testid="show-more"
-                miw={180}
-              >
-                <Trans>Show more</Trans>
-              </Button>
-            </Center>
-          )}
-          {pages.isFetchNextPageError && (
-            <ProblemAlert error={pages.error} title={t`More members could not be loaded`} />
-          )}
-        </>
-      )}
+      <CardPages query={pages} empty={i18n._(info.empty)} testId="inbox">
+        {(card) => <Card key={card.memberId} card={card} blocked={blocked} />}
+      </CardPages>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MatchList } from '../../../api/generated/client';
 
 /**
  * The inbox's tabs (document 001: "Invitations: Accepted, Requests, Sent, Deleted", plus the blocked members to
@@ -54,9 +53,4 @@ export function isInboxTab(value: unknown): value is InboxTab {
 /** The address's search part: a known `tab`, else none (the default tab shows). */
 export function parseInboxSearch(search: Record<string, unknown>): { tab?: InboxTab } {
   return isInboxTab(search.tab) ? { tab: search.tab } : {};
-}
-
-/** The page after `pages`, while the server says there is more. */
-export function nextPageIndex(last: MatchList, pages: readonly MatchList[]): number | undefined {
-  return last.hasMore && last.result.length > 0 ? pages.length + 1 : undefined;
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { MatchService, type MatchList } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
+import { nextPageIndex } from '../../../lib/card-pages';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 import type { MatchListKind } from '../model/lists';
@@ -42,11 +43,6 @@ export const getMatchPreviewQueryOptions = (kind: MatchListKind) =>
 
 /** A plain query: each section of /matches shows itself as soon as its own list arrives. */
 export const useMatchPreview = (kind: MatchListKind) => useQuery(getMatchPreviewQueryOptions(kind));
-
-/** The page after `pages`, while the server says there is more. */
-export function nextPageIndex(last: MatchList, pages: readonly MatchList[]): number | undefined {
-  return last.hasMore && last.result.length > 0 ? pages.length + 1 : undefined;
-}
 
 /** A whole list, a page at a time ("Show more" appends the next page). */
 export const getMatchPagesQueryOptions = (kind: MatchListKind) =>

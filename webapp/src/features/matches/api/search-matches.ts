@@ -4,7 +4,8 @@ import { apiLocale } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 import { searchRequest, type SearchParams } from '../model/search-params';
-import { MATCH_PAGE_SIZE, nextPageIndex } from './get-match-lists';
+import { nextPageIndex } from '../../../lib/card-pages';
+import { MATCH_PAGE_SIZE } from './get-match-lists';
 
 /** One page of the search with the filters of the address (`/search?ageFrom=…`). */
 export const searchMatches = (search: SearchParams, pageIndex: number) =>

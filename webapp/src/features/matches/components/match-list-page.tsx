@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { EmptyList, ShowMore } from '../../../components/card-pages';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMatchPages } from '../api/get-match-lists';
-import { cardsOf } from '../model/cards';
+import { cardsOf } from '../../../lib/card-pages';
 import { MATCH_LISTS, type MatchListKind } from '../model/lists';
-import { EmptyList, MatchGrid, MatchTotal, ShowMore } from './match-results';
+import { MatchGrid, MatchTotal } from './match-results';
 import { MatchSuggestion } from './match-suggestion';
 
 /** /matches/new, /matches/list, /matches/all, /matches/patidar, /matches/recent: one list, "Show more" at a time. */
@@ -32,7 +33,7 @@ export function MatchListPage({ kind }: { kind: MatchListKind }) {
         </div>
         {first?.suggestion && <MatchSuggestion suggestion={first.suggestion} total={first.totalCount} />}
         {cards.length === 0 ? (
-          <EmptyList>
+          <EmptyList testId="match-empty">
             {i18n._(info.empty)}
             {kind === 'mine' && !first?.suggestion && (
               <>

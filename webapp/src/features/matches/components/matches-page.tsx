@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { EmptyList, LoadingCards } from '../../../components/card-pages';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MATCH_PREVIEW_SIZE, useMatchPreview } from '../api/get-match-lists';
 import { MATCH_LISTS, MATCH_LIST_KINDS, type MatchListKind } from '../model/lists';
-import { EmptyList, LoadingCards, MatchGrid, MatchTotal } from './match-results';
+import { MatchGrid, MatchTotal } from './match-results';
 
 const PREVIEW_COLS = { base: 1, sm: 2 } as const;
 

@@ -37,13 +37,14 @@ import {
   SatapetaField,
   type PreferenceForm,
 } from '../../../components/preference-fields/preference-fields';
+import { EmptyList, LoadingCards, ShowMore } from '../../../components/card-pages';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from '../../../components/profile-form/form-errors';
 import { useAnnualIncomes } from '../../../lib/lookups/get-annual-incomes';
 import { useHeights } from '../../../lib/lookups/get-heights';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchPages } from '../api/search-matches';
-import { cardsOf } from '../model/cards';
+import { cardsOf } from '../../../lib/card-pages';
 import {
   advancedFilterCount,
   isAdvancedField,
@@ -51,7 +52,7 @@ import {
   valuesFromSearch,
   type SearchParams,
 } from '../model/search-params';
-import { EmptyList, LoadingCards, MatchGrid, MatchTotal, ShowMore } from './match-results';
+import { MatchGrid, MatchTotal } from './match-results';
 
 const PREFIX = 'search';
 

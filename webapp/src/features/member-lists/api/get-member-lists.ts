@@ -3,7 +3,7 @@ import { ProfileService, type MatchList } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
-import { nextPageIndex } from '../model/cards';
+import { nextPageIndex } from '../../../lib/card-pages';
 import type { MemberListKind } from '../model/lists';
 
 /** Cards per page ("Show more" adds as many): fills rows of two and three columns alike, as the match lists do. */

@@ -1,14 +1,13 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { MatchCard } from '../../../api/generated/client';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { CardPages } from '../../../components/card-pages';
 import { ProfileNav } from '../../../components/profile-nav';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMemberListPages } from '../api/get-member-lists';
-import { cardsOf } from '../model/cards';
 import { MEMBER_LISTS, type MemberListKind } from '../model/lists';
 
 /**
@@ -54,28 +53,17 @@ function VisitorCard({ card, Card }: { card: MatchCard; Card: MemberCardComponen
   );
 }
 
-/** "24 members". */
-function MemberTotal({ count }: { count: number }) {
-  const { t } = useLingui();
-  return (
-    <Text size="sm" c="dimmed" fw={500} data-testid="member-list-total" data-count={count}>
-      {t`${plural(count, { one: '# member', other: '# members' })}`}
-    </Text>
-  );
-}
 
 /**
  * /profile/shortlist, /profile/shortlistedMe, /profile/visitedMe: one list of members, "Show more" at a time, under
  * the profile area's tabs.
  */
 export function MemberListPage({ kind, Card }: { kind: MemberListKind; Card: MemberCardComponent }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const info = MEMBER_LISTS[kind];
   const title = i18n._(info.title);
   useDocumentTitle(title);
   const pages = useMemberListPages(kind);
-  const first = pages.data.pages[0];
-  const cards = cardsOf(pages.data.pages);
 
   return (
     <Container
@@ -94,47 +82,15 @@ export function MemberListPage({ kind, Card }: { kind: MemberListKind; Card: Mem
             {i18n._(info.description)}
           </Text>
         </div>
-        {cards.length === 0 ? (
-          <Paper withBorder radius="lg" p="xl">
-            <Text c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }} data-testid="member-list-empty">
-              {i18n._(info.empty)}
-            </Text>
-          </Paper>
-        ) : (
-          <>
-            {first && <MemberTotal count={first.totalCount} />}
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              spacing="md"
-              verticalSpacing="md"
-              data-testid="member-list-grid"
-            >
-              {cards.map((card) =>
-                kind === 'visitedMe' ? (
-                  <VisitorCard key={card.memberId} card={card} Card={Card} />
-                ) : (
-                  <Card key={card.memberId} card={card} />
-                ),
-              )}
-            </SimpleGrid>
-            {pages.hasNextPage && (
-              <Center>
-                <Button
-                  variant="light"
-                  onClick={() => void pages.fetchNextPage()}
-                  loading={pages.isFetchingNextPage}
-                  data-testid="show-more"
-                  miw={180}
-                >
-                  <Trans>Show more</Trans>
-                </Button>
-              </Center>
-            )}
-            {pages.isFetchNextPageError && (
-              <ProblemAlert error={pages.error} title={t`More members could not be loaded`} />
-            )}
-          </>
-        )}
+        <CardPages query={pages} empty={i18n._(info.empty)} testId="member-list">
+          {(card) =>
+            kind === 'visitedMe' ? (
+              <VisitorCard key={card.memberId} card={card} Card={Card} />
+            ) : (
+              <Card key={card.memberId} card={card} />
+            )
+          }
+        </CardPages>
       </Stack>
     </Container>
   );
