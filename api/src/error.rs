@@ -188,10 +188,21 @@ impl poem::error::ResponseError for ApiError {
     }
 }
 
+/// Whether the database ended a statement because of another transaction and the same request would pass if tried
+/// again: a deadlock or serialization failure (PostgreSQL 40P01, 40001), or a database still locked after the busy
+/// timeout (SQLite 5, 517).
+fn transient(err: &sea_orm::DbErr) -> bool {
+    use sea_orm::{DbErr, RuntimeErr};
+    let (DbErr::Query(RuntimeErr::SqlxError(e)) | DbErr::Exec(RuntimeErr::SqlxError(e))) = err else { return false };
+    let Some(database) = e.as_database_error() else { return false };
+    matches!(database.code().as_deref(), Some("40P01" | "40001" | "5" | "517"))
+}
+
 impl From<sea_orm::DbErr> for ApiError {
     fn from(err: sea_orm::DbErr) -> Self {
         use sea_orm::DbErr;
-        let unavailable = matches!(err, DbErr::ConnectionAcquire(_) | DbErr::Conn(_));
+        // A transient conflict is a 503 ("try again in a moment"), logged like a 500, never a 500 for the member.
+        let unavailable = matches!(err, DbErr::ConnectionAcquire(_) | DbErr::Conn(_)) || transient(&err);
         let code = if unavailable { ErrorCode::ServiceUnavailable } else { ErrorCode::Internal };
         Self { source: Some(err.into()), ..Self::new(code) }
     }

@@ -102,8 +102,11 @@ impl MigrationTrait for Migration {
         }
         m.drop_index(Index::drop().name("ix_notification_connection_request_id").table(a("notification")).to_owned())
             .await?;
-        m.alter_table(Table::alter().table(a("notification")).drop_column(a("connection_request_id")).to_owned())
-            .await?;
+        // SQLite cannot drop a column that has a foreign key; there the column stays (always null from then on).
+        if m.get_database_backend() == sea_orm_migration::sea_orm::DatabaseBackend::Postgres {
+            m.alter_table(Table::alter().table(a("notification")).drop_column(a("connection_request_id")).to_owned())
+                .await?;
+        }
         m.drop_index(Index::drop().name("ux_connection_request_live").table(a("connection_request")).to_owned())
             .await?;
         Ok(())

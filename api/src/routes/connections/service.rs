@@ -3,8 +3,8 @@
 //! answered 404 on every call, exactly like an id that does not exist (`MEMBER-API.md`).
 //!
 //! The limits that count (5 requests in 24 hours, 20 blocks, one report per pair in 30 days) are checked with the
-//! caller's member row locked (`FOR UPDATE` on PostgreSQL; SQLite's transactions take the write lock at once), so
-//! that requests arriving at the same instant are counted one after the other. One live request per pair is a partial
+//! caller's member row locked (`FOR NO KEY UPDATE` on PostgreSQL; SQLite's transactions take the write lock at once),
+//! so that requests arriving at the same instant are counted one after the other. One live request per pair is a partial
 //! unique index (migration 9): of two members asking each other at once, the second insert fails.
 
 use chrono::{DateTime, Duration, Utc};
@@ -76,12 +76,15 @@ pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>
 }
 
 /// Locks the caller's member row until the transaction ends, so that the caller's limits are counted one request
-/// at a time (PostgreSQL; on SQLite the transaction already holds the database's write lock).
+/// at a time (PostgreSQL; on SQLite the transaction already holds the database's write lock). `FOR NO KEY UPDATE`,
+/// not `FOR UPDATE`: a row that points at a member (a request, a notification, a block) takes `FOR KEY SHARE` on the
+/// member's row for its foreign key, which `FOR UPDATE` blocks; two members asking each other at once would each hold
+/// their own row and wait for the other's, and PostgreSQL would end one transaction as a deadlock.
 async fn lock(work: &Work, member_id: i32) -> Result<(), ApiError> {
     member::Entity::find_by_id(member_id)
         .select_only()
         .column(member::Column::Id)
-        .lock_exclusive()
+        .lock(sea_orm::sea_query::LockType::NoKeyUpdate)
         .into_tuple::<i32>()
         .one(&**work)
         .await?;
@@ -226,14 +229,14 @@ async fn rewrite_announcement(
     Ok(())
 }
 
-/// Moves a pending request to `to`, or fails: 422 when it is no longer pending (answered or cancelled a moment
-/// before), so that of an accept and a cancel arriving together exactly one wins.
-async fn settle(
+/// Moves a request to `to` if it is still pending; answers whether it did (a block cancels what is still pending and
+/// leaves a request answered a moment before as it is).
+async fn settle_if_pending(
     work: &Work,
     request: &connection_request::Model,
     to: RequestState,
     now: DateTime<Utc>,
-) -> Result<(), ApiError> {
+) -> Result<bool, ApiError> {
     let moved = connection_request::Entity::update_many()
         .col_expr(connection_request::Column::Status, Expr::value(to))
         .col_expr(connection_request::Column::DecidedAt, Expr::value(now))
@@ -242,7 +245,18 @@ async fn settle(
         .exec(&**work)
         .await?
         .rows_affected;
-    if moved == 1 { Ok(()) } else { Err(rule("request_not_pending")) }
+    Ok(moved == 1)
+}
+
+/// Moves a pending request to `to`, or fails: 422 when it is no longer pending (answered or cancelled a moment
+/// before), so that of an accept and a cancel arriving together exactly one wins.
+async fn settle(
+    work: &Work,
+    request: &connection_request::Model,
+    to: RequestState,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    if settle_if_pending(work, request, to, now).await? { Ok(()) } else { Err(rule("request_not_pending")) }
 }
 
 /// Accepts or declines a request the caller received.
@@ -362,7 +376,15 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
     lock(&work, blocker.id).await?;
     let me = my_row(&*work, blocker.id).await?;
     let other = visible(&*work, &me, member_id).await?;
-    let count = block::Entity::find().filter(block::Column::BlockerId.eq(blocker.id)).count(&*work).await?;
+    // The blocks that count are those of members still approved: the ones the Blocked tab lists, so that a member at
+    // the limit can always see whom to unblock.
+    let count = block::Entity::find()
+        .filter(block::Column::BlockerId.eq(blocker.id))
+        .filter(block::Column::BlockedId.in_subquery(
+            sea_orm::sea_query::Query::select().column(match_row::Column::MemberId).from(match_row::Entity).to_owned(),
+        ))
+        .count(&*work)
+        .await?;
     if count >= u64::from(MAX_BLOCKED) {
         return Err(rule("block_limit_reached"));
     }
@@ -380,16 +402,13 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
         .all(&*work)
         .await?;
     for request in &pending {
-        settle(&work, request, RequestState::Cancelled, now).await?;
-        let sender = if request.sender_id == blocker.id { blocker } else { &other };
-        // Closed, not "withdrawn": the member who was blocked is not told why.
-        let name = named(sender);
+        if !settle_if_pending(&work, request, RequestState::Cancelled, now).await? {
+            continue;
+        }
+        // Closed, without a name: the member who was blocked is not told who, nor why.
         let text = (
             ("જોડાણ વિનંતી બંધ થઈ".to_owned(), "Connection request closed".to_owned()),
-            (
-                format!("{name} ની જોડાણ વિનંતી હવે બાકી નથી."),
-                format!("The connection request of {name} is no longer pending."),
-            ),
+            ("આ જોડાણ વિનંતી હવે બાકી નથી.".to_owned(), "This connection request is no longer pending.".to_owned()),
         );
         rewrite_announcement(&*work, request, text).await?;
     }
