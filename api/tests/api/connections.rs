@@ -283,8 +283,9 @@ async fn two_members_asking_each_other_at_once_make_one_live_request() {
     let (her, him) = app.couple(&moderator).await;
     let (a, b) = tokio::join!(app.connect(&her, him.id), app.connect(&him, her.id));
     let mut statuses = [a.status().as_u16(), b.status().as_u16()];
+    let bodies = [a.text().await.unwrap(), b.text().await.unwrap()];
     statuses.sort_unstable();
-    assert_eq!(statuses, [200, 409]);
+    assert_eq!(statuses, [200, 409], "{bodies:?}");
     assert_eq!(live_requests(&app).await, 1);
 }
 

@@ -69,7 +69,19 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_with(Options::default()).await
 }
 
+/// The server's error log (a 5xx and its cause) goes to the test's captured output: a failing test shows why.
+fn log_errors_to_the_test() {
+    static INIT: std::sync::Once = std::sync::Once::new();
+    INIT.call_once(|| {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("error"))
+            .with_test_writer()
+            .try_init();
+    });
+}
+
 pub async fn spawn_app_with(options: Options) -> TestApp {
+    log_errors_to_the_test();
     let temp = tempfile::tempdir().expect("temp dir");
     let database_url = match options.database_url {
         Some(url) => Some(url),

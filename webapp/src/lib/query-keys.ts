@@ -18,18 +18,21 @@ export const QUERY_KEYS = {
   matches: ['matches'],
   /** Every list of the inbox (accepted, received, sent, declined, blocked). */
   inbox: ['inbox'],
+  /** The member's own activity (what they did). */
+  activity: ['activity'],
   /** The reference lists. */
   lookups: ['lookups'],
 } as const;
 
 /**
  * What a connection change (a request sent, answered or cancelled, a shortlist or block change, here or announced by
- * a live event) makes stale: the cards and details, the inbox, the own profile (its `connectQuota`) and the
- * notifications (an answer rewrites the one that announced the request).
+ * a live event) makes stale: the cards and details, the inbox, the own profile (its `connectQuota`), the
+ * notifications (an answer rewrites the one that announced the request) and the activity (the action is in it).
  */
 export const CONNECTION_QUERY_KEYS = [
   QUERY_KEYS.matches,
   QUERY_KEYS.inbox,
   QUERY_KEYS.ownProfile,
   QUERY_KEYS.notifications,
+  QUERY_KEYS.activity,
 ] as const;

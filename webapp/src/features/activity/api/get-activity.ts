@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { NotificationService, type HistoryList } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -25,7 +26,7 @@ export function nextActivityPage(last: HistoryList, pages: readonly HistoryList[
  */
 export const getActivityPagesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['activity', 'pages'],
+    queryKey: [...QUERY_KEYS.activity, 'pages'],
     queryFn: ({ pageParam }) => getActivity(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextActivityPage,
