@@ -18,12 +18,22 @@ export function LoadingCards({ cols = CARD_COLUMNS }: { cols?: SimpleGridProps['
   );
 }
 
-/** "Show more": appends the next page below the cards already shown. */
-export function ShowMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+/** "Show more": appends the next page below the items already shown. */
+export function ShowMore({
+  hasMore,
+  loading,
+  onClick,
+  testId = 'show-more',
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onClick: () => void;
+  testId?: string;
+}) {
   if (!hasMore) return null;
   return (
     <Center>
-      <Button variant="light" onClick={onClick} loading={loading} data-testid="show-more" miw={180}>
+      <Button variant="light" onClick={onClick} loading={loading} data-testid={testId} miw={180}>
         <Trans>Show more</Trans>
       </Button>
     </Center>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { NotificationService, type HistoryList } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
+import { nextPageIndex } from '../../../lib/card-pages';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
@@ -15,11 +16,6 @@ export const getActivity = (pageIndex: number): Promise<HistoryList> =>
     }),
   );
 
-/** The page after `pages`, while the server says there is more. */
-export function nextActivityPage(last: HistoryList, pages: readonly HistoryList[]): number | undefined {
-  return last.hasMore && last.result.length > 0 ? pages.length + 1 : undefined;
-}
-
 /**
  * The whole activity, a page at a time ("Show more" on /notification/activity). Everything the member does adds to it,
  * so it is read again whenever the page is opened after a short while.
@@ -29,7 +25,7 @@ export const getActivityPagesQueryOptions = () =>
     queryKey: [...QUERY_KEYS.activity, 'pages'],
     queryFn: ({ pageParam }) => getActivity(pageParam),
     initialPageParam: 1,
-    getNextPageParam: nextActivityPage,
+    getNextPageParam: nextPageIndex,
     staleTime: 10_000,
   });
 

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ShowMore } from '../../../components/card-pages';
 import { NotificationNav } from '../../../components/notification-nav';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { distinctItems } from '../../../lib/card-pages';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActivityPages } from '../api/get-activity';
-import { entriesOf } from '../model/entries';
 
 /** /notification/activity: what the member did (requests, blocks, shortlists, account and profile, sign-ins). */
 export function ActivityPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`My activities`);
   const pages = useActivityPages();
-  const items = entriesOf(pages.data.pages);
+  const items = distinctItems(pages.data.pages, (item) => item.id);
   const total = Math.max(pages.data.pages.at(-1)?.totalCount ?? 0, items.length);
 
   return (
@@ -82,19 +83,12 @@ export function ActivityPage() {
                 Showing {items.length} of {total}
               </Trans>
             </Text>
-            {pages.hasNextPage && (
-              <Center>
-                <Button
-                  variant="light"
-                  onClick={() => void pages.fetchNextPage()}
-                  loading={pages.isFetchingNextPage}
-                  miw={180}
-                  data-testid="activity-more"
-                >
-                  <Trans>Show more</Trans>
-                </Button>
-              </Center>
-            )}
+            <ShowMore
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+              testId="activity-more"
+            />
             {pages.isFetchNextPageError && (
               <ProblemAlert error={pages.error} title={t`More activities could not be loaded`} />
             )}
