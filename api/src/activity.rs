@@ -57,6 +57,16 @@ pub fn title(action: ActivityAction, lang: Lang) -> &'static str {
         A::DefaultPhotoChanged => ("મુખ્ય ફોટો બદલ્યો", "Main photo changed"),
         A::EditRequested => ("વિગત બદલવાની વિનંતી મોકલી", "Edit request sent"),
         A::NotificationSettingsChanged => ("સૂચનાનાં સેટિંગ બદલ્યાં", "Notification settings changed"),
+        A::PasswordChanged => ("પાસવર્ડ બદલ્યો", "Password changed"),
+        A::PhoneChanged => ("મોબાઇલ નંબર બદલ્યો", "Mobile number changed"),
+        A::EmailChanged => ("ઈ-મેલ બદલ્યું", "E-mail address changed"),
+        A::AccountDeactivated => ("ખાતું નિષ્ક્રિય કર્યું", "Account deactivated"),
+        A::AccountReactivated => ("ખાતું ફરી સક્રિય કર્યું", "Account reactivated"),
+        A::DataExported => ("પોતાની વિગતો ડાઉનલોડ કરી", "Downloaded my data"),
+        A::SatapetaRequested => ("સાટાપેટા કોડ મંગાવ્યો", "Satapeta code requested"),
+        A::SatapetaLinked => ("સાટાપેટા જોડાણ કર્યું", "Satapeta linked"),
+        A::SatapetaDisabled => ("સાટાપેટા બંધ કર્યું", "Satapeta turned off"),
+        A::BioDataDownloaded => ("બાયો-ડેટા ડાઉનલોડ કર્યો", "Bio-data downloaded"),
     };
     lang.pick(gu, en)
 }
@@ -75,13 +85,17 @@ pub const fn concerns_a_member(action: ActivityAction) -> bool {
             | A::Shortlisted
             | A::Unshortlisted
             | A::Reported
+            | A::SatapetaRequested
+            | A::SatapetaLinked
+            | A::SatapetaDisabled
+            | A::BioDataDownloaded
     )
 }
 
 /// The body of an entry: the other member ("Priya Patel (PT104233)"), or the tab a profile change saved.
 fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lang) -> String {
     if let Some(other) = entry.other_id {
-        return match others.get(&other) {
+        return match others.get(&other).filter(|m| m.deleted_at.is_none()) {
             Some(m) => format!("{} {} ({})", m.first_name, m.last_name, m.profile_id),
             None => lang.pick("કાઢી નાખેલ સભ્ય", "Deleted member").to_owned(),
         };

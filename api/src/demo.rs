@@ -326,6 +326,7 @@ fn generate(
         language: if gujarati { "gu" } else { "en" }.into(),
         created_at: created,
         updated_at: created,
+        deleted_at: None,
     };
     let brothers = weighted(rng, &[(0, 30), (1, 45), (2, 20), (3, 5)]);
     let sisters = weighted(rng, &[(0, 30), (1, 45), (2, 20), (3, 5)]);

@@ -9,6 +9,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 pub mod activity;
 pub mod admin;
 pub mod auth;
+pub mod biodata;
 pub mod captcha;
 pub mod client;
 pub mod clock;

@@ -139,6 +139,40 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "આપે આ સભ્યની ફરિયાદ છેલ્લા 30 દિવસમાં કરી છે; મધ્યસ્થી તે જોશે.",
             "You have reported this member in the last 30 days; the moderators will look at it.",
         ),
+        "wrong_password" => {
+            ("હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.", "The current password is not correct. Nothing was changed.")
+        }
+        "same_email" => ("આ આપનું હાલનું ઈ-મેલ જ છે.", "This is already your e-mail address."),
+        "same_phone" => ("આ આપનો હાલનો મોબાઇલ નંબર જ છે.", "This is already your mobile number."),
+        "not_deactivatable" => (
+            "આપના ખાતાની હાલની સ્થિતિમાં તેને નિષ્ક્રિય કરી શકાય તેમ નથી.",
+            "Your account cannot be deactivated in its current state.",
+        ),
+        "not_deactivated" => ("આપનું ખાતું નિષ્ક્રિય નથી.", "Your account is not deactivated."),
+        "satapeta_no_such_profile" => {
+            ("આ પ્રોફાઇલ આઈડીવાળા કોઈ સભ્ય નથી. આઈડી ફરી તપાસો.", "No member has this profile id. Check the id again.")
+        }
+        "satapeta_own_profile" => (
+            "આ આપની પોતાની પ્રોફાઇલ આઈડી છે; આપના ભાઈ કે બહેનની આઈડી દાખલ કરો.",
+            "This is your own profile id; enter your brother's or sister's.",
+        ),
+        "satapeta_birth_date_mismatch" => (
+            "જન્મ તારીખ આ પ્રોફાઇલની જન્મ તારીખ સાથે મળતી નથી.",
+            "The birth date does not match this profile's birth date.",
+        ),
+        "satapeta_already_linked" => (
+            "આપનું સાટાપેટા પહેલેથી જોડાયેલું છે. નવું જોડાણ કરવા પહેલાં હાલનું બંધ કરો.",
+            "Your satapeta is already linked. Turn the current link off before making a new one.",
+        ),
+        "satapeta_sibling_linked" => (
+            "આ સભ્યનું સાટાપેટા બીજી પ્રોફાઇલ સાથે જોડાયેલું છે.",
+            "This member's satapeta is already linked with another profile.",
+        ),
+        "satapeta_not_linked" => ("આપનું સાટાપેટા જોડાયેલું નથી.", "Your satapeta is not linked."),
+        "satapeta_no_code" => (
+            "કોઈ ચાલુ કોડ નથી. પહેલાં ભાઈ કે બહેનની વિગતો મોકલી નવો કોડ મંગાવો.",
+            "There is no live code. Send your brother's or sister's details first to get a new one.",
+        ),
         "no_open_reports" => (
             "આ સભ્ય વિશે કોઈ ફરિયાદ બાકી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "There is no open report about this member; another moderator may have just handled it. Nothing was changed.",
@@ -194,6 +228,9 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "email_taken" => pick(en, "આ ઈ-મેલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
         "phone_taken" => pick(en, "આ મોબાઇલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
         "captcha_failed" => pick(en, "ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.", "The check did not pass; please try again."),
+        "wrong_password" => {
+            pick(en, "હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.", "The current password is not correct. Nothing was changed.")
+        }
         "single_file" => {
             pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
         }
@@ -258,6 +295,33 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
             "આપની ફરિયાદ મધ્યસ્થીને મોકલી છે. તેના પર નિર્ણય થતાં આપને જાણ કરીશું.",
             "Your report has been sent to the moderators. We will tell you once it has been handled.",
         ),
+        "phone_changed" => ("મોબાઇલ નંબર બદલાઈ ગયો છે.", "Your mobile number has been changed."),
+        "email_code_sent" => (
+            "નવા ઈ-મેલ પર કોડ મોકલ્યો છે. તે દાખલ કરતાં જ ઈ-મેલ બદલાશે.",
+            "A code has been sent to the new address. Your e-mail changes once you enter it.",
+        ),
+        "email_changed" => ("ઈ-મેલ બદલાઈ ગયું છે.", "Your e-mail address has been changed."),
+        "password_updated" => (
+            "પાસવર્ડ બદલાઈ ગયો છે. બીજાં બધાં ઉપકરણો પરથી આપ લૉગઆઉટ થયા છો.",
+            "Your password has been changed. You have been signed out everywhere else.",
+        ),
+        "account_deactivated" => (
+            "આપનું ખાતું નિષ્ક્રિય કર્યું છે. ફરી સક્રિય કરો ત્યાં સુધી આપની પ્રોફાઇલ કોઈને દેખાશે નહીં.",
+            "Your account has been deactivated. Nobody sees your profile until you reactivate it.",
+        ),
+        "account_reactivated" => ("આપનું ખાતું ફરી સક્રિય થયું છે.", "Your account is active again."),
+        "account_deleted" => (
+            "આપનું ખાતું અને તેની બધી વિગતો કાયમ માટે કાઢી નાખ્યાં છે.",
+            "Your account and all its details have been deleted for good.",
+        ),
+        "satapeta_code_sent" => (
+            "આપના ભાઈ કે બહેનને કોડ મોકલ્યો છે. તેમની પાસેથી કોડ મેળવી અહીં દાખલ કરો.",
+            "A code has been sent to your brother or sister. Get it from them and enter it here.",
+        ),
+        "satapeta_linked" => ("સાટાપેટા જોડાણ થઈ ગયું છે.", "Satapeta is linked."),
+        "satapeta_disabled" => {
+            ("સાટાપેટા બંધ કર્યું છે; બંને પ્રોફાઇલનું જોડાણ છૂટું થયું છે.", "Satapeta is off; both profiles are unlinked.")
+        }
         _ => ("થઈ ગયું.", "Done."),
     };
     lang.pick(gu, en)
@@ -266,6 +330,15 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
 /// An instant as India's clock shows it (members read times in IST; DECISIONS.md 25), e.g. `23 નવેમ્બર, 14:05` or
 /// `23 November, 14:05`, with the zone named.
 pub fn india_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+    india(at, lang, false)
+}
+
+/// As [`india_time`], with the year (`23 November 2026, 14:05 (India time)`): for what is printed and kept.
+pub fn india_date_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+    india(at, lang, true)
+}
+
+fn india(at: chrono::DateTime<chrono::Utc>, lang: Lang, with_year: bool) -> String {
     use chrono::{Datelike, Timelike};
     const MONTHS: [(&str, &str); 12] = [
         ("જાન્યુઆરી", "January"),
@@ -285,6 +358,11 @@ pub fn india_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
         .map_or(at.naive_utc(), |india| at.with_timezone(&india).naive_local());
     let (gu, en) = MONTHS[local.month0() as usize];
     let (day, hour, minute) = (local.day(), local.hour(), local.minute());
+    let (gu, en) = if with_year {
+        (format!("{gu} {}", local.year()), format!("{en} {}", local.year()))
+    } else {
+        (gu.to_owned(), en.to_owned())
+    };
     match lang {
         Lang::Gu => format!("{day} {gu}, {hour:02}:{minute:02} (ભારતીય સમય)"),
         Lang::En => format!("{day} {en}, {hour:02}:{minute:02} (India time)"),

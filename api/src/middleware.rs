@@ -161,6 +161,11 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
             }
             None => {}
         }
+        // Document 001's client deletes an account with the password in the query string and no body at all; the
+        // call also takes a JSON body. Without a body type, the (empty) body reads as JSON null.
+        if req.uri().path().ends_with("/Account/DeleteAccount") && !req.headers().contains_key(header::CONTENT_TYPE) {
+            req.headers_mut().insert(header::CONTENT_TYPE, header::HeaderValue::from_static("application/json"));
+        }
         self.inner.call(req).await
     }
 }

@@ -69,6 +69,20 @@ fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual)
                 ),
             ),
         ),
+        NotificationKind::AccountDeactivated => (
+            ("આપનું ખાતું નિષ્ક્રિય થયું".into(), "Your account is deactivated".into()),
+            (
+                "આપે આપનું ખાતું નિષ્ક્રિય કર્યું છે; આપની પ્રોફાઇલ કોઈને દેખાશે નહીં. ફરી સક્રિય કરવા લૉગિન કરી ‘ખાતું ફરી સક્રિય કરો’ દબાવો. આ આપે ન કર્યું હોય તો પાસવર્ડ બદલો.".into(),
+                "You have deactivated your account; nobody sees your profile. To reactivate it, sign in and press “Reactivate my account”. If this was not you, change your password.".into(),
+            ),
+        ),
+        NotificationKind::AccountReactivated => (
+            ("આપનું ખાતું ફરી સક્રિય થયું".into(), "Your account is active again".into()),
+            (
+                "આપનું ખાતું ફરી સક્રિય થયું છે.".into(),
+                "Your account is active again.".into(),
+            ),
+        ),
         _ => (
             ("આપની પ્રોફાઇલની સ્થિતિ બદલાઈ".into(), "Your profile status changed".into()),
             ("આપની પ્રોફાઇલની સ્થિતિ બદલાઈ છે.".into(), "The status of your profile has changed.".into()),
@@ -171,6 +185,32 @@ pub async fn tell(state: &AppState, work: &mut Work, member: &member::Model, not
     if deliver(state, work, member, notice).await?.app {
         work.publish(Event::Notice { member_id: member.id, title, body });
     }
+    Ok(())
+}
+
+/// Tells the member in the app only (stored, listed, live), whatever their settings: for a notice whose e-mail is
+/// sent on its own (the satapeta code goes in its own code e-mail).
+pub async fn in_app_only(
+    state: &AppState,
+    work: &mut Work,
+    member: &member::Model,
+    notice: Notice,
+) -> Result<(), ApiError> {
+    notification::ActiveModel {
+        member_id: Set(member.id),
+        kind: Set(notice.kind),
+        title_gu: Set(notice.title.0.clone()),
+        title_en: Set(notice.title.1.clone()),
+        body_gu: Set(notice.body.0.clone()),
+        body_en: Set(notice.body.1.clone()),
+        created_at: Set(state.clock.now()),
+        read_at: Set(None),
+        connection_request_id: Set(notice.request_id),
+        ..Default::default()
+    }
+    .insert(&**work)
+    .await?;
+    work.publish(Event::Notice { member_id: member.id, title: notice.title, body: notice.body });
     Ok(())
 }
 

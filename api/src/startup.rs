@@ -25,6 +25,7 @@ use crate::{
     routes::{
         account::AccountApi,
         admin::AdminApi,
+        biodata::BioDataApi,
         connections::ConnectionApi,
         create_profile::CreateProfileApi,
         health::HealthApi,
@@ -53,6 +54,7 @@ pub type Apis = (
     AccountApi,
     CreateProfileApi,
     ProfileApi,
+    BioDataApi,
     MemberRequestApi,
     NotificationApi,
     NotificationSettingApi,
@@ -69,6 +71,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AccountApi { state: state.clone() },
         CreateProfileApi { state: state.clone() },
         ProfileApi { state: state.clone() },
+        BioDataApi { state: state.clone() },
         MemberRequestApi { state: state.clone() },
         NotificationApi { state: state.clone() },
         NotificationSettingApi { state: state.clone() },

@@ -12,6 +12,7 @@ mod m20261122_000006_integrity;
 mod m20261123_000007_member_area;
 mod m20261124_000008_matches;
 mod m20261125_000009_connections;
+mod m20261126_000010_account;
 pub mod reference;
 
 pub struct Migrator;
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000007_member_area::Migration),
             Box::new(m20261124_000008_matches::Migration),
             Box::new(m20261125_000009_connections::Migration),
+            Box::new(m20261126_000010_account::Migration),
         ]
     }
 }

@@ -149,13 +149,18 @@ string_enum!(
         PhotoDecided = "photo_decided",
         ModeratorWarning = "moderator_warning",
         ReportHandled = "report_handled",
+        AccountDeactivated = "account_deactivated",
+        AccountReactivated = "account_reactivated",
+        SatapetaDisabled = "satapeta_disabled",
     }
 );
 
 impl NotificationKind {
     /// Whether the member chooses this kind's channels (DECISIONS 31). Being shortlisted or visited is shown in its
     /// own lists and never sent; a satapeta code always reaches the sibling (DECISIONS 11), and a moderator's warning
-    /// and the news that one's report was handled (DECISIONS 30) always reach the member, so they are not switchable.
+    /// and the news that one's report was handled (DECISIONS 30) always reach the member, so they are not switchable;
+    /// nor is the word that the member's own account was deactivated or reactivated (a security notice: if it was
+    /// not them, they learn it).
     pub const fn member_chooses_channels(self) -> bool {
         !matches!(
             self,
@@ -164,6 +169,8 @@ impl NotificationKind {
                 | Self::SatapetaCode
                 | Self::ModeratorWarning
                 | Self::ReportHandled
+                | Self::AccountDeactivated
+                | Self::AccountReactivated
         )
     }
 
@@ -171,11 +178,15 @@ impl NotificationKind {
     pub const fn for_status(status: ProfileStatus, from: ProfileStatus) -> Self {
         match (status, from) {
             (ProfileStatus::Approved, ProfileStatus::Suspended) => Self::SuspensionLifted,
+            (ProfileStatus::Approved | ProfileStatus::Submitted, ProfileStatus::Deactivated) => {
+                Self::AccountReactivated
+            }
+            (ProfileStatus::Deactivated, _) => Self::AccountDeactivated,
             (ProfileStatus::Approved, _) => Self::ProfileApproved,
             (ProfileStatus::ChangesRequested, _) => Self::ChangesRequested,
             (ProfileStatus::Suspended, _) => Self::ProfileSuspended,
             (ProfileStatus::Submitted, _) => Self::ProfileSubmitted,
-            (ProfileStatus::Wizard | ProfileStatus::Deactivated, _) => Self::Announcement,
+            (ProfileStatus::Wizard, _) => Self::Announcement,
         }
     }
 }
@@ -305,6 +316,16 @@ string_enum!(
         DefaultPhotoChanged = "default_photo_changed",
         EditRequested = "edit_requested",
         NotificationSettingsChanged = "notification_settings_changed",
+        PasswordChanged = "password_changed",
+        PhoneChanged = "phone_changed",
+        EmailChanged = "email_changed",
+        AccountDeactivated = "account_deactivated",
+        AccountReactivated = "account_reactivated",
+        DataExported = "data_exported",
+        SatapetaRequested = "satapeta_requested",
+        SatapetaLinked = "satapeta_linked",
+        SatapetaDisabled = "satapeta_disabled",
+        BioDataDownloaded = "bio_data_downloaded",
     }
 );
 

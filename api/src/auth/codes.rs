@@ -27,6 +27,8 @@ pub enum Purpose {
     Login,
     ResetPassword,
     ChangeEmail,
+    /// The code a sibling receives to link satapeta (DECISIONS.md 11); the member who asked for it enters it.
+    Satapeta,
 }
 
 impl Purpose {
@@ -36,6 +38,7 @@ impl Purpose {
             Purpose::Login => "login",
             Purpose::ResetPassword => "reset_password",
             Purpose::ChangeEmail => "change_email",
+            Purpose::Satapeta => "satapeta",
         }
     }
 }

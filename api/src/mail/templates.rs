@@ -111,6 +111,10 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
         (Lang::Gu, Purpose::Login) => ("સગપણમાં લૉગિન કોડ", "સગપણમાં લૉગિન કરવા માટે આ કોડ દાખલ કરો:"),
         (Lang::Gu, Purpose::ResetPassword) => ("પાસવર્ડ બદલવાનો કોડ", "નવો પાસવર્ડ રાખવા માટે આ કોડ દાખલ કરો:"),
         (Lang::Gu, Purpose::ChangeEmail) => ("નવું ઈ-મેલ ચકાસો", "આ નવું ઈ-મેલ સરનામું ચકાસવા માટે આ કોડ દાખલ કરો:"),
+        (Lang::Gu, Purpose::Satapeta) => (
+            "સાટાપેટા ચકાસણી કોડ",
+            "આપના ભાઈ કે બહેને સગપણ પર સાટાપેટા માટે આપની પ્રોફાઇલ સાથે જોડાણ માંગ્યું છે. આપ સંમત હો તો આ કોડ તેમને આપો:",
+        ),
         (Lang::En, Purpose::ConfirmEmail) => {
             ("Confirm your e-mail", "Enter this code to confirm your e-mail address on Sagpan:")
         }
@@ -119,6 +123,10 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
         (Lang::En, Purpose::ChangeEmail) => {
             ("Confirm your new e-mail", "Enter this code to confirm this new e-mail address:")
         }
+        (Lang::En, Purpose::Satapeta) => (
+            "Satapeta verification code",
+            "Your brother or sister on Sagpan has asked to link your profiles for satapeta. If you agree, give them this code:",
+        ),
     };
     let validity = lang.pick(
         "આ કોડ 10 મિનિટ માટે માન્ય છે અને એક જ વાર વાપરી શકાય છે. આ વિનંતી આપે ન કરી હોય તો આ ઈ-મેલ અવગણો.",
@@ -192,7 +200,9 @@ mod tests {
     #[test]
     fn a_code_is_in_the_body_and_never_in_the_subject() {
         for lang in [Lang::Gu, Lang::En] {
-            for purpose in [Purpose::ConfirmEmail, Purpose::Login, Purpose::ResetPassword, Purpose::ChangeEmail] {
+            for purpose in
+                [Purpose::ConfirmEmail, Purpose::Login, Purpose::ResetPassword, Purpose::ChangeEmail, Purpose::Satapeta]
+            {
                 let mail = code(lang, purpose, "Meera", "493817", "https://sagpan.example");
                 assert!(!mail.subject.contains("493817"), "{}", mail.subject);
                 assert!(mail.text.contains("493817") && mail.html.contains("493817"));

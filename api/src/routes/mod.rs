@@ -1,5 +1,6 @@
 pub mod account;
 pub mod admin;
+pub mod biodata;
 pub mod connections;
 pub mod create_profile;
 pub mod health;
@@ -38,6 +39,8 @@ pub enum ApiTags {
     Profile,
     /// Notifications and the live event stream.
     Notification,
+    /// The bio-data PDF: the member's own, or an accepted connection's.
+    BioData,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

@@ -207,3 +207,83 @@ pub struct LoginHistoryList {
     pub result: Vec<LoginHistoryItem>,
     pub total_count: u64,
 }
+
+/// Change password (document 001): the current password, and the new one twice.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangePasswordRequest {
+    #[garde(dive)]
+    pub current_password: CurrentPassword,
+    #[garde(dive)]
+    pub new_password: Password,
+    /// Must equal `newPassword`.
+    #[garde(matches(new_password))]
+    pub confirm_password: Password,
+}
+
+/// Change the mobile number: the new one with its code, and the password.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangePhoneRequest {
+    #[garde(dive)]
+    pub country_code: CountryCode,
+    /// Digits only: 6 to 15, and at least 10 for +91.
+    #[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]
+    pub phone_number: Phone,
+    #[garde(dive)]
+    pub password: CurrentPassword,
+}
+
+/// Change the e-mail: the new address and the password; a code goes to the new address.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangeEmailAddressRequest {
+    /// The new address.
+    #[garde(dive)]
+    pub email: Email,
+    #[garde(dive)]
+    pub password: CurrentPassword,
+}
+
+/// Confirm the new e-mail with the code sent to it.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct VerifyEmailAddressRequest {
+    /// The new address, as sent to `ChangeEmailAddress`.
+    #[garde(dive)]
+    pub email: Email,
+    #[garde(dive)]
+    pub otp: Otp,
+}
+
+/// Delete the account: the password, in the body (or the `password` query parameter).
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct DeleteAccountRequest {
+    #[garde(dive)]
+    pub password: CurrentPassword,
+}
+
+/// The profile status after deactivating or reactivating.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AccountStateAnswer {
+    pub profile_status: shared::ProfileStatus,
+    pub message: String,
+}
+
+/// The account as its owner sees it on the account page.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AccountInfo {
+    pub profile_id: String,
+    pub email: String,
+    pub country_code: String,
+    pub phone_number: String,
+    pub profile_status: shared::ProfileStatus,
+    /// `gu` or `en`: e-mails, PDF and push texts.
+    pub language: String,
+    pub created_on: Instant,
+    /// A new address waiting for its code (`ChangeEmailAddress` sent within the last 10 minutes).
+    pub pending_email: Option<String>,
+}

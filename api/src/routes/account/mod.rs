@@ -1,10 +1,13 @@
 //! `/api/Account/...`: document 000 section 7's account calls, and login history from document 001.
 
 pub mod dto;
+pub mod erase;
+pub mod export;
+pub mod manage;
 pub mod service;
 
 use poem::Request;
-use poem_openapi::{OpenApi, param::Query, payload::Json};
+use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Json};
 use shared::types::{Email, PageIndex, PageSize};
 
 use self::dto::*;
@@ -53,6 +56,28 @@ problems!(
     /// Calls of a signed-in member.
     MemberError: 400, 401, 403, 500, 503
 );
+problems!(
+    /// A change to the account: invalid fields (400), a wrong password or code or a change that changes nothing
+    /// (422), an e-mail or phone of another member (409), too many tries (429).
+    AccountChangeError: 400, 401, 403, 409, 422, 429, 500, 503
+);
+problems!(
+    /// Deactivating or reactivating: not possible at this status (422).
+    AccountStateError: 401, 403, 422, 500, 503
+);
+problems!(
+    /// Deleting the account: no password (400), a wrong one (422, nothing erased), too many tries (429).
+    DeleteAccountError: 400, 401, 422, 429, 500, 503
+);
+
+/// The member's data as a JSON download.
+#[derive(ApiResponse)]
+pub enum ExportResponse {
+    /// Everything stored about the member; `Content-Disposition` names the file `sagpan-{profileId}.json`.
+    #[oai(status = 200)]
+    Ok(Json<export::AccountExport>, #[oai(header = "Content-Disposition")] String),
+}
+
 problems!(
     /// The captcha challenge.
     CaptchaError: 500
@@ -250,6 +275,156 @@ impl AccountApi {
         let member = auth.0.require(Access::Approved)?;
         let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::login_history(&self.state, member.id, index, size).await?))
+    }
+
+    /// Account details
+    ///
+    /// The signed-in member's e-mail, mobile number, status and language for the account page, and a new e-mail
+    /// waiting for its code.
+    #[oai(path = "/Account/Info", method = "get", operation_id = "getAccountInfo")]
+    async fn info(&self, auth: MemberAuth) -> Result<Json<AccountInfo>, MemberError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::info(&self.state, member).await?))
+    }
+
+    /// Change password
+    ///
+    /// With the current password. Every other sign-in of the member ends and its open tabs are signed out; this one
+    /// stays. A wrong current password is a 422 and changes nothing.
+    #[oai(path = "/Account/ChangePassword", method = "post", operation_id = "changePassword")]
+    async fn change_password(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ChangePasswordRequest>,
+    ) -> Result<Json<MessageAnswer>, AccountChangeError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::change_password(&self.state, member, &auth.0.sign_in, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Change the mobile number
+    ///
+    /// With the password; a number of another member is a 409.
+    #[oai(path = "/Account/ChangePhoneNumber", method = "post", operation_id = "changePhoneNumber")]
+    async fn change_phone(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ChangePhoneRequest>,
+    ) -> Result<Json<MessageAnswer>, AccountChangeError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::change_phone(&self.state, member, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Change the e-mail
+    ///
+    /// With the password: e-mails a code to the new address. The address changes with `VerifyEmailAddress`. An
+    /// address of another member is a 409.
+    #[oai(path = "/Account/ChangeEmailAddress", method = "post", operation_id = "changeEmailAddress")]
+    async fn change_email_address(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ChangeEmailAddressRequest>,
+    ) -> Result<Json<MessageAnswer>, AccountChangeError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::change_email_address(&self.state, member, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Confirm the new e-mail
+    ///
+    /// With the code sent to the new address; the e-mail changes and the old address is told. A wrong or expired
+    /// code is a 422 (the fifth wrong one burns it).
+    #[oai(path = "/Account/VerifyEmailAddress", method = "post", operation_id = "verifyEmailAddress")]
+    async fn verify_email_address(
+        &self,
+        req: &Request,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<VerifyEmailAddressRequest>,
+    ) -> Result<Json<MessageAnswer>, AccountChangeError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::verify_email_address(&self.state, member, body.0, lang_of(&lang), &self.client(req)).await?))
+    }
+
+    /// Deactivate the account
+    ///
+    /// profileStatus 4: the member disappears from every list, search and detail at once, until reactivated.
+    #[oai(path = "/Account/DeActiveAccount", method = "post", operation_id = "deactivateAccount")]
+    async fn deactivate(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<AccountStateAnswer>, AccountStateError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::deactivate(&self.state, member, lang_of(&lang)).await?))
+    }
+
+    /// Reactivate the account
+    ///
+    /// From 4 back to approved (3), or to awaiting approval (1) when the profile was never approved.
+    #[oai(path = "/Account/ActiveAccount", method = "post", operation_id = "activateAccount")]
+    async fn reactivate(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<AccountStateAnswer>, AccountStateError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::reactivate(&self.state, member, lang_of(&lang)).await?))
+    }
+
+    /// Delete the account
+    ///
+    /// With the password, in the body or (as document 001's client sends it) the `password` query parameter, which
+    /// is never logged. Erases the personal data, photos, codes and sign-ins for good; other members see "Deleted
+    /// member"; the e-mail and phone are free again. A wrong password is a 422 and erases nothing.
+    #[oai(path = "/Account/DeleteAccount", method = "post", operation_id = "deleteAccount")]
+    async fn delete(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        #[oai(name = "password")] password: Query<Option<shared::types::CurrentPassword>>,
+        body: Json<Option<DeleteAccountRequest>>,
+    ) -> Result<Json<MessageAnswer>, DeleteAccountError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let given = match (body.0, password.0) {
+            (Some(body), _) => {
+                crate::error::validated(&body)?;
+                body.password
+            }
+            (None, Some(query)) => {
+                crate::error::validated(&DeleteAccountRequest { password: query.clone() })?;
+                query
+            }
+            (None, None) => return Err(crate::error::ApiError::field("password", "required").into()),
+        };
+        Ok(Json(erase::delete_account(&self.state, member, given.into_inner(), lang_of(&lang)).await?))
+    }
+
+    /// Export my data
+    ///
+    /// Everything Sagpan stores about the member as one JSON document (DECISIONS.md 37): the account, the profile,
+    /// preferences, settings, satapeta, requests, shortlist, blocks, visits, reports made, notifications, the login
+    /// history, the activity and the status history. Other members appear by profile id only.
+    #[oai(path = "/Account/Export", method = "get", operation_id = "exportAccount")]
+    async fn export(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<ExportResponse, MemberError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let data = export::export(&self.state, member, lang_of(&lang)).await?;
+        crate::activity::record(
+            &self.state.db,
+            self.state.clock.now(),
+            member.id,
+            shared::ActivityAction::DataExported,
+            None,
+            None,
+        )
+        .await?;
+        let disposition = format!("attachment; filename=\"sagpan-{}.json\"", member.profile_id);
+        Ok(ExportResponse::Ok(Json(data), disposition))
     }
 
     /// Captcha challenge

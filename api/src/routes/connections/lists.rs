@@ -14,7 +14,7 @@ use crate::{
     error::ApiError,
     lang::Lang,
     routes::matches::{
-        dto::MatchList,
+        dto::{MatchCard, MatchExplanation, MatchList},
         service::{Visits, cards, empty, me_and_blocked},
     },
     state::AppState,
@@ -140,6 +140,48 @@ async fn approved_of_other_gender(
     Ok(found.into_iter().collect())
 }
 
+/// Of `ids`, the members who deleted their account.
+async fn deleted_among(db: &impl ConnectionTrait, ids: &[i32]) -> Result<HashSet<i32>, ApiError> {
+    if ids.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let found: Vec<i32> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(member::Column::Id.is_in(ids.to_vec()))
+        .filter(member::Column::DeletedAt.is_not_null())
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(found.into_iter().collect())
+}
+
+/// The card of a deleted member: the name "Deleted member" and nothing else.
+fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
+    let (gu, en) = crate::routes::account::erase::DELETED_MEMBER;
+    MatchCard {
+        member_id,
+        profile_id: String::new(),
+        first_name: lang.pick(gu, en).to_owned(),
+        last_name: String::new(),
+        age: 0,
+        height: None,
+        city: None,
+        education: None,
+        occupation: None,
+        community: None,
+        marital_status: None,
+        photo_url: None,
+        photo_blurred: false,
+        is_shortlisted: false,
+        connection: None,
+        match_: MatchExplanation { score: 0, mine: Vec::new(), theirs: Vec::new() },
+        last_visited_on: None,
+        visit_count: None,
+        deleted: true,
+    }
+}
+
 /// A page of one of the lists: only members the caller may see (for the blocked list: the members they blocked who
 /// are still approved).
 pub async fn page(
@@ -152,15 +194,28 @@ pub async fn page(
     let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
     let ids = ordered_ids(&state.db, member.id, which).await?;
     let approved = approved_of_other_gender(&state.db, &me, &ids).await?;
+    // The inbox keeps a connection with a member who deleted their account, as "Deleted member" (DECISIONS.md 37).
+    let deleted = if matches!(which, Listed::Accepted | Listed::Declined) {
+        deleted_among(&state.db, &ids).await?
+    } else {
+        HashSet::new()
+    };
     // The blocked list shows exactly the members the caller blocked; every other list hides blocks either way.
     let hidden: &[i32] = if which == Listed::Blocked { &[] } else { &blocked };
-    let visible: Vec<i32> = ids.into_iter().filter(|id| approved.contains(id) && !hidden.contains(id)).collect();
+    let visible: Vec<i32> =
+        ids.into_iter().filter(|id| (approved.contains(id) && !hidden.contains(id)) || deleted.contains(id)).collect();
     let total = visible.len() as u64;
     let start = Ord::min((index - 1) * size, total) as usize;
     let end = Ord::min(index * size, total) as usize;
     let data = state.lookups.data().await?;
     let visits = if which == Listed::VisitedMe { Visits::OfMe } else { Visits::None };
-    let result = cards(state, &data, &me, hidden, &visible[start..end], lang, visits).await?;
+    let shown = &visible[start..end];
+    let live: Vec<i32> = shown.iter().copied().filter(|id| !deleted.contains(id)).collect();
+    let mut live_cards = cards(state, &data, &me, hidden, &live, lang, visits).await?.into_iter();
+    let result = shown
+        .iter()
+        .filter_map(|id| if deleted.contains(id) { Some(tombstone(*id, lang)) } else { live_cards.next() })
+        .collect();
     Ok(MatchList {
         result,
         total_count: total,

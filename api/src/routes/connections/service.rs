@@ -113,7 +113,7 @@ pub async fn blocked_either(db: &impl ConnectionTrait, a: i32, b: i32) -> Result
 }
 
 /// The member `id` as the caller may see them: approved, the other gender, not blocked either way; else 404.
-async fn visible(db: &impl ConnectionTrait, me: &match_row::Model, id: i32) -> Result<member::Model, ApiError> {
+pub async fn visible(db: &impl ConnectionTrait, me: &match_row::Model, id: i32) -> Result<member::Model, ApiError> {
     let row = lists::row_of(db, id).await?.filter(|r| r.male != me.male).ok_or_else(ApiError::not_found)?;
     if blocked_either(db, me.member_id, row.member_id).await? {
         return Err(ApiError::not_found());
@@ -122,7 +122,7 @@ async fn visible(db: &impl ConnectionTrait, me: &match_row::Model, id: i32) -> R
 }
 
 /// "Priya Patel (PT104233)": how notifications name a member.
-fn named(m: &member::Model) -> String {
+pub fn named(m: &member::Model) -> String {
     format!("{} {} ({})", m.first_name, m.last_name, m.profile_id)
 }
 

@@ -113,6 +113,9 @@ pub struct MatchCard {
     pub last_visited_on: Option<Instant>,
     #[oai(skip_serializing_if_is_none)]
     pub visit_count: Option<i32>,
+    /// The member deleted their account (DECISIONS.md 37): the inbox keeps the entry, named "Deleted member", with
+    /// nothing else of theirs.
+    pub deleted: bool,
 }
 
 /// What loosening one of the caller's preferences would bring, when My matches finds fewer than 10.

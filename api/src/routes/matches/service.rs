@@ -390,6 +390,7 @@ pub async fn cards(
             match_: context.explain(me, &row),
             last_visited_on: if with_visits { extra.last_visited_at.map(Into::into) } else { None },
             visit_count: if with_visits { extra.visit_count } else { None },
+            deleted: false,
         });
     }
     Ok(out)

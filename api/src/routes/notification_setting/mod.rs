@@ -74,7 +74,7 @@ async fn choosable(state: &AppState) -> Result<Vec<i32>, ApiError> {
     Ok(types)
 }
 
-async fn read(state: &AppState, member_id: i32) -> Result<Vec<ChannelSetting>, ApiError> {
+pub async fn read(state: &AppState, member_id: i32) -> Result<Vec<ChannelSetting>, ApiError> {
     let saved: HashMap<i32, notification_setting::Model> = notification_setting::Entity::find()
         .filter(notification_setting::Column::MemberId.eq(member_id))
         .all(&state.db)

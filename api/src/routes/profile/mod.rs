@@ -3,7 +3,9 @@
 
 pub mod own;
 pub mod preferences;
+pub mod satapeta;
 
+use poem::Request;
 use poem_openapi::{OpenApi, param::Path, payload::Json};
 
 use crate::{
@@ -43,6 +45,11 @@ problems!(
 problems!(
     /// Partner preferences: invalid fields or ids (400), not approved (403), another member's (404).
     PreferenceError: 400, 401, 403, 404, 500, 503
+);
+problems!(
+    /// Satapeta: invalid fields (400), not approved (403), another member's (404), a profile id that does not exist,
+    /// a birth date that does not match, one's own id, a link already made, a wrong code (422), too many tries (429).
+    SatapetaError: 400, 401, 403, 404, 422, 429, 500, 503
 );
 problems!(
     /// Resubmitting: only while changes are requested.
@@ -163,6 +170,69 @@ impl ProfileApi {
             return Err(crate::error::ApiError::not_found().into());
         }
         Ok(Json(preferences::get(&self.state, member.id).await?))
+    }
+
+    /// Satapeta
+    ///
+    /// `id` is the caller's own member id (another id is not found): off, a code waiting (with the sibling it went
+    /// to), or linked (with the sibling).
+    #[oai(path = "/Profile/Satapeta/:id", method = "get", operation_id = "getSatapeta")]
+    async fn satapeta(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        id: Path<i32>,
+    ) -> Result<Json<satapeta::SatapetaState>, SatapetaError> {
+        let member = auth.0.require(Access::Approved)?;
+        if id.0 != member.id {
+            return Err(crate::error::ApiError::not_found().into());
+        }
+        Ok(Json(satapeta::state_of(&self.state, member, lang_of(&lang)).await?))
+    }
+
+    /// Ask for the satapeta code
+    ///
+    /// The sibling's profile id and birth date (18 or more, as their profile says): a six-digit code goes to the
+    /// sibling by e-mail and in-app, valid 10 minutes (DECISIONS.md 11 and 15).
+    #[oai(path = "/Profile/SendSatapetaSetting", method = "put", operation_id = "sendSatapetaSetting")]
+    async fn send_satapeta(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<satapeta::SendSatapetaRequest>,
+    ) -> Result<Json<satapeta::SatapetaState>, SatapetaError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(satapeta::send(&self.state, member, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Link satapeta with the code
+    ///
+    /// The code the sibling received: both profiles are linked and marked satapeta. A wrong code is a 422; the fifth
+    /// burns it.
+    #[oai(path = "/Profile/VerifySatapetaSetting", method = "put", operation_id = "verifySatapetaSetting")]
+    async fn verify_satapeta(
+        &self,
+        req: &Request,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<satapeta::VerifySatapetaRequest>,
+    ) -> Result<Json<satapeta::SatapetaState>, SatapetaError> {
+        let member = auth.0.require(Access::Approved)?;
+        let client = crate::client::info(req, &self.state.trusted_proxies);
+        Ok(Json(satapeta::verify(&self.state, member, body.0, lang_of(&lang), &client).await?))
+    }
+
+    /// Turn satapeta off
+    ///
+    /// Unlinks both profiles (the sibling is told), or withdraws a code still waiting.
+    #[oai(path = "/Profile/DisableSatapetaSetting", method = "put", operation_id = "disableSatapetaSetting")]
+    async fn disable_satapeta(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<satapeta::SatapetaState>, SatapetaError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(satapeta::disable(&self.state, member, lang_of(&lang)).await?))
     }
 
     /// Resubmit after changes

@@ -72,7 +72,7 @@ export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
 export const ROLES = ["member", "moderator"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },

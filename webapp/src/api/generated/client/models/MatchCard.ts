@@ -41,5 +41,10 @@ export type MatchCard = {
      */
     lastVisitedOn?: string | null;
     visitCount?: number | null;
+    /**
+     * The member deleted their account (DECISIONS.md 37): the inbox keeps the entry, named "Deleted member", with
+     * nothing else of theirs.
+     */
+    deleted: boolean;
 };
 

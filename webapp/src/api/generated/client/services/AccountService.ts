@@ -2,9 +2,16 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AccountExport } from '../models/AccountExport';
+import type { AccountInfo } from '../models/AccountInfo';
+import type { AccountStateAnswer } from '../models/AccountStateAnswer';
 import type { Challenge } from '../models/Challenge';
+import type { ChangeEmailAddressRequest } from '../models/ChangeEmailAddressRequest';
 import type { ChangeEmailAnswer } from '../models/ChangeEmailAnswer';
 import type { ChangeEmailRequest } from '../models/ChangeEmailRequest';
+import type { ChangePasswordRequest } from '../models/ChangePasswordRequest';
+import type { ChangePhoneRequest } from '../models/ChangePhoneRequest';
+import type { DeleteAccountRequest } from '../models/DeleteAccountRequest';
 import type { LoginHistoryList } from '../models/LoginHistoryList';
 import type { LoginRequest } from '../models/LoginRequest';
 import type { LogoutRequest } from '../models/LogoutRequest';
@@ -17,6 +24,7 @@ import type { SignInAnswer } from '../models/SignInAnswer';
 import type { StatusAnswer } from '../models/StatusAnswer';
 import type { TokenAnswer } from '../models/TokenAnswer';
 import type { VerifyCodeRequest } from '../models/VerifyCodeRequest';
+import type { VerifyEmailAddressRequest } from '../models/VerifyEmailAddressRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -394,6 +402,289 @@ export class AccountService {
             query: {
                 'pageIndex': pageIndex,
                 'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Account details
+     * The signed-in member's e-mail, mobile number, status and language for the account page, and a new e-mail
+     * waiting for its code.
+     * @returns AccountInfo
+     * @throws ApiError
+     */
+    public static getAccountInfo(): CancelablePromise<AccountInfo> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Account/Info',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Change password
+     * With the current password. Every other sign-in of the member ends and its open tabs are signed out; this one
+     * stays. A wrong current password is a 422 and changes nothing.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static changePassword({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ChangePasswordRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ChangePassword',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Change the mobile number
+     * With the password; a number of another member is a 409.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static changePhoneNumber({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ChangePhoneRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ChangePhoneNumber',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Change the e-mail
+     * With the password: e-mails a code to the new address. The address changes with `VerifyEmailAddress`. An
+     * address of another member is a 409.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static changeEmailAddress({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ChangeEmailAddressRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ChangeEmailAddress',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Confirm the new e-mail
+     * With the code sent to the new address; the e-mail changes and the old address is told. A wrong or expired
+     * code is a 422 (the fifth wrong one burns it).
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static verifyEmailAddress({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: VerifyEmailAddressRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/VerifyEmailAddress',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Deactivate the account
+     * profileStatus 4: the member disappears from every list, search and detail at once, until reactivated.
+     * @returns AccountStateAnswer
+     * @throws ApiError
+     */
+    public static deactivateAccount({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<AccountStateAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/DeActiveAccount',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Reactivate the account
+     * From 4 back to approved (3), or to awaiting approval (1) when the profile was never approved.
+     * @returns AccountStateAnswer
+     * @throws ApiError
+     */
+    public static activateAccount({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<AccountStateAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/ActiveAccount',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Delete the account
+     * With the password, in the body or (as document 001's client sends it) the `password` query parameter, which
+     * is never logged. Erases the personal data, photos, codes and sign-ins for good; other members see "Deleted
+     * member"; the e-mail and phone are free again. A wrong password is a 422 and erases nothing.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static deleteAccount({
+        acceptLanguage,
+        password,
+        requestBody,
+    }: {
+        acceptLanguage?: string,
+        password?: string,
+        requestBody?: DeleteAccountRequest,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Account/DeleteAccount',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'password': password,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Export my data
+     * Everything Sagpan stores about the member as one JSON document (DECISIONS.md 37): the account, the profile,
+     * preferences, settings, satapeta, requests, shortlist, blocks, visits, reports made, notifications, the login
+     * history, the activity and the status history. Other members appear by profile id only.
+     * @returns AccountExport Everything stored about the member; `Content-Disposition` names the file `sagpan-{profileId}.json`.
+     * @throws ApiError
+     */
+    public static exportAccount({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<AccountExport> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Account/Export',
+            headers: {
+                'Accept-Language': acceptLanguage,
             },
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,

@@ -14,7 +14,10 @@ import type { PartnerPreferenceRequest } from '../models/PartnerPreferenceReques
 import type { PersonalDetailsRequest } from '../models/PersonalDetailsRequest';
 import type { ProfessionalDetailsRequest } from '../models/ProfessionalDetailsRequest';
 import type { ResubmitAnswer } from '../models/ResubmitAnswer';
+import type { SatapetaState } from '../models/SatapetaState';
+import type { SendSatapetaRequest } from '../models/SendSatapetaRequest';
 import type { StepAnswer } from '../models/StepAnswer';
+import type { VerifySatapetaRequest } from '../models/VerifySatapetaRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -241,6 +244,142 @@ export class ProfileService {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Satapeta
+     * `id` is the caller's own member id (another id is not found): off, a code waiting (with the sibling it went
+     * to), or linked (with the sibling).
+     * @returns SatapetaState
+     * @throws ApiError
+     */
+    public static getSatapeta({
+        id,
+        acceptLanguage,
+    }: {
+        id: number,
+        acceptLanguage?: string,
+    }): CancelablePromise<SatapetaState> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Profile/Satapeta/{id}',
+            path: {
+                'id': id,
+            },
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Ask for the satapeta code
+     * The sibling's profile id and birth date (18 or more, as their profile says): a six-digit code goes to the
+     * sibling by e-mail and in-app, valid 10 minutes (DECISIONS.md 11 and 15).
+     * @returns SatapetaState
+     * @throws ApiError
+     */
+    public static sendSatapetaSetting({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: SendSatapetaRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<SatapetaState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Profile/SendSatapetaSetting',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Link satapeta with the code
+     * The code the sibling received: both profiles are linked and marked satapeta. A wrong code is a 422; the fifth
+     * burns it.
+     * @returns SatapetaState
+     * @throws ApiError
+     */
+    public static verifySatapetaSetting({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: VerifySatapetaRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<SatapetaState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Profile/VerifySatapetaSetting',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Turn satapeta off
+     * Unlinks both profiles (the sibling is told), or withdraws a code still waiting.
+     * @returns SatapetaState
+     * @throws ApiError
+     */
+    public static disableSatapetaSetting({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<SatapetaState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Profile/DisableSatapetaSetting',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

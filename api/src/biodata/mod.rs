@@ -1,0 +1,276 @@
+//! The bio-data PDF (DECISIONS.md 21 and 38, `GET /api/PVBioData/GetPVBioData`): a member's own, or that of a member
+//! whose connection with the caller is accepted (families exchange bio-data), in the caller's language, with the
+//! photo, the personal, family and professional sections, the parents' phones as the detail page shows them to an
+//! accepted connection, and a footer line naming who downloaded it and when. [`pdf`] lays it out.
+
+mod labels;
+pub mod pdf;
+
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+
+use entity::{connection_request, member, photo, profile};
+use shared::{PhotoStatus, RequestState};
+
+use crate::{
+    error::ApiError,
+    lang::Lang,
+    matching::explain::{age, marital_name},
+    matching::lists as matching_rows,
+    messages,
+    routes::{connections::service::visible, lookups::service::ReferenceData},
+    state::AppState,
+};
+
+/// A rendered bio-data: the file name (`{profileId}.pdf`) and its bytes.
+pub struct BioDataFile {
+    pub file_name: String,
+    pub bytes: Vec<u8>,
+    /// The member whose bio-data it is.
+    pub member_id: i32,
+}
+
+/// Whether `a` and `b` have an accepted connection.
+async fn accepted_between(db: &impl ConnectionTrait, a: i32, b: i32) -> Result<bool, ApiError> {
+    use sea_orm::Condition;
+    let pair = Condition::any()
+        .add(
+            Condition::all()
+                .add(connection_request::Column::SenderId.eq(a))
+                .add(connection_request::Column::ReceiverId.eq(b)),
+        )
+        .add(
+            Condition::all()
+                .add(connection_request::Column::SenderId.eq(b))
+                .add(connection_request::Column::ReceiverId.eq(a)),
+        );
+    Ok(connection_request::Entity::find()
+        .filter(pair)
+        .filter(connection_request::Column::Status.eq(RequestState::Accepted))
+        .count(db)
+        .await?
+        > 0)
+}
+
+/// The bio-data of `member_id` (the caller's own when absent) for `caller`, in `lang`. Another member's is not found
+/// (404) unless the caller may see them and their connection is accepted.
+pub async fn for_caller(
+    state: &AppState,
+    caller: &member::Model,
+    member_id: Option<i32>,
+    lang: Lang,
+) -> Result<BioDataFile, ApiError> {
+    let db = &state.db;
+    let target_id = member_id.unwrap_or(caller.id);
+    let own = target_id == caller.id;
+    let target = if own {
+        caller.clone()
+    } else {
+        let me = matching_rows::row_of(db, caller.id).await?.ok_or_else(ApiError::not_found)?;
+        let them = visible(db, &me, target_id).await?;
+        if !accepted_between(db, caller.id, target_id).await? {
+            return Err(ApiError::not_found());
+        }
+        them
+    };
+    let p = profile::Entity::find_by_id(target_id).one(db).await?.ok_or_else(ApiError::not_found)?;
+    // The card photo: the owner's own default even while it awaits approval; others see only approved photos.
+    let mut photos = photo::Entity::find().filter(photo::Column::MemberId.eq(target_id));
+    if !own {
+        photos = photos.filter(photo::Column::Status.eq(PhotoStatus::Approved));
+    }
+    let chosen = photos.order_by_desc(photo::Column::IsDefault).order_by_desc(photo::Column::Id).one(db).await?;
+    let photo_jpeg = match chosen {
+        Some(photo) => crate::photos::file(state, &photo, "large").await?,
+        None => None,
+    };
+    let data = state.lookups.data().await?;
+    let now = state.clock.now();
+    let today = shared::rules::india_date(now);
+    let content = content(&data, &target, &p, photo_jpeg, caller, now, today, lang);
+    let bytes = tokio::task::spawn_blocking(move || {
+        pdf::render(&content).or_else(|error| {
+            // A stored photo that the PDF layer cannot read must not cost the member their bio-data.
+            tracing::warn!(%error, "bio-data photo unusable; rendered without it");
+            pdf::render(&pdf::BioData { photo_jpeg: None, ..content })
+        })
+    })
+    .await
+    .map_err(ApiError::internal)?
+    .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?;
+    Ok(BioDataFile { file_name: format!("{}.pdf", target.profile_id), bytes, member_id: target_id })
+}
+
+/// A label and its value in `lang`.
+fn t(lang: Lang, gu: &str, en: &str) -> String {
+    lang.pick(gu, en).to_owned()
+}
+
+/// What the PDF shows, every value already in `lang`; rows without a value are left out.
+#[allow(clippy::too_many_arguments)]
+fn content(
+    data: &ReferenceData,
+    m: &member::Model,
+    p: &profile::Model,
+    photo_jpeg: Option<Vec<u8>>,
+    caller: &member::Model,
+    now: chrono::DateTime<chrono::Utc>,
+    today: chrono::NaiveDate,
+    lang: Lang,
+) -> pdf::BioData {
+    let name = |gu: &str, en: &str| lang.pick(gu, en).to_owned();
+    let community = |id: Option<i32>| {
+        id.and_then(|id| data.communities.iter().find(|c| c.id == id)).map(|c| name(&c.name_gu, &c.name_en))
+    };
+    let occupation = |id: Option<i32>| {
+        id.and_then(|id| data.occupations.iter().find(|o| o.id == id)).map(|o| name(&o.name_gu, &o.name_en))
+    };
+    let income = |id: Option<i32>| {
+        id.and_then(|id| data.annual_incomes.iter().find(|o| o.id == id)).map(|o| name(&o.name_gu, &o.name_en))
+    };
+    let yes_no = |v: Option<bool>| v.map(|v| if v { t(lang, "હા", "Yes") } else { t(lang, "ના", "No") });
+    let text = |v: &Option<String>| v.as_ref().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+    let phone = |code: &Option<String>, number: &Option<String>, whatsapp: Option<bool>| {
+        let number = text(number)?;
+        let code = text(code).unwrap_or_default();
+        let mut shown = format!("{code} {number}").trim().to_owned();
+        if whatsapp == Some(true) {
+            shown.push_str(" (WhatsApp)");
+        }
+        Some(shown)
+    };
+
+    let birth = p.birth_date.map(|d| {
+        let years = age(d, today);
+        match lang {
+            Lang::Gu => format!("{} ({years} વર્ષ)", d.format("%d-%m-%Y")),
+            Lang::En => format!("{} ({years} years)", d.format("%d-%m-%Y")),
+        }
+    });
+    let sub_community = community(p.community_id);
+    let parent_community = community(p.parent_community_id);
+    let personal = vec![
+        (t(lang, "નામ", "Name"), Some(format!("{} {}", m.first_name, m.last_name))),
+        (
+            t(lang, "જાતિ", "Gender"),
+            p.gender
+                .map(|male| if male { t(lang, "પુરુષ", "Male") } else { t(lang, "સ્ત્રી", "Female") }),
+        ),
+        (t(lang, "જન્મ તારીખ", "Birth date"), birth),
+        (
+            t(lang, "ઊંચાઈ", "Height"),
+            p.height_id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en)),
+        ),
+        (t(lang, "વજન", "Weight"), p.weight.map(|w| format!("{w} kg"))),
+        (t(lang, "વૈવાહિક સ્થિતિ", "Marital status"), p.marital_status.map(|v| marital_name(v, lang))),
+        (t(lang, "સમાજ", "Community"), parent_community),
+        (t(lang, "પેટા સમાજ", "Sub-community"), sub_community),
+        (
+            t(lang, "માતૃભાષા", "Mother tongue"),
+            p.mother_tongue.and_then(|v| labels::pick(&labels::MOTHER_TONGUE, v, lang)),
+        ),
+        (t(lang, "રાશિ", "Sun sign"), p.sun_sign.and_then(|v| labels::pick(&labels::SUN_SIGN, v, lang))),
+        (t(lang, "બ્લડ ગ્રુપ", "Blood group"), text(&p.blood_group)),
+        (
+            t(lang, "દિવ્યાંગતા", "Disability"),
+            match p.any_disability {
+                Some(true) => Some(text(&p.disability).unwrap_or_else(|| t(lang, "હા", "Yes"))),
+                other => yes_no(other),
+            },
+        ),
+        (t(lang, "શોખ", "Hobbies"), p.hobbies.as_deref().map(|h| labels::hobbies(h, lang)).filter(|h| !h.is_empty())),
+        (t(lang, "સાટાપેટા", "Satapeta"), p.satapeta_accepted.then(|| t(lang, "હા", "Yes"))),
+    ];
+    let family = vec![
+        (t(lang, "પિતાનું નામ", "Father's name"), text(&p.father_name)),
+        (t(lang, "પિતાનો વ્યવસાય", "Father's occupation"), occupation(p.father_occupation_id)),
+        (t(lang, "માતાનું નામ", "Mother's name"), text(&p.mother_name)),
+        (t(lang, "માતાનો વ્યવસાય", "Mother's occupation"), occupation(p.mother_occupation_id)),
+        (
+            t(lang, "કુટુંબનો પ્રકાર", "Family type"),
+            p.family_type.and_then(|v| labels::pick(&labels::FAMILY_TYPE, v, lang)),
+        ),
+        (t(lang, "કુટુંબની વાર્ષિક આવક", "Family annual income"), income(p.family_annual_income_id)),
+        (t(lang, "ભાઈઓ (પરિણીત)", "Brothers (married)"), siblings(p.no_of_brother, p.married_brothers)),
+        (t(lang, "બહેનો (પરિણીત)", "Sisters (married)"), siblings(p.no_of_sister, p.married_sisters)),
+        (t(lang, "અટક / કુળ", "Family name"), text(&p.family_name)),
+        (t(lang, "વતન", "Native place"), text(&p.native_place)),
+        (t(lang, "તાલુકો", "Native taluka"), text(&p.native_taluko)),
+        (t(lang, "જિલ્લો", "Native district"), text(&p.native_district)),
+        (t(lang, "મોસાળ", "Mosad (maternal family place)"), text(&p.mosad)),
+        (t(lang, "કુટુંબનું હાલનું સ્થળ", "Family location"), text(&p.family_location)),
+        (
+            t(lang, "વાલીનો ફોન 1", "Parent's phone 1"),
+            phone(&p.parent_phone1_code, &p.parent_phone1, p.parent_phone1_is_whatsapp),
+        ),
+        (
+            t(lang, "વાલીનો ફોન 2", "Parent's phone 2"),
+            phone(&p.parent_phone2_code, &p.parent_phone2, p.parent_phone2_is_whatsapp),
+        ),
+    ];
+    let country =
+        p.country_id.and_then(|id| data.countries.iter().find(|c| c.id == id)).map(|c| name(&c.name_gu, &c.name_en));
+    let state_name =
+        p.state_id.and_then(|id| data.states.iter().find(|s| s.id == id)).map(|s| name(&s.name_gu, &s.name_en));
+    let place = [text(&p.city), state_name, country].into_iter().flatten().collect::<Vec<_>>().join(", ");
+    let professional = vec![
+        (
+            t(lang, "અભ્યાસ", "Education"),
+            p.education_id
+                .and_then(|id| data.educations.iter().find(|e| e.id == id))
+                .map(|e| name(&e.name_gu, &e.name_en)),
+        ),
+        (t(lang, "અભ્યાસની વિગત", "Education details"), text(&p.education_details)),
+        (t(lang, "કૉલેજ", "College"), text(&p.college)),
+        (t(lang, "વ્યવસાય", "Occupation"), occupation(p.occupation_id)),
+        (t(lang, "વ્યવસાયની વિગત", "Occupation details"), text(&p.occupation_details)),
+        (t(lang, "હોદ્દો", "Working as"), text(&p.working_as)),
+        (t(lang, "નોકરીદાતા", "Employer"), text(&p.employer)),
+        (t(lang, "વાર્ષિક આવક", "Annual income"), income(p.annual_income_id)),
+        (t(lang, "રહેઠાણ", "Lives in"), Some(place).filter(|s| !s.is_empty())),
+        (t(lang, "NRI", "NRI"), yes_no(p.is_nri)),
+        (t(lang, "વિઝાનો પ્રકાર", "Visa type"), p.visa_type.and_then(|v| labels::pick(&labels::VISA_TYPE, v, lang))),
+        (t(lang, "મારા વિશે", "About me"), text(&p.about)),
+        (t(lang, "જીવનસાથી પાસેથી અપેક્ષા", "Expectations"), text(&p.expectation)),
+    ];
+    let section = |heading: String, rows: Vec<(String, Option<String>)>| pdf::Section {
+        heading,
+        rows: rows.into_iter().filter_map(|(label, value)| value.map(|v| (label, v))).collect(),
+    };
+    let when = messages::india_date_time(now, lang);
+    let by = format!("{} {} ({})", caller.first_name, caller.last_name, caller.profile_id);
+    pdf::BioData {
+        title: t(lang, "બાયો-ડેટા", "Bio-data"),
+        name: format!("{} {}", m.first_name, m.last_name),
+        subtitle: match lang {
+            Lang::Gu => format!("પ્રોફાઇલ આઈડી {} · સગપણ", m.profile_id),
+            Lang::En => format!("Profile id {} · Sagpan", m.profile_id),
+        },
+        photo_jpeg,
+        sections: vec![
+            section(t(lang, "અંગત વિગતો", "Personal details"), personal),
+            section(t(lang, "પરિવારની વિગતો", "Family details"), family),
+            section(t(lang, "અભ્યાસ અને વ્યવસાય", "Education and profession"), professional),
+        ]
+        .into_iter()
+        .filter(|s| !s.rows.is_empty())
+        .collect(),
+        footer: match lang {
+            Lang::Gu => format!("{by} દ્વારા {when} એ ડાઉનલોડ કર્યો · સગપણ"),
+            Lang::En => format!("Downloaded by {by} on {when} · Sagpan"),
+        },
+        document_title: match lang {
+            Lang::Gu => format!("{} {} નો બાયો-ડેટા ({})", m.first_name, m.last_name, m.profile_id),
+            Lang::En => format!("Bio-data of {} {} ({})", m.first_name, m.last_name, m.profile_id),
+        },
+        language: lang.code().to_owned(),
+    }
+}
+
+/// "2 (1)": how many, and how many of them are married.
+fn siblings(count: Option<i32>, married: Option<i32>) -> Option<String> {
+    match (count, married) {
+        (Some(count), Some(married)) if count > 0 => Some(format!("{count} ({married})")),
+        (Some(count), _) => Some(count.to_string()),
+        _ => None,
+    }
+}

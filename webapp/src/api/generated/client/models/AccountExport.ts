@@ -1,0 +1,49 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChannelSetting } from './ChannelSetting';
+import type { ExportAccount } from './ExportAccount';
+import type { ExportActivity } from './ExportActivity';
+import type { ExportListed } from './ExportListed';
+import type { ExportNotification } from './ExportNotification';
+import type { ExportReport } from './ExportReport';
+import type { ExportRequest } from './ExportRequest';
+import type { ExportStatusChange } from './ExportStatusChange';
+import type { ExportVisit } from './ExportVisit';
+import type { LoginHistoryItem } from './LoginHistoryItem';
+import type { MemberDetail } from './MemberDetail';
+import type { PartnerPreference } from './PartnerPreference';
+import type { SatapetaState } from './SatapetaState';
+/**
+ * Everything Sagpan stores about the member.
+ */
+export type AccountExport = {
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    exportedOn: string;
+    account: ExportAccount;
+    /**
+     * The profile as the member's own profile page reads it (lookup ids; photos as short-lived URLs).
+     */
+    profile?: MemberDetail | null;
+    partnerPreferences?: PartnerPreference | null;
+    notificationSettings: Array<ChannelSetting>;
+    satapeta: SatapetaState;
+    connectionRequests: Array<ExportRequest>;
+    shortlisted: Array<ExportListed>;
+    blocked: Array<ExportListed>;
+    visitsMade: Array<ExportVisit>;
+    /**
+     * How many members opened the member's profile, and how many times in all.
+     */
+    visitors: number;
+    visitsReceived: number;
+    reportsMade: Array<ExportReport>;
+    notifications: Array<ExportNotification>;
+    loginHistory: Array<LoginHistoryItem>;
+    activity: Array<ExportActivity>;
+    statusHistory: Array<ExportStatusChange>;
+};
+

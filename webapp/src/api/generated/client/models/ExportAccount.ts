@@ -1,0 +1,26 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ProfileStatus } from './ProfileStatus';
+export type ExportAccount = {
+    memberId: number;
+    profileId: string;
+    email: string;
+    emailConfirmed: boolean;
+    countryCode: string;
+    phoneNumber: string;
+    firstName: string;
+    lastName: string;
+    profileStatus: ProfileStatus;
+    language: string;
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    createdOn: string;
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    updatedOn: string;
+};
+

@@ -1,0 +1,9 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * What a moderator does about the open reports on a member (DECISIONS.md 30): dismiss them, warn the member, or
+ * suspend the member (profile status 5).
+ */
+export type ReportOutcome = 'dismiss' | 'warn' | 'suspend';
