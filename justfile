@@ -62,8 +62,9 @@ contract *args: contract-deps
 contract-deps:
     [ -f .tools/schemathesis/.version-4.32.5 ] || (rm -rf .tools/schemathesis && python3 -m pip install --quiet --disable-pip-version-check --target .tools/schemathesis "schemathesis==4.32.5" && touch .tools/schemathesis/.version-4.32.5)
 
-# Benchmarks (release build): sign-in throughput against bare argon2id, photo processing time and peak memory.
-bench: bench-signin bench-photo
+# Benchmarks (release build): sign-in throughput against bare argon2id, photo processing time and peak memory, the
+# bio-data PDF's time and size.
+bench: bench-signin bench-photo bench-biodata
 
 bench-signin:
     cargo run -q --release -p api --example bench_signin
@@ -71,6 +72,9 @@ bench-signin:
 bench-photo:
     cargo build -q --release -p api --example bench_photo
     /usr/bin/time -f "peak memory: %M KiB (maximum resident set size)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
+
+bench-biodata:
+    cargo run -q --release -p api --example bench_biodata
 
 # Matches and search at scale (release build): `sagpan demo-data` loads 100,000 members into SQLite and 1,000,000 into
 # PostgreSQL (timed), then every list, search and the detail are timed through HTTP at 4 members at once against the

@@ -21,6 +21,7 @@ const card = (memberId: number): MatchCard => ({
   lastName: `Patel ${memberId}`,
   age: 27,
   photoBlurred: false,
+  deleted: false,
   isShortlisted: false,
   connection: { requestId: 500 + memberId, status: 'received', createdOn: '2026-11-21T10:15:00Z' },
   match: { score: 0, mine: [], theirs: [] },

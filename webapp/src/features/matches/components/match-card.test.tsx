@@ -12,6 +12,7 @@ const data: MatchCardData = {
   lastName: 'Patel',
   age: 27,
   photoBlurred: false,
+  deleted: false,
   isShortlisted: true,
   connection: { requestId: 9, status: 'received', createdOn: '2026-11-21T10:15:00Z' },
   match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
@@ -31,8 +32,8 @@ describe('MatchCard', { timeout: 30_000 }, () => {
   let unmount: () => void = () => undefined;
   afterEach(() => unmount());
 
-  async function show(blocked?: boolean, withActions = true) {
-    const card = <MatchCard card={data} blocked={blocked} />;
+  async function show(blocked?: boolean, withActions = true, shown = data) {
+    const card = <MatchCard card={shown} blocked={blocked} />;
     const view = await renderAt(
       '/matches',
       withActions ? <MemberActionsProvider render={renderStub}>{card}</MemberActionsProvider> : card,
@@ -63,6 +64,15 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     expect(find('match-card')?.dataset.blocked).toBe('true');
     expect(find('match-card')?.querySelector('a[href]')).toBeNull();
     expect(find('match-card-name')?.textContent).toBe('Meera Patel');
+  });
+
+  it("a deleted member's card shows the server's name only: no link, no photo, no actions", async () => {
+    await show(false, true, { ...data, deleted: true, firstName: 'Deleted member', lastName: '', profileId: '' });
+    expect(find('match-card')?.dataset.deleted).toBeDefined();
+    expect(find('match-card')?.querySelector('a[href]')).toBeNull();
+    expect(find('match-card')?.querySelector('img')).toBeNull();
+    expect(find('stub-actions')).toBeNull();
+    expect(find('match-card-name')?.textContent).toBe('Deleted member');
   });
 
   it('shows no actions outside a provider', async () => {

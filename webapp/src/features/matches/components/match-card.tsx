@@ -30,6 +30,38 @@ function Line({ children, testId }: { children: string; testId?: string }) {
  * has no detail to open (404 while blocked) and whose only action is Unblock.
  */
 export function MatchCard({ card, blocked = false }: { card: MatchCardData; blocked?: boolean }) {
+  if (card.deleted) return <DeletedMemberCard card={card} />;
+  return <LiveMatchCard card={card} blocked={blocked} />;
+}
+
+/**
+ * A member who deleted their account (DECISIONS.md 37): the inbox keeps the entry, named by the server ("Deleted
+ * member"), with nothing to open and nothing to do.
+ */
+function DeletedMemberCard({ card }: { card: MatchCardData }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      data-testid="match-card"
+      data-member-id={card.memberId}
+      data-deleted
+      aria-label={card.firstName}
+      bg="gray.0"
+    >
+      <Text fw={600} c="dimmed" data-testid="match-card-name">
+        {card.firstName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        <Trans>This member has deleted their account.</Trans>
+      </Text>
+    </Paper>
+  );
+}
+
+function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolean }) {
   const { t, i18n } = useLingui();
   const fullName = `${card.firstName} ${card.lastName}`.trim();
   const params = { id: String(card.memberId) };

@@ -18,6 +18,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   community: 'Kadva Patidar',
   maritalStatus: 1,
   photoBlurred: false,
+  deleted: false,
   isShortlisted: false,
   match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
   ...patch,

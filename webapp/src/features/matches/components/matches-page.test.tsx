@@ -14,6 +14,7 @@ const page = (count: number): MatchList => ({
     lastName: 'Patel',
     age: 27,
     photoBlurred: i === 0,
+    deleted: false,
     isShortlisted: false,
     match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
   })),

@@ -55,6 +55,7 @@ const answer = (count: number): MatchList => ({
     lastName: 'Patel',
     age: 27,
     photoBlurred: false,
+    deleted: false,
     isShortlisted: false,
     match: { score: 0, mine: [], theirs: [] },
   })),

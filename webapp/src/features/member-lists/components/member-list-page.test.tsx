@@ -22,6 +22,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   lastName: `Patel ${memberId}`,
   age: 27,
   photoBlurred: false,
+  deleted: false,
   isShortlisted: false,
   match: { score: 100, mine: [], theirs: [] },
   ...patch,
