@@ -97,12 +97,12 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
     if let Some(other) = entry.other_id {
         return match others.get(&other).filter(|m| m.deleted_at.is_none()) {
             Some(m) => format!("{} {} ({})", m.first_name, m.last_name, m.profile_id),
-            None => lang.pick("કાઢી નાખેલ સભ્ય", "Deleted member").to_owned(),
+            None => deleted_member(lang),
         };
     }
     if concerns_a_member(entry.action) {
         // The member the entry named is gone for good.
-        return lang.pick("કાઢી નાખેલ સભ્ય", "Deleted member").to_owned();
+        return deleted_member(lang);
     }
     let (gu, en) = match entry.detail.as_deref() {
         Some("personal") => ("અંગત વિગતો", "Personal details"),
@@ -112,6 +112,11 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
         Some(other) => (other, other),
         None => ("", ""),
     };
+    lang.pick(gu, en).to_owned()
+}
+
+fn deleted_member(lang: Lang) -> String {
+    let (gu, en) = crate::routes::account::erase::DELETED_MEMBER;
     lang.pick(gu, en).to_owned()
 }
 

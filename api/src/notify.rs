@@ -145,20 +145,7 @@ pub async fn deliver(
 ) -> Result<Channels, ApiError> {
     let channels = channels(&**work, state, member.id, notice.kind).await?;
     if channels.app {
-        notification::ActiveModel {
-            member_id: Set(member.id),
-            kind: Set(notice.kind),
-            title_gu: Set(notice.title.0.clone()),
-            title_en: Set(notice.title.1.clone()),
-            body_gu: Set(notice.body.0.clone()),
-            body_en: Set(notice.body.1.clone()),
-            created_at: Set(state.clock.now()),
-            read_at: Set(None),
-            connection_request_id: Set(notice.request_id),
-            ..Default::default()
-        }
-        .insert(&**work)
-        .await?;
+        store(state, work, member, &notice).await?;
     }
     if channels.email {
         let lang = Lang::of_member(member);
@@ -196,6 +183,13 @@ pub async fn in_app_only(
     member: &member::Model,
     notice: Notice,
 ) -> Result<(), ApiError> {
+    store(state, work, member, &notice).await?;
+    work.publish(Event::Notice { member_id: member.id, title: notice.title, body: notice.body });
+    Ok(())
+}
+
+/// Stores the in-app notification of `notice`.
+async fn store(state: &AppState, work: &Work, member: &member::Model, notice: &Notice) -> Result<(), ApiError> {
     notification::ActiveModel {
         member_id: Set(member.id),
         kind: Set(notice.kind),
@@ -210,7 +204,6 @@ pub async fn in_app_only(
     }
     .insert(&**work)
     .await?;
-    work.publish(Event::Notice { member_id: member.id, title: notice.title, body: notice.body });
     Ok(())
 }
 

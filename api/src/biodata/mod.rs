@@ -17,7 +17,10 @@ use crate::{
     matching::explain::{age, marital_name},
     matching::lists as matching_rows,
     messages,
-    routes::{connections::service::visible, lookups::service::ReferenceData},
+    routes::{
+        connections::service::{between, visible},
+        lookups::service::ReferenceData,
+    },
     state::AppState,
 };
 
@@ -31,18 +34,7 @@ pub struct BioDataFile {
 
 /// Whether `a` and `b` have an accepted connection.
 async fn accepted_between(db: &impl ConnectionTrait, a: i32, b: i32) -> Result<bool, ApiError> {
-    use sea_orm::Condition;
-    let pair = Condition::any()
-        .add(
-            Condition::all()
-                .add(connection_request::Column::SenderId.eq(a))
-                .add(connection_request::Column::ReceiverId.eq(b)),
-        )
-        .add(
-            Condition::all()
-                .add(connection_request::Column::SenderId.eq(b))
-                .add(connection_request::Column::ReceiverId.eq(a)),
-        );
+    let pair = between(connection_request::Column::SenderId, connection_request::Column::ReceiverId, a, b);
     Ok(connection_request::Entity::find()
         .filter(pair)
         .filter(connection_request::Column::Status.eq(RequestState::Accepted))

@@ -201,6 +201,21 @@ pub struct LoginHistoryItem {
     pub client_geo_location: Option<String>,
 }
 
+impl From<entity::login_history::Model> for LoginHistoryItem {
+    fn from(r: entity::login_history::Model) -> Self {
+        Self {
+            login_at: r.at.into(),
+            method: r.method,
+            ip: r.ip,
+            location: r.location,
+            user_agent: r.user_agent,
+            client_ip: r.client_ip,
+            client_location: r.client_location,
+            client_geo_location: r.client_geo_location,
+        }
+    }
+}
+
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct LoginHistoryList {

@@ -285,19 +285,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
                 read_on: n.read_at.map(Into::into),
             })
             .collect(),
-        login_history: logins
-            .into_iter()
-            .map(|r| LoginHistoryItem {
-                login_at: r.at.into(),
-                method: r.method,
-                ip: r.ip,
-                location: r.location,
-                user_agent: r.user_agent,
-                client_ip: r.client_ip,
-                client_location: r.client_location,
-                client_geo_location: r.client_geo_location,
-            })
-            .collect(),
+        login_history: logins.into_iter().map(LoginHistoryItem::from).collect(),
         activity: activities
             .into_iter()
             .map(|a| ExportActivity {

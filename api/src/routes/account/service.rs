@@ -588,20 +588,5 @@ pub async fn login_history(
         .paginate(&state.db, page_size);
     let total_count = paginator.num_items().await?;
     let rows = paginator.fetch_page(page_index.saturating_sub(1)).await?;
-    Ok(LoginHistoryList {
-        total_count,
-        result: rows
-            .into_iter()
-            .map(|r| LoginHistoryItem {
-                login_at: r.at.into(),
-                method: r.method,
-                ip: r.ip,
-                location: r.location,
-                user_agent: r.user_agent,
-                client_ip: r.client_ip,
-                client_location: r.client_location,
-                client_geo_location: r.client_geo_location,
-            })
-            .collect(),
-    })
+    Ok(LoginHistoryList { total_count, result: rows.into_iter().map(LoginHistoryItem::from).collect() })
 }

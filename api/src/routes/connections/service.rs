@@ -97,7 +97,7 @@ async fn my_row(db: &impl ConnectionTrait, member_id: i32) -> Result<match_row::
 }
 
 /// Either way between `a` and `b`: `first` is one of them and `second` the other.
-fn between(first: impl ColumnTrait, second: impl ColumnTrait, a: i32, b: i32) -> Condition {
+pub fn between(first: impl ColumnTrait, second: impl ColumnTrait, a: i32, b: i32) -> Condition {
     Condition::any()
         .add(Condition::all().add(first.eq(a)).add(second.eq(b)))
         .add(Condition::all().add(first.eq(b)).add(second.eq(a)))
