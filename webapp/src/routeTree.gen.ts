@@ -53,10 +53,13 @@ import { Route as SiteMatchesRecentRouteImport } from './routes/_site/matches/re
 import { Route as SiteNotificationIndexRouteImport } from './routes/_site/notification/index'
 import { Route as SiteNotificationActivityRouteImport } from './routes/_site/notification/activity'
 import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
+import { Route as SiteProfileAccountRouteImport } from './routes/_site/profile_.account'
+import { Route as SiteProfileChangePasswordRouteImport } from './routes/_site/profile_.change-password'
 import { Route as SiteProfileNotificationSettingRouteImport } from './routes/_site/profile_.notification-setting'
 import { Route as SiteProfileOverviewRouteImport } from './routes/_site/profile_.overview'
 import { Route as SiteProfilePartnerPreferencesRouteImport } from './routes/_site/profile_.partner-preferences'
 import { Route as SiteProfilePhotosRouteImport } from './routes/_site/profile_.photos'
+import { Route as SiteProfileSatapetaRouteImport } from './routes/_site/profile_.satapeta'
 import { Route as SiteProfileShortlistRouteImport } from './routes/_site/profile_.shortlist'
 import { Route as SiteProfileShortlistedMeRouteImport } from './routes/_site/profile_.shortlistedMe'
 import { Route as SiteProfileVisitedMeRouteImport } from './routes/_site/profile_.visitedMe'
@@ -283,6 +286,17 @@ const SiteNotificationListRoute = SiteNotificationListRouteImport.update({
   path: '/notification/list',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteProfileAccountRoute = SiteProfileAccountRouteImport.update({
+  id: '/profile_/account',
+  path: '/profile/account',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProfileChangePasswordRoute =
+  SiteProfileChangePasswordRouteImport.update({
+    id: '/profile_/change-password',
+    path: '/profile/change-password',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteProfileNotificationSettingRoute =
   SiteProfileNotificationSettingRouteImport.update({
     id: '/profile_/notification-setting',
@@ -303,6 +317,11 @@ const SiteProfilePartnerPreferencesRoute =
 const SiteProfilePhotosRoute = SiteProfilePhotosRouteImport.update({
   id: '/profile_/photos',
   path: '/profile/photos',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProfileSatapetaRoute = SiteProfileSatapetaRouteImport.update({
+  id: '/profile_/satapeta',
+  path: '/profile/satapeta',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteProfileShortlistRoute = SiteProfileShortlistRouteImport.update({
@@ -374,10 +393,13 @@ export interface FileRoutesByFullPath {
   '/matches/recent': typeof SiteMatchesRecentRoute
   '/notification/activity': typeof SiteNotificationActivityRoute
   '/notification/list': typeof SiteNotificationListRoute
+  '/profile/account': typeof SiteProfileAccountRoute
+  '/profile/change-password': typeof SiteProfileChangePasswordRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
+  '/profile/satapeta': typeof SiteProfileSatapetaRoute
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
@@ -426,10 +448,13 @@ export interface FileRoutesByTo {
   '/matches/recent': typeof SiteMatchesRecentRoute
   '/notification/activity': typeof SiteNotificationActivityRoute
   '/notification/list': typeof SiteNotificationListRoute
+  '/profile/account': typeof SiteProfileAccountRoute
+  '/profile/change-password': typeof SiteProfileChangePasswordRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/profile/photos': typeof SiteProfilePhotosRoute
+  '/profile/satapeta': typeof SiteProfileSatapetaRoute
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
@@ -482,10 +507,13 @@ export interface FileRoutesById {
   '/_site/matches/recent': typeof SiteMatchesRecentRoute
   '/_site/notification/activity': typeof SiteNotificationActivityRoute
   '/_site/notification/list': typeof SiteNotificationListRoute
+  '/_site/profile_/account': typeof SiteProfileAccountRoute
+  '/_site/profile_/change-password': typeof SiteProfileChangePasswordRoute
   '/_site/profile_/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/_site/profile_/overview': typeof SiteProfileOverviewRoute
   '/_site/profile_/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
   '/_site/profile_/photos': typeof SiteProfilePhotosRoute
+  '/_site/profile_/satapeta': typeof SiteProfileSatapetaRoute
   '/_site/profile_/shortlist': typeof SiteProfileShortlistRoute
   '/_site/profile_/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/_site/profile_/visitedMe': typeof SiteProfileVisitedMeRoute
@@ -538,10 +566,13 @@ export interface FileRouteTypes {
     | '/matches/recent'
     | '/notification/activity'
     | '/notification/list'
+    | '/profile/account'
+    | '/profile/change-password'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
+    | '/profile/satapeta'
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
     | '/profile/visitedMe'
@@ -590,10 +621,13 @@ export interface FileRouteTypes {
     | '/matches/recent'
     | '/notification/activity'
     | '/notification/list'
+    | '/profile/account'
+    | '/profile/change-password'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
     | '/profile/photos'
+    | '/profile/satapeta'
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
     | '/profile/visitedMe'
@@ -645,10 +679,13 @@ export interface FileRouteTypes {
     | '/_site/matches/recent'
     | '/_site/notification/activity'
     | '/_site/notification/list'
+    | '/_site/profile_/account'
+    | '/_site/profile_/change-password'
     | '/_site/profile_/notification-setting'
     | '/_site/profile_/overview'
     | '/_site/profile_/partner-preferences'
     | '/_site/profile_/photos'
+    | '/_site/profile_/satapeta'
     | '/_site/profile_/shortlist'
     | '/_site/profile_/shortlistedMe'
     | '/_site/profile_/visitedMe'
@@ -982,6 +1019,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteNotificationListRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile_/account': {
+      id: '/_site/profile_/account'
+      path: '/profile/account'
+      fullPath: '/profile/account'
+      preLoaderRoute: typeof SiteProfileAccountRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/change-password': {
+      id: '/_site/profile_/change-password'
+      path: '/profile/change-password'
+      fullPath: '/profile/change-password'
+      preLoaderRoute: typeof SiteProfileChangePasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile_/notification-setting': {
       id: '/_site/profile_/notification-setting'
       path: '/profile/notification-setting'
@@ -1008,6 +1059,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/photos'
       fullPath: '/profile/photos'
       preLoaderRoute: typeof SiteProfilePhotosRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/profile_/satapeta': {
+      id: '/_site/profile_/satapeta'
+      path: '/profile/satapeta'
+      fullPath: '/profile/satapeta'
+      preLoaderRoute: typeof SiteProfileSatapetaRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/profile_/shortlist': {
@@ -1066,10 +1124,13 @@ interface SiteRouteChildren {
   SiteMatchesRecentRoute: typeof SiteMatchesRecentRoute
   SiteNotificationActivityRoute: typeof SiteNotificationActivityRoute
   SiteNotificationListRoute: typeof SiteNotificationListRoute
+  SiteProfileAccountRoute: typeof SiteProfileAccountRoute
+  SiteProfileChangePasswordRoute: typeof SiteProfileChangePasswordRoute
   SiteProfileNotificationSettingRoute: typeof SiteProfileNotificationSettingRoute
   SiteProfileOverviewRoute: typeof SiteProfileOverviewRoute
   SiteProfilePartnerPreferencesRoute: typeof SiteProfilePartnerPreferencesRoute
   SiteProfilePhotosRoute: typeof SiteProfilePhotosRoute
+  SiteProfileSatapetaRoute: typeof SiteProfileSatapetaRoute
   SiteProfileShortlistRoute: typeof SiteProfileShortlistRoute
   SiteProfileShortlistedMeRoute: typeof SiteProfileShortlistedMeRoute
   SiteProfileVisitedMeRoute: typeof SiteProfileVisitedMeRoute
@@ -1096,10 +1157,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteMatchesRecentRoute: SiteMatchesRecentRoute,
   SiteNotificationActivityRoute: SiteNotificationActivityRoute,
   SiteNotificationListRoute: SiteNotificationListRoute,
+  SiteProfileAccountRoute: SiteProfileAccountRoute,
+  SiteProfileChangePasswordRoute: SiteProfileChangePasswordRoute,
   SiteProfileNotificationSettingRoute: SiteProfileNotificationSettingRoute,
   SiteProfileOverviewRoute: SiteProfileOverviewRoute,
   SiteProfilePartnerPreferencesRoute: SiteProfilePartnerPreferencesRoute,
   SiteProfilePhotosRoute: SiteProfilePhotosRoute,
+  SiteProfileSatapetaRoute: SiteProfileSatapetaRoute,
   SiteProfileShortlistRoute: SiteProfileShortlistRoute,
   SiteProfileShortlistedMeRoute: SiteProfileShortlistedMeRoute,
   SiteProfileVisitedMeRoute: SiteProfileVisitedMeRoute,

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ProfileStatus } from '../api/generated/rules/types/ProfileStatus';
+import { useSession } from '../lib/session/use-session';
 import { PageTabs } from './page-tabs';
 
 /** The approved member's profile area: its pages, in document 001's order. */
@@ -8,14 +10,22 @@ const PROFILE_PAGES = [
   { to: '/profile/overview', label: msg`As others see it` },
   { to: '/profile/photos', label: msg`My photos` },
   { to: '/profile/partner-preferences', label: msg`Partner preferences` },
+  { to: '/profile/change-password', label: msg`Change password` },
   { to: '/profile/shortlist', label: msg`My shortlist` },
   { to: '/profile/shortlistedMe', label: msg`Who shortlisted me` },
   { to: '/profile/visitedMe', label: msg`Who visited me` },
+  { to: '/profile/satapeta', label: msg`Satapeta` },
   { to: '/profile/notification-setting', label: msg`Notification settings` },
+  { to: '/profile/account', label: msg`Account` },
 ] as const;
+
+/** What every other status keeps (awaiting approval, changes requested, deactivated, suspended): the routing's rule. */
+const ACCOUNT_PAGES = new Set<string>(['/profile', '/profile/change-password', '/profile/account']);
+const RESTRICTED_PAGES = PROFILE_PAGES.filter((p) => ACCOUNT_PAGES.has(p.to));
 
 /** The navigation between the pages of the profile area, shown at the top of each of them. */
 export function ProfileNav() {
   const { t } = useLingui();
-  return <PageTabs pages={PROFILE_PAGES} label={t`Profile pages`} testId="profile-nav" />;
+  const approved = useSession()?.user.profileStatus === ProfileStatus.Approved;
+  return <PageTabs pages={approved ? PROFILE_PAGES : RESTRICTED_PAGES} label={t`Profile pages`} testId="profile-nav" />;
 }

@@ -22,6 +22,10 @@ export const QUERY_KEYS = {
   activity: ['activity'],
   /** The reference lists. */
   lookups: ['lookups'],
+  /** The member's own account details (e-mail, mobile, status, a new e-mail waiting for its code). */
+  accountInfo: ['account', 'info'],
+  /** The member's sign-ins (every page of the login history). */
+  loginHistory: ['account', 'login-history'],
 } as const;
 
 /**

@@ -5,7 +5,9 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Subheader } from '../components/layout/subheader';
+import { BioDataDownloadProvider, type BioDataDownloadProps } from '../components/bio-data-download';
 import { MemberActionsProvider, type MemberActionsProps } from '../components/member-actions';
+import { BioDataButton } from '../features/bio-data/components/bio-data-button';
 import { ConnectionActions } from '../features/connections/components/connection-actions';
 import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
 import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
@@ -24,6 +26,9 @@ export const Route = createFileRoute('/_site')({
 /** The connections' actions where a card or a member's detail shows them. */
 const renderConnectionActions = (props: MemberActionsProps) => <ConnectionActions {...props} />;
 
+/** The bio-data download where the own profile and a connected member's detail offer it. */
+const renderBioDataButton = (props: BioDataDownloadProps) => <BioDataButton {...props} />;
+
 function SiteLayout() {
   const user = useSession()?.user ?? null;
   // The same query as the bell's, so one request serves both; only for those who have notifications.
@@ -39,9 +44,12 @@ function SiteLayout() {
       />
       {user && <Subheader />}
       <Box component="main" style={{ flex: 1 }}>
-        {/* The cards and the member detail show the connection actions (the features meet here, not in each other). */}
+        {/* The cards and the member detail show the connection actions, the profile and the detail the bio-data
+            download (the features meet here, not in each other). */}
         <MemberActionsProvider render={renderConnectionActions}>
-          <Outlet />
+          <BioDataDownloadProvider render={renderBioDataButton}>
+            <Outlet />
+          </BioDataDownloadProvider>
         </MemberActionsProvider>
       </Box>
       {user ? <CompactFooter user={user} /> : <SiteFooter />}

@@ -13,7 +13,7 @@ import { readResetEmail } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
-import { CodeInput } from './code-input';
+import { CodeInput } from '../../../components/code-input';
 
 const schema = z.object({
   email,

@@ -15,7 +15,7 @@ import { toastSuccess } from '../forms/toast';
 import { useCountdown } from '../forms/use-countdown';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
-import { CodeInput } from './code-input';
+import { CodeInput } from '../../../components/code-input';
 
 const emailSchema = z.object({ email });
 const codeSchema = z.object({ email, otp });

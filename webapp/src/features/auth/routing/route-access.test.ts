@@ -58,7 +58,7 @@ const table: Row[] = [
   ['wizard', member(Wizard), '/admin', to('/error/oops')],
 ];
 
-// Awaiting approval, changes requested, deactivated, suspended: the profile page and the notifications.
+// Awaiting approval, changes requested, deactivated, suspended: the profile page, the notifications and the account.
 for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
   const m = member(status);
   const who = ProfileStatus[status];
@@ -74,6 +74,11 @@ for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
     [who, m, '/profile/shortlist', to('/error/oops')],
     [who, m, '/profile/shortlistedMe', to('/error/oops')],
     [who, m, '/profile/visitedMe', to('/error/oops')],
+    // Every status keeps its account: sign-in details, the data download, (de)activation and deletion.
+    [who, m, '/profile/change-password', ok],
+    [who, m, '/profile/account', ok],
+    [who, m, '/profile/account/', ok],
+    [who, m, '/profile/satapeta', to('/error/oops')],
     [who, m, '/notification/activity', to('/error/oops')],
     [who, m, '/notification/list', ok],
     [who, m, '/notification', ok],
@@ -107,10 +112,12 @@ table.push(
   ['approved', approved, '/dashboard', ok],
   ['approved', approved, '/profile', ok],
   ['approved', approved, '/profile/change-password', ok],
+  ['approved', approved, '/profile/account', ok],
   ['approved', approved, '/profile/photos', ok],
   ['approved', approved, '/profile/partner-preferences', ok],
   ['approved', approved, '/profile/notification-setting', ok],
   ['approved', approved, '/profile/visitedMe', ok],
+  ['approved', approved, '/profile/satapeta', ok],
   ['approved', approved, '/notification/activity', ok],
   ['approved', approved, '/matches', ok],
   ['approved', approved, '/matches/new', ok],

@@ -39,7 +39,11 @@ const MEMBER_ONLY = [
   ADMIN_PATH,
 ];
 
-/** Awaiting approval, changes requested, deactivated, suspended. */
+/**
+ * Awaiting approval, changes requested, deactivated, suspended: the own profile, the notifications, and the account
+ * (`/profile/account`, `/profile/change-password`), where every status may change its sign-in details, download its
+ * data, deactivate or reactivate, and delete the account (DECISIONS 37).
+ */
 const RESTRICTED_ROUTES = ['/profile', '/notification'];
 /**
  * The pages of the profile and notification areas that only an approved member has (the server refuses the others
@@ -52,6 +56,7 @@ const APPROVED_ONLY_PROFILE_PAGES = [
   '/profile/shortlist',
   '/profile/shortlistedMe',
   '/profile/visitedMe',
+  '/profile/satapeta',
   '/notification/activity',
 ];
 const RESTRICTED_HOME = '/profile';

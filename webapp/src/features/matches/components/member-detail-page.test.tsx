@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail, MemberDetail } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { BioDataDownloadProvider, type BioDataDownloadProps } from '../../../components/bio-data-download';
 import { MemberActionsProvider, type MemberActionsProps } from '../../../components/member-actions';
 import { lookupKey } from '../../../lib/lookups/lookup-query';
 import { renderAt } from '../../../testing/render-at';
@@ -73,6 +74,9 @@ function StubActions(props: MemberActionsProps) {
 
 const renderStub = (props: MemberActionsProps) => <StubActions {...props} />;
 
+/** Stands for the bio-data download: shows whose bio-data the detail offers. */
+const renderBioDataStub = (props: BioDataDownloadProps) => <output data-testid="stub-bio-data" data-props={JSON.stringify(props)} />;
+
 const find = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const all = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
 
@@ -86,7 +90,9 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
       `/matches/detail/${data.memberId}`,
       <QueryClientProvider client={client}>
         <MemberActionsProvider render={renderStub}>
-          <MemberDetailPage memberId={data.memberId} />
+          <BioDataDownloadProvider render={renderBioDataStub}>
+            <MemberDetailPage memberId={data.memberId} />
+          </BioDataDownloadProvider>
         </MemberActionsProvider>
       </QueryClientProvider>,
     );
@@ -131,6 +137,19 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(find('profile-parent-phones-hidden')).toBeNull();
     expect(find('profile-parent-phone-1')?.textContent).toContain('+91 9876543210 (WhatsApp)');
     expect(find('match-connection')?.textContent).toBe('Connected');
+  });
+
+  it("offers the member's bio-data only once the connection is accepted", async () => {
+    await show(detail({ connection: { requestId: 3, status: 'sent', createdOn: '2026-11-21T10:15:00Z' } }));
+    expect(find('stub-bio-data')).toBeNull();
+    unmount();
+
+    await show(detail({ connection: { requestId: 3, status: 'accepted', createdOn: '2026-11-21T10:15:00Z' } }));
+    expect(JSON.parse(find('stub-bio-data')?.dataset.props ?? 'null')).toEqual({
+      memberId: 42,
+      profileId: 'PT104233',
+      memberName: 'Meera Patel',
+    });
   });
 
   it('says a photo is blurred until a connection, and falls back to the initials without a photo', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { BioDataDownload } from '../../../components/bio-data-download';
 import { MemberActions } from '../../../components/member-actions';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,10 +13,10 @@ import { PhotoGallery } from './photo-gallery';
 
 /**
  * /matches/detail/$id: another member as approved members see them (DECISIONS 10): photos, name, profile id and age,
- * where the two stand and what the member can do about it (connect or answer, shortlist, block, report), how the two
- * match both ways, and the profile's sections. The parents' numbers only when the server sends them (a connection
- * accepted); otherwise the family section says when they are shared. After a block the member is not found (404), so
- * the page goes back to /matches.
+ * where the two stand and what the member can do about it (connect or answer, shortlist, block, report), once connected
+ * the member's bio-data, how the two match both ways, and the profile's sections. The parents' numbers only when the
+ * server sends them (a connection accepted); otherwise the family section says when they are shared. After a block the
+ * member is not found (404), so the page goes back to /matches.
  */
 export function MemberDetailPage({ memberId }: { memberId: number }) {
   const { t } = useLingui();
@@ -62,6 +63,10 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                 isShortlisted={data.isShortlisted}
                 onBlocked={onBlocked}
               />
+              {/* Families exchange bio-data once connected (DECISIONS 38): the server refuses it before. */}
+              {data.connection?.status === 'accepted' && (
+                <BioDataDownload memberId={data.memberId} profileId={p.profileId} memberName={fullName} />
+              )}
               {data.photoBlurred && data.photos.length > 0 && (
                 <Text size="sm" c="dimmed" data-testid="member-detail-photo-blurred">
                   <Trans>

@@ -288,7 +288,7 @@ describe('/profile at the other statuses', () => {
   let unmount: () => void = () => undefined;
   afterEach(() => unmount());
 
-  it('keeps the profile as submitted, without tabs', async () => {
+  it('keeps the profile as submitted, with the account’s tabs only', async () => {
     const submitted = { ...profile, profileStatus: ProfileStatus.Submitted };
     const client = seededClient(submitted);
     const view = await renderAt(
@@ -301,9 +301,24 @@ describe('/profile at the other statuses', () => {
     expect(byTestId('profile-status-banner')?.dataset.status).toBe(String(ProfileStatus.Submitted));
     expect(byTestId('profile-section-personal')).not.toBeNull();
     expect(byTestId('profile-tabs')).toBeNull();
-    expect(byTestId('profile-nav')).toBeNull();
+    const tabs = [...(byTestId('profile-nav')?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['My profile', 'Change password', 'Account']);
+    expect(byTestId('profile-reactivate')).toBeNull();
     // The wizard's sections only: no extra field of the tabs.
     expect(byTestId('profile-sun-sign')).toBeNull();
+  });
+
+  it('leads a deactivated member to the account page to reactivate', async () => {
+    const client = seededClient({ ...profile, profileStatus: ProfileStatus.Deactivated });
+    const view = await renderAt(
+      '/profile',
+      <QueryClientProvider client={client}>
+        <ProfilePage />
+      </QueryClientProvider>,
+    );
+    unmount = view.unmount;
+    expect(byTestId('profile-status-banner')?.dataset.status).toBe(String(ProfileStatus.Deactivated));
+    expect(byTestId('profile-reactivate')?.getAttribute('href')).toBe('/profile/account');
   });
 });
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { MemberDetail } from '../../../api/generated/client';
+import { BioDataDownload } from '../../../components/bio-data-download';
 import { missingItems, type MissingItem } from '../model/completeness';
 
 const MISSING_LABELS: Record<MissingItem, MessageDescriptor> = {
@@ -49,8 +50,8 @@ const MISSING_LABELS: Record<MissingItem, MessageDescriptor> = {
 const NAMED = 4;
 
 /**
- * The approved member's card at the top of /profile and /profile/overview: photo, name, profile id and how complete the
- * profile is, with what is still missing.
+ * The approved member's card at the top of /profile and /profile/overview: photo, name, profile id, the download of
+ * their own bio-data, and how complete the profile is, with what is still missing.
  */
 export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDetail; photoUrl?: string }) {
   const { t, i18n } = useLingui();
@@ -78,6 +79,7 @@ export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDet
             </Text>
           </div>
         </Group>
+        <BioDataDownload profileId={p.profileId} memberName={fullName} />
         {p.completeness !== undefined && (
           <Stack gap={6} data-testid="profile-completeness" data-value={completeness}>
             <Text size="sm" fw={600} id="profile-completeness-label">

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { MemberDetail } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { ProfileNav } from '../../../components/profile-nav';
+import { ButtonLink } from '../../../components/router-link';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { updateUser } from '../../../lib/session/session-store';
@@ -27,7 +29,10 @@ export function ProfilePage() {
   return p.profileStatus === ProfileStatus.Approved ? <ApprovedProfile profile={p} /> : <SubmittedProfile profile={p} />;
 }
 
-/** Statuses 1, 2, 4 and 5: the profile as submitted, its status, and at status 2 the edit and resubmit actions. */
+/**
+ * Statuses 1, 2, 4 and 5: the profile as submitted, its status, at status 2 the edit and resubmit actions, and at
+ * status 4 the way to the account page, where the member reactivates.
+ */
 function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -53,6 +58,7 @@ function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="profile-page">
+      <ProfileNav />
       <Stack gap="md">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group gap="md" wrap="nowrap">
@@ -82,6 +88,13 @@ function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
                 </Button>
               </Group>
             </Stack>
+          )}
+          {p.profileStatus === ProfileStatus.Deactivated && (
+            <Group mt="sm">
+              <ButtonLink to="/profile/account" variant="default" data-testid="profile-reactivate">
+                <Trans>Reactivate my account</Trans>
+              </ButtonLink>
+            </Group>
           )}
         </ProfileStatusBanner>
         <ProfileDetailSections profile={p} />
