@@ -3,8 +3,9 @@
 #
 #   just contract                       starts the debug binary on a free port with a fresh data folder, makes an
 #                                       approved member and the moderator, and tests every operation with both
-#   SAGPAN_URL=https://staging.example SAGPAN_MEMBER_TOKEN=... SAGPAN_MODERATOR_TOKEN=... just contract
-#                                       tests any running Sagpan with an approved member's and a moderator's token
+#   SAGPAN_URL=https://staging.example SAGPAN_MEMBER_TOKEN=... SAGPAN_ACCOUNT_TOKEN=... SAGPAN_MODERATOR_TOKEN=... just contract
+#                                       tests any running Sagpan with two approved members' tokens (the second for
+#                                       deactivate, reactivate and delete) and a moderator's
 #
 # Extra arguments go to `schemathesis run` (e.g. --max-examples 100, --seed 1). Exits non-zero on any failure.
 set -euo pipefail
@@ -30,7 +31,8 @@ if [ -z "${SAGPAN_URL:-}" ]; then
   eval "$(python3 "$root/tools/contract/setup.py" "$SAGPAN_URL" "$data" "$admin_email" "$admin_password")"
 fi
 : "${SAGPAN_MEMBER_TOKEN:?set SAGPAN_MEMBER_TOKEN (an approved member) when SAGPAN_URL is given}"
+: "${SAGPAN_ACCOUNT_TOKEN:?set SAGPAN_ACCOUNT_TOKEN (another approved member, which may end deactivated) when SAGPAN_URL is given}"
 : "${SAGPAN_MODERATOR_TOKEN:?set SAGPAN_MODERATOR_TOKEN when SAGPAN_URL is given}"
-export SAGPAN_MEMBER_TOKEN SAGPAN_MODERATOR_TOKEN
+export SAGPAN_MEMBER_TOKEN SAGPAN_ACCOUNT_TOKEN SAGPAN_MODERATOR_TOKEN
 cd "$root/tools/contract"
 st run "${SAGPAN_URL%/}/api/openapi.json" --workers 2 "$@"

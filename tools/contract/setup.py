@@ -1,5 +1,6 @@
 """Makes the callers the contract tests need on a Sagpan server and prints them as shell exports:
-an approved member (registered, e-mail confirmed, wizard done, approved by the moderator) and the moderator.
+two approved members (registered, e-mail confirmed, wizard done, approved by the moderator): one for every member
+call, one for the calls that deactivate, reactivate or delete the account; and the moderator.
 
 The server must run with the captcha off and write mail to its outbox folder (no SAGPAN_SMTP_URL), which is how
 `just contract` starts it. Standard library only.
@@ -65,36 +66,43 @@ def occupation(kind):
     return occupations[0]["id"]
 
 
-tag = uuid.uuid4().hex[:8]
-address = f"contract-{tag}@example.com"
-password = "Contract#Member-2026"
-call("POST", "/api/Account/Register", {
-    "firstName": "Meera", "lastName": "Patel", "email": address, "countryCode": "+91",
-    "phoneNumber": "9" + str(int(tag, 16))[-9:].rjust(9, "0"), "password": password, "confirmPassword": password,
-    "termsAccepted": True, "language": "en",
-})
-member = call("POST", "/api/Account/VerifyOTP", {"email": address, "otp": code_for(address)})
-token = member["accessToken"]
-call("POST", "/api/CreateProfile/PersonalDetails", {
-    "firstName": "Meera", "lastName": "Patel", "communityId": 3, "maritalStatus": 1, "anyDisability": False,
-    "heightId": 10, "weight": 55, "birthDate": "1998-04-12", "gender": False,
-}, token)
-call("PUT", "/api/CreateProfile/FamilyDetails", {
-    "fatherName": "Ramesh", "fatherOccupationId": occupation(3), "noOfBrother": 1, "noOfSister": 0,
-    "nativePlace": "Aithor", "nativeDistrict": "Mehsana", "nativeTaluko": "Unjha",
-    "parentPhone1Code": "+91", "parentPhone1": "9825012345",
-}, token)
-call("PUT", "/api/CreateProfile/ProfessionalDetails", {
-    "isNRI": False, "stateId": 12, "city": "Ahmedabad", "educationId": 1, "occupationId": occupation(1),
-}, token)
-boundary = uuid.uuid4().hex
-form = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"ProfileImage\"; filename=\"me.png\"\r\n"
-        f"Content-Type: image/png\r\n\r\n").encode() + png(300, 400) + f"\r\n--{boundary}--\r\n".encode()
-call("PUT", "/api/CreateProfile/UploadPhoto", raw=form, token=token,
-     content_type=f"multipart/form-data; boundary={boundary}")
+def approved_member(moderator):
+    """Registers, confirms, profiles and approves a new member; answers a fresh access token."""
+    tag = uuid.uuid4().hex[:8]
+    address = f"contract-{tag}@example.com"
+    password = "Contract#Member-2026"
+    call("POST", "/api/Account/Register", {
+        "firstName": "Meera", "lastName": "Patel", "email": address, "countryCode": "+91",
+        "phoneNumber": "9" + str(int(tag, 16))[-9:].rjust(9, "0"), "password": password, "confirmPassword": password,
+        "termsAccepted": True, "language": "en",
+    })
+    member = call("POST", "/api/Account/VerifyOTP", {"email": address, "otp": code_for(address)})
+    token = member["accessToken"]
+    call("POST", "/api/CreateProfile/PersonalDetails", {
+        "firstName": "Meera", "lastName": "Patel", "communityId": 3, "maritalStatus": 1, "anyDisability": False,
+        "heightId": 10, "weight": 55, "birthDate": "1998-04-12", "gender": False,
+    }, token)
+    call("PUT", "/api/CreateProfile/FamilyDetails", {
+        "fatherName": "Ramesh", "fatherOccupationId": occupation(3), "noOfBrother": 1, "noOfSister": 0,
+        "nativePlace": "Aithor", "nativeDistrict": "Mehsana", "nativeTaluko": "Unjha",
+        "parentPhone1Code": "+91", "parentPhone1": "9825012345",
+    }, token)
+    call("PUT", "/api/CreateProfile/ProfessionalDetails", {
+        "isNRI": False, "stateId": 12, "city": "Ahmedabad", "educationId": 1, "occupationId": occupation(1),
+    }, token)
+    boundary = uuid.uuid4().hex
+    form = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"ProfileImage\"; filename=\"me.png\"\r\n"
+            f"Content-Type: image/png\r\n\r\n").encode() + png(300, 400) + f"\r\n--{boundary}--\r\n".encode()
+    call("PUT", "/api/CreateProfile/UploadPhoto", raw=form, token=token,
+         content_type=f"multipart/form-data; boundary={boundary}")
+    call("POST", "/api/Admin/ApproveProfile", {"memberId": member["user"]["memberId"]}, moderator)
+    # A fresh token after the approval, so the member's 15 minutes start now.
+    return call("POST", "/api/Account/Login", {"username": address, "password": password})["accessToken"]
+
+
 moderator = call("POST", "/api/Account/Login", {"username": MOD_EMAIL, "password": MOD_PASSWORD})["accessToken"]
-call("POST", "/api/Admin/ApproveProfile", {"memberId": member["user"]["memberId"]}, moderator)
-# A fresh token after the approval, so the member's 15 minutes start now.
-member = call("POST", "/api/Account/Login", {"username": address, "password": password})
-print(f"export SAGPAN_MEMBER_TOKEN={member['accessToken']}")
+print(f"export SAGPAN_MEMBER_TOKEN={approved_member(moderator)}")
+# The calls that take the account out of approval (deactivate, reactivate, delete) get a member of their own, so that
+# the first member stays approved for every other call.
+print(f"export SAGPAN_ACCOUNT_TOKEN={approved_member(moderator)}")
 print(f"export SAGPAN_MODERATOR_TOKEN={moderator}")
