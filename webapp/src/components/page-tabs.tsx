@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ScrollArea, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
@@ -11,7 +12,8 @@ export interface PageTab {
 
 /**
  * A row of tabs between the pages of one area (the profile area, notifications and activities), shown at the top of
- * each of them. It scrolls sideways on a phone rather than wrapping or cutting a label. Each tab's test id is
+ * each of them. It scrolls sideways on a phone rather than wrapping or cutting a label; from a tablet's width up it
+ * wraps, so that every tab shows whole. Each tab's test id is
  * `${testId}-` and the last segment of its path.
  */
 export function PageTabs({ pages, label, testId }: { pages: readonly PageTab[]; label: string; testId: string }) {
@@ -20,6 +22,7 @@ export function PageTabs({ pages, label, testId }: { pages: readonly PageTab[]; 
   const navigate = useNavigate();
   const active = pages.find((p) => p.to === pathname)?.to ?? null;
   const list = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   // On a phone the row is wider than the screen: bring the current page's tab into view.
   useEffect(() => {
     const viewport = list.current;
@@ -36,7 +39,7 @@ export function PageTabs({ pages, label, testId }: { pages: readonly PageTab[]; 
         aria-label={label}
         data-testid={testId}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+        <Tabs.List style={{ flexWrap: wide ? 'wrap' : 'nowrap' }}>
           {pages.map((p) => (
             <Tabs.Tab
               key={p.to}
