@@ -7,9 +7,10 @@
 // - she deletes her account: she cannot sign in again, and his inbox keeps their connection as "Deleted member".
 // Each screen is checked at both widths (and photographed with SCREENSHOTS_DIR).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { at, expect, storedSession, test, type Lang, type Member } from './fixtures';
-import { checkScreen } from './screens';
+import { checkScreen, SCREENSHOTS_DIR } from './screens';
 import { dismissToasts, signInWithPassword } from './ui';
 
 const TEXT: Record<Lang, { brother: string; deleted: string }> = {
@@ -118,6 +119,8 @@ test('password, phone and e-mail changes, the bio-data PDF and the data download
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The fonts are subset and the photo embedded: a real bio-data is tens of kilobytes.
     expect(pdf.length).toBeGreaterThan(10_000);
+    // Kept beside the screenshots, to look at its pages (pdftoppm -png).
+    if (SCREENSHOTS_DIR) await download.saveAs(path.join(SCREENSHOTS_DIR, `bio-data-${lang}.pdf`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

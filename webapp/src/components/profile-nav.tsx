@@ -26,6 +26,8 @@ const RESTRICTED_PAGES = PROFILE_PAGES.filter((p) => ACCOUNT_PAGES.has(p.to));
 /** The navigation between the pages of the profile area, shown at the top of each of them. */
 export function ProfileNav() {
   const { t } = useLingui();
-  const approved = useSession()?.user.profileStatus === ProfileStatus.Approved;
-  return <PageTabs pages={approved ? PROFILE_PAGES : RESTRICTED_PAGES} label={t`Profile pages`} testId="profile-nav" />;
+  // Only signed-in members reach these pages; the tabs follow the status the routing table goes by.
+  const status = useSession()?.user.profileStatus ?? ProfileStatus.Approved;
+  const pages = status === ProfileStatus.Approved ? PROFILE_PAGES : RESTRICTED_PAGES;
+  return <PageTabs pages={pages} label={t`Profile pages`} testId="profile-nav" />;
 }

@@ -3,7 +3,8 @@ import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../../api/generated/client';
 import { longDate } from '../model/dates';
-import { STATUS_COLORS, STATUS_LABELS } from '../model/labels';
+import { STATUS_COLORS } from '../../../lib/profile-status';
+import { STATUS_LABELS } from '../model/labels';
 import { SectionCard } from './section-card';
 
 function Detail({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {

@@ -12,15 +12,6 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
   [ProfileStatus.Suspended]: msg`Suspended`,
 };
 
-export const STATUS_COLORS: Record<ProfileStatus, string> = {
-  [ProfileStatus.Wizard]: 'gray',
-  [ProfileStatus.Submitted]: 'blue',
-  [ProfileStatus.ChangesRequested]: 'orange',
-  [ProfileStatus.Approved]: 'green',
-  [ProfileStatus.Deactivated]: 'gray',
-  [ProfileStatus.Suspended]: 'red',
-};
-
 /** How a sign-in was made (`method` of the login history). */
 export const SIGN_IN_METHODS: Readonly<Record<string, MessageDescriptor>> = {
   password: msg`Password`,

@@ -1,8 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { act } from 'react';
-import { ApiError, type UserInfo } from '../../../api/generated/client';
-import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
-import { adoptSession } from '../../../lib/session/session-store';
+import { ApiError } from '../../../api/generated/client';
 
 /** What the account tests share: finding by test id, typing, clicking, the server's problems, a signed-in member. */
 
@@ -85,26 +83,7 @@ export function problem(status: number, body: Record<string, unknown>, url = '/a
   );
 }
 
-export const member: UserInfo = {
-  memberId: 7,
-  profileId: 'PT100233',
-  email: 'meera@example.com',
-  emailConfirmed: true,
-  profileStatus: ProfileStatus.Approved,
-  firstName: 'Meera',
-  lastName: 'Patel',
-  role: 'member',
-  language: 'en',
-};
-
-export function signInAs(user: Partial<UserInfo> = {}) {
-  adoptSession({
-    user: { ...member, ...user },
-    accessToken: 'a',
-    accessTokenExpirationTime: '2099-01-01T00:00:00Z',
-    refreshToken: 'r',
-  });
-}
+export { member, signInAs } from '../../../testing/session';
 
 // jsdom has no ResizeObserver, which Mantine's tabs (the profile navigation) use, nor scrolling.
 globalThis.ResizeObserver ??= class {

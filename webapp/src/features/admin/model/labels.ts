@@ -7,6 +7,7 @@ import type { ModeratorAction } from '../../../api/generated/rules/types/Moderat
 import type { PhotoStatus } from '../../../api/generated/rules/types/PhotoStatus';
 import type { ReportOutcome } from '../../../api/generated/rules/types/ReportOutcome';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { STATUS_COLORS } from '../../../lib/profile-status';
 
 /** The profile statuses as moderators read them. */
 export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
@@ -16,15 +17,6 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
   [ProfileStatus.Approved]: msg`Approved`,
   [ProfileStatus.Deactivated]: msg`Deactivated`,
   [ProfileStatus.Suspended]: msg`Suspended`,
-};
-
-export const STATUS_COLORS: Record<ProfileStatus, string> = {
-  [ProfileStatus.Wizard]: 'gray',
-  [ProfileStatus.Submitted]: 'blue',
-  [ProfileStatus.ChangesRequested]: 'orange',
-  [ProfileStatus.Approved]: 'green',
-  [ProfileStatus.Deactivated]: 'gray',
-  [ProfileStatus.Suspended]: 'red',
 };
 
 /**

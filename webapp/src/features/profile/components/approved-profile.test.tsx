@@ -5,7 +5,9 @@ import { ProfileService, type MemberDetail, type StepAnswer } from '../../../api
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { lookupKey } from '../../../lib/lookups/lookup-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { clearSession } from '../../../lib/session/session-store';
 import { renderAt } from '../../../testing/render-at';
+import { signInAs } from '../../../testing/session';
 import { ApprovedProfile } from './approved-profile';
 import { ProfileOverviewPage } from './profile-overview-page';
 import { ProfilePage } from './profile-page';
@@ -286,10 +288,14 @@ describe('the approved member’s profile tabs', () => {
 
 describe('/profile at the other statuses', () => {
   let unmount: () => void = () => undefined;
-  afterEach(() => unmount());
+  afterEach(() => {
+    unmount();
+    clearSession();
+  });
 
   it('keeps the profile as submitted, with the account’s tabs only', async () => {
     const submitted = { ...profile, profileStatus: ProfileStatus.Submitted };
+    signInAs({ profileStatus: ProfileStatus.Submitted });
     const client = seededClient(submitted);
     const view = await renderAt(
       '/profile',
@@ -309,6 +315,7 @@ describe('/profile at the other statuses', () => {
   });
 
   it('leads a deactivated member to the account page to reactivate', async () => {
+    signInAs({ profileStatus: ProfileStatus.Deactivated });
     const client = seededClient({ ...profile, profileStatus: ProfileStatus.Deactivated });
     const view = await renderAt(
       '/profile',
