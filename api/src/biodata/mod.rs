@@ -5,6 +5,8 @@
 
 mod labels;
 pub mod pdf;
+#[doc(hidden)]
+pub mod sample;
 
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 

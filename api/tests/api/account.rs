@@ -6,7 +6,7 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{TestApp, problem},
+    helpers::{TestApp, capture_logs, captured_logs, problem},
     moderation::app,
     wizard::Member,
 };
@@ -212,6 +212,9 @@ async fn deleting_the_account_erases_it_and_others_see_a_deleted_member() {
     let (email, phone) = (info["email"].as_str().unwrap().to_owned(), info["phoneNumber"].as_str().unwrap().to_owned());
     let her_id = her.id as i32;
 
+    // Every line the server logs meanwhile, at every level: the password in the query string must be in none.
+    capture_logs();
+
     // A wrong password erases nothing.
     let wrong = app
         .client
@@ -233,6 +236,9 @@ async fn deleting_the_account_erases_it_and_others_see_a_deleted_member() {
         .await
         .unwrap();
     assert_eq!(deleted.status(), 200);
+    let logged = captured_logs();
+    assert!(logged.contains("account deleted"), "the capture holds the server's own lines: {logged}");
+    assert!(!logged.contains(PASSWORD) && !logged.contains("not-my-password"), "a password reached the log");
     assert_eq!(app.match_get(&her, "/api/Account/Info").await.status(), 401);
     problem(app.sign_in_as(&email, PASSWORD).await, 422).await;
     let db = &app.state.db;

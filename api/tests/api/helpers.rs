@@ -69,15 +69,50 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_with(Options::default()).await
 }
 
-/// The server's error log (a 5xx and its cause) goes to the test's captured output: a failing test shows why.
+/// Whether `capture_logs` is on: then every line logged, at every level and from every thread, is also kept.
+static CAPTURING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static CAPTURED: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+struct CaptureWriter;
+
+impl std::io::Write for CaptureWriter {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        CAPTURED.lock().unwrap_or_else(|e| e.into_inner()).extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The server's error log (a 5xx and its cause) goes to the test's captured output: a failing test shows why. A
+/// second layer keeps everything while `capture_logs` is on, for tests of what must never be logged.
 fn log_errors_to_the_test() {
+    use tracing_subscriber::{Layer, filter::filter_fn, layer::SubscriberExt, util::SubscriberInitExt};
     static INIT: std::sync::Once = std::sync::Once::new();
     INIT.call_once(|| {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new("error"))
+        let errors = tracing_subscriber::fmt::layer()
             .with_test_writer()
-            .try_init();
+            .with_filter(tracing_subscriber::EnvFilter::new("error"));
+        let capture = tracing_subscriber::fmt::layer()
+            .with_writer(|| CaptureWriter)
+            .with_filter(filter_fn(|_| CAPTURING.load(std::sync::atomic::Ordering::Relaxed)));
+        let _ = tracing_subscriber::registry().with(errors).with(capture).try_init();
     });
+}
+
+/// Starts keeping every log line, at every level (the SQL statements included), from every test running meanwhile.
+pub fn capture_logs() {
+    log_errors_to_the_test();
+    CAPTURED.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    CAPTURING.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Stops keeping log lines; answers those kept since `capture_logs`.
+pub fn captured_logs() -> String {
+    CAPTURING.store(false, std::sync::atomic::Ordering::SeqCst);
+    String::from_utf8_lossy(&CAPTURED.lock().unwrap_or_else(|e| e.into_inner())).into_owned()
 }
 
 pub async fn spawn_app_with(options: Options) -> TestApp {
