@@ -145,7 +145,7 @@ fn content(
     let personal = vec![
         (t(lang, "નામ", "Name"), Some(format!("{} {}", m.first_name, m.last_name))),
         (
-            t(lang, "જાતિ", "Gender"),
+            t(lang, "લિંગ", "Gender"),
             p.gender
                 .map(|male| if male { t(lang, "પુરુષ", "Male") } else { t(lang, "સ્ત્રી", "Female") }),
         ),
@@ -184,8 +184,8 @@ fn content(
             p.family_type.and_then(|v| labels::pick(&labels::FAMILY_TYPE, v, lang)),
         ),
         (t(lang, "કુટુંબની વાર્ષિક આવક", "Family annual income"), income(p.family_annual_income_id)),
-        (t(lang, "ભાઈઓ (પરિણીત)", "Brothers (married)"), siblings(p.no_of_brother, p.married_brothers)),
-        (t(lang, "બહેનો (પરિણીત)", "Sisters (married)"), siblings(p.no_of_sister, p.married_sisters)),
+        (t(lang, "ભાઈઓ", "Brothers"), siblings(lang, p.no_of_brother, p.married_brothers)),
+        (t(lang, "બહેનો", "Sisters"), siblings(lang, p.no_of_sister, p.married_sisters)),
         (t(lang, "અટક / કુળ", "Family name"), text(&p.family_name)),
         (t(lang, "વતન", "Native place"), text(&p.native_place)),
         (t(lang, "તાલુકો", "Native taluka"), text(&p.native_taluko)),
@@ -260,10 +260,12 @@ fn content(
     }
 }
 
-/// "2 (1)": how many, and how many of them are married.
-fn siblings(count: Option<i32>, married: Option<i32>) -> Option<String> {
+/// "2 (1 married)": how many, and how many of them are married when the member said so.
+fn siblings(lang: Lang, count: Option<i32>, married: Option<i32>) -> Option<String> {
     match (count, married) {
-        (Some(count), Some(married)) if count > 0 => Some(format!("{count} ({married})")),
+        (Some(count), Some(married)) if count > 0 => {
+            Some(format!("{count} ({married} {})", t(lang, "પરિણીત", "married")))
+        }
         (Some(count), _) => Some(count.to_string()),
         _ => None,
     }
