@@ -44,6 +44,12 @@ export function problemFieldErrors(error: unknown): Record<string, string[]> {
   return fields;
 }
 
+/** The problem's `detail` (the server's translated sentence), trimmed; '' when it has none. */
+export function problemDetail(error: unknown): string {
+  const body = problemBody(error);
+  return isRecord(body) && typeof body.detail === 'string' ? body.detail.trim() : '';
+}
+
 /**
  * The messages to show for a failed call, one per line: the field errors when there are any, else the detail, else the
  * general "something went wrong" text (also used when no answer came back at all).
@@ -59,7 +65,8 @@ export function problemMessages(error: unknown, i18n: I18n = defaultI18n): strin
       .flat()
       .map((text) => ruleMessageOrText(text, i18n));
     if (fieldMessages.length > 0) return fieldMessages;
-    if (typeof body.detail === 'string' && body.detail.trim() !== '') return [body.detail.trim()];
+    const detail = problemDetail(body);
+    if (detail !== '') return [detail];
   }
   return [i18n._(noResponseMessage)];
 }

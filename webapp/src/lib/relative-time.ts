@@ -23,10 +23,18 @@ export function relativeTime(iso: string | undefined | null, locale: string, now
   return '';
 }
 
-/** A date and time for lists (e.g. 21 Nov 2026, 10:15) in the page's language and the browser's time zone. */
-export function dateTime(iso: string | undefined | null, locale: string): string {
+/**
+ * An ISO time written out in the page's language with Indian conventions (gu-IN, en-IN) and the browser's time zone;
+ * '' for a missing or bad time.
+ */
+export function formatTime(iso: string | undefined | null, locale: string, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'gu' ? 'gu-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(locale === 'gu' ? 'gu-IN' : 'en-IN', options).format(at);
+}
+
+/** A date and time for lists (e.g. 21 Nov 2026, 10:15) in the page's language and the browser's time zone. */
+export function dateTime(iso: string | undefined | null, locale: string): string {
+  return formatTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }

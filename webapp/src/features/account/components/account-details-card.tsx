@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../../api/generated/client';
-import { longDate } from '../model/dates';
+import { formatTime } from '../../../lib/relative-time';
 import { STATUS_COLORS } from '../../../lib/profile-status';
 import { STATUS_LABELS } from '../model/labels';
 import { SectionCard } from './section-card';
@@ -47,7 +47,7 @@ export function AccountDetailsCard({ info }: { info: AccountInfo }) {
           {`${info.countryCode} ${info.phoneNumber}`.trim()}
         </Detail>
         <Detail label={<Trans>Member since</Trans>} testId="account-member-since">
-          <time dateTime={info.createdOn}>{longDate(info.createdOn, i18n.locale)}</time>
+          <time dateTime={info.createdOn}>{formatTime(info.createdOn, i18n.locale, { dateStyle: 'long' })}</time>
         </Detail>
       </SimpleGrid>
     </SectionCard>

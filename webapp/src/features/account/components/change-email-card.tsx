@@ -16,7 +16,7 @@ import {
   type CodeValues,
   type EmailValues,
 } from '../model/forms';
-import { serverFieldErrors } from '../model/server-errors';
+import { alertError, ruleFieldErrors } from '../../../components/profile-form/form-errors';
 import { CodeInput } from '../../../components/code-input';
 import { SectionCard } from './section-card';
 
@@ -55,9 +55,9 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
       onSent(request.email);
     },
     // Another member's address (409) and "this is already your e-mail" (422) belong under the address.
-    onError: (error) => form.setErrors(serverFieldErrors(error, ADDRESS_FIELDS, i18n, 'email')),
+    onError: (error) => form.setErrors(ruleFieldErrors(error, ADDRESS_FIELDS, i18n, 'email')),
   });
-  const placed = serverFieldErrors(change.error, ADDRESS_FIELDS, i18n, 'email');
+  const placed = ruleFieldErrors(change.error, ADDRESS_FIELDS, i18n, 'email');
 
   return (
     <form
@@ -67,7 +67,7 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
       data-step="address"
     >
       <Stack gap="md">
-        <ProblemAlert error={Object.keys(placed).length > 0 ? null : change.error} />
+        <ProblemAlert error={alertError(change.error, placed)} />
         <TextInput
           label={t`New e-mail`}
           type="email"
@@ -103,9 +103,9 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       onDone();
     },
     // A wrong or expired code (422) is said under the code.
-    onError: (error) => form.setErrors(serverFieldErrors(error, CODE_FIELDS, i18n, 'otp')),
+    onError: (error) => form.setErrors(ruleFieldErrors(error, CODE_FIELDS, i18n, 'otp')),
   });
-  const placed = serverFieldErrors(verify.error, CODE_FIELDS, i18n, 'otp');
+  const placed = ruleFieldErrors(verify.error, CODE_FIELDS, i18n, 'otp');
   const minutes = OTP_TTL_SECS / 60;
 
   return (
@@ -125,7 +125,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
             . Enter it here to change your e-mail.
           </Trans>
         </Text>
-        <ProblemAlert error={Object.keys(placed).length > 0 ? null : verify.error} />
+        <ProblemAlert error={alertError(verify.error, placed)} />
         <CodeInput data-testid="change-email-code" {...form.getInputProps('otp')} />
         {/* On a phone the button comes first, full width, and the way back below it. */}
         <Flex

@@ -5,7 +5,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { emptyPasswordValues, translateCodes, validatePassword, type PasswordValues } from '../model/forms';
-import { serverFieldErrors } from '../model/server-errors';
+import { alertError, ruleFieldErrors } from '../../../components/profile-form/form-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -25,9 +25,9 @@ export function ChangePasswordForm() {
       showToast({ message: answer.message || t`Your password has been changed.` });
       form.reset();
     },
-    onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS, i18n)),
+    onError: (error) => form.setErrors(ruleFieldErrors(error, FIELDS, i18n)),
   });
-  const placed = serverFieldErrors(change.error, FIELDS, i18n);
+  const placed = ruleFieldErrors(change.error, FIELDS, i18n);
 
   return (
     <form
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
       data-testid="change-password-form"
     >
       <Stack gap="md">
-        <ProblemAlert error={Object.keys(placed).length > 0 ? null : change.error} />
+        <ProblemAlert error={alertError(change.error, placed)} />
         <PasswordInput
           label={t`Current password`}
           autoComplete="current-password"

@@ -10,7 +10,7 @@ import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { showToast } from '../../../lib/toast';
 import { useChangePhoneNumber } from '../api/change-phone-number';
 import { dialCodes, emptyPhoneValues, translateCodes, validatePhone, type PhoneValues } from '../model/forms';
-import { serverFieldErrors } from '../model/server-errors';
+import { alertError, ruleFieldErrors } from '../../../components/profile-form/form-errors';
 import { SectionCard } from './section-card';
 
 const FIELDS = ['countryCode', 'phoneNumber', 'password'] as const;
@@ -32,9 +32,9 @@ export function ChangePhoneCard({ info }: { info: AccountInfo }) {
       form.reset();
     },
     // A number of another member (409) and "this is already your number" (422) belong under the number.
-    onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS, i18n, 'phoneNumber')),
+    onError: (error) => form.setErrors(ruleFieldErrors(error, FIELDS, i18n, 'phoneNumber')),
   });
-  const placed = serverFieldErrors(change.error, FIELDS, i18n, 'phoneNumber');
+  const placed = ruleFieldErrors(change.error, FIELDS, i18n, 'phoneNumber');
   const current = `${info.countryCode} ${info.phoneNumber}`.trim();
   const { error: codeError, ...codeInput } = form.getInputProps('countryCode');
 
@@ -50,7 +50,7 @@ export function ChangePhoneCard({ info }: { info: AccountInfo }) {
         data-testid="change-phone-form"
       >
         <Stack gap="md">
-          <ProblemAlert error={Object.keys(placed).length > 0 ? null : change.error} />
+          <ProblemAlert error={alertError(change.error, placed)} />
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <Select
               label={t`Code`}

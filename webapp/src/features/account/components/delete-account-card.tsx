@@ -9,7 +9,7 @@ import { clearSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { translateCodes, validateDelete, type DeleteValues } from '../model/forms';
-import { serverFieldErrors } from '../model/server-errors';
+import { alertError, ruleFieldErrors } from '../../../components/profile-form/form-errors';
 import { SectionCard } from './section-card';
 
 const FIELDS = ['password'] as const;
@@ -36,9 +36,9 @@ export function DeleteAccountCard() {
       // After the page has gone, so that nothing on it asks for its data again.
       queryClient.clear();
     },
-    onError: (error) => form.setErrors(serverFieldErrors(error, FIELDS, i18n, 'password')),
+    onError: (error) => form.setErrors(ruleFieldErrors(error, FIELDS, i18n, 'password')),
   });
-  const placed = serverFieldErrors(remove.error, FIELDS, i18n, 'password');
+  const placed = ruleFieldErrors(remove.error, FIELDS, i18n, 'password');
 
   const close = () => {
     if (remove.isPending) return;
@@ -97,7 +97,7 @@ export function DeleteAccountCard() {
                 first.
               </Trans>
             </Text>
-            <ProblemAlert error={Object.keys(placed).length > 0 ? null : remove.error} />
+            <ProblemAlert error={alertError(remove.error, placed)} />
             <PasswordInput
               label={t`Your password`}
               description={t`Enter your password to confirm.`}

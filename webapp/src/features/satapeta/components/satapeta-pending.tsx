@@ -4,14 +4,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { SatapetaSibling } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { serverFieldErrors } from '../../../components/profile-form/form-errors';
+import { alertError, serverFieldErrors } from '../../../components/profile-form/form-errors';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { showToast } from '../../../lib/toast';
 import { useDisableSatapeta } from '../api/disable-satapeta';
 import { useVerifySatapetaCode } from '../api/verify-satapeta-code';
 import { CODE_FIELDS, codeExpiryTime, siblingName, validateSatapetaCode } from '../model/satapeta';
 import { ConfirmDialog } from './confirm-dialog';
-import { alertError } from './form-problem';
 import { CodeInput } from '../../../components/code-input';
 
 /**
@@ -73,7 +72,7 @@ export function SatapetaPending({
               )}
             </Text>
           </div>
-          <ProblemAlert error={alertError(verify.error, CODE_FIELDS, i18n)} />
+          <ProblemAlert error={alertError(verify.error, serverFieldErrors(verify.error, CODE_FIELDS, i18n))} />
           <CodeInput
             label={t`Code from your sibling`}
             autofill={false}

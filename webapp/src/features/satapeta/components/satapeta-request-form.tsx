@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ADULT_AGE } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { BirthDateInput } from '../../../components/profile-form/birth-date-input';
-import { serverFieldErrors } from '../../../components/profile-form/form-errors';
+import { alertError, serverFieldErrors } from '../../../components/profile-form/form-errors';
 import { birthDateRange, indiaToday } from '../../../components/profile-form/model/fields';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { showToast } from '../../../lib/toast';
@@ -17,7 +17,6 @@ import {
   validateSatapetaRequest,
   type SatapetaRequestValues,
 } from '../model/satapeta';
-import { alertError } from './form-problem';
 
 /**
  * Off (or "send a new code"): the sibling's profile id and birth date. On success a code goes to the sibling and the
@@ -76,7 +75,7 @@ export function SatapetaRequestForm({
               </Trans>
             </Text>
           </div>
-          <ProblemAlert error={alertError(send.error, REQUEST_FIELDS, i18n)} />
+          <ProblemAlert error={alertError(send.error, serverFieldErrors(send.error, REQUEST_FIELDS, i18n))} />
           <TextInput
             label={t`Sibling's profile ID`}
             description={t`For example PT104233.`}

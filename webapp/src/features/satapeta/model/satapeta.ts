@@ -1,6 +1,7 @@
 import type { SatapetaSibling, SendSatapetaRequest } from '../../../api/generated/client';
 import { RULES, birthDateOn, trimUpperAscii, type SimpleDate } from '../../../api/generated/rules/rules';
 import { fieldErrors, type FieldCodes } from '../../../components/profile-form/model/fields';
+import { formatTime } from '../../../lib/relative-time';
 
 /** The request form's fields as the inputs hold them (the date `YYYY-MM-DD`, or null when none is chosen). */
 export interface SatapetaRequestValues {
@@ -55,9 +56,5 @@ export function validateSatapetaCode(values: { otp: string }): FieldCodes {
 export const siblingName = (sibling: SatapetaSibling): string => `${sibling.firstName} ${sibling.lastName}`.trim();
 
 /** When a waiting code stops working, as a time of day in the page's language; '' for a missing or bad time. */
-export function codeExpiryTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'gu' ? 'gu-IN' : 'en-IN', { timeStyle: 'short' }).format(at);
-}
+export const codeExpiryTime = (iso: string | null | undefined, locale: string): string =>
+  formatTime(iso, locale, { timeStyle: 'short' });
