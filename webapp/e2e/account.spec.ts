@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { at, expect, storedSession, test, type Lang, type Member } from './fixtures';
 import { checkScreen, SCREENSHOTS_DIR } from './screens';
-import { dismissToasts, signInWithPassword } from './ui';
+import { dismissToasts, signInWithPassword, typeDate } from './ui';
 
 const TEXT: Record<Lang, { brother: string; deleted: string }> = {
   en: { brother: 'Ravi', deleted: 'Deleted member' },
@@ -146,11 +146,7 @@ test('satapeta with her brother, then she deletes her account', async ({
     await page.goto('/profile/satapeta');
     await expect(page.getByTestId('satapeta-off')).toBeVisible();
     await page.getByTestId('satapeta-profile-id').fill(him.session.user.profileId);
-    const birth = page.getByTestId('satapeta-birth-date');
-    await birth.click();
-    await birth.fill('10-04-1993');
-    await page.keyboard.press('Escape');
-    await birth.press('Tab');
+    await typeDate(page, 'satapeta-birth-date', '10-04-1993');
     await checkScreen(page, 'satapeta-request', lang);
     // His registration code went out moments ago: the address's pause between codes (DECISIONS 15) must pass first.
     await allowNextCode(him);

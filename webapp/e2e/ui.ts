@@ -20,6 +20,15 @@ export async function fillRegistration(page: Page, who: Identity): Promise<void>
   await page.getByTestId('reg-submit').click();
 }
 
+/** Types a date as DD-MM-YYYY into the birth-date field `testId` (the app's BirthDateInput) and leaves it. */
+export async function typeDate(page: Page, testId: string, date: string): Promise<void> {
+  const field = page.getByTestId(testId);
+  await field.click();
+  await field.fill(date);
+  await page.keyboard.press('Escape');
+  await field.press('Tab');
+}
+
 /** Signs in on /auth/login with a password. */
 export async function signInWithPassword(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth/login');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { at, expect, storedSession, test, type Lang } from './fixtures';
 import { checkScreen, PHONE, SCREENSHOTS_DIR, WIDTHS } from './screens';
+import { typeDate } from './ui';
 
 const TEXT: Record<
   Lang,
@@ -48,15 +49,6 @@ async function chooseByName(page: Page, testId: string, name: string): Promise<v
 async function saveStep(page: Page, next: string): Promise<void> {
   await page.getByTestId('wizard-save').click();
   await expect(page.getByTestId(next)).toBeVisible();
-}
-
-/** Types a date as DD-MM-YYYY into the birth-date field and leaves it. */
-async function typeBirthDate(page: Page, date: string): Promise<void> {
-  const birth = page.getByTestId('personal-birth-date');
-  await birth.click();
-  await birth.fill(date);
-  await page.keyboard.press('Escape');
-  await birth.press('Tab');
 }
 
 /** A real JPEG drawn on a canvas in the page: a 900×700 landscape "portrait", so the 3:4 crop has work to do. */
@@ -109,7 +101,7 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     await screen('step1-errors');
     await expect(page.getByTestId('personal-first-name')).not.toHaveValue(''); // from the registration
     await page.getByTestId('personal-gender-male').check();
-    await typeBirthDate(page, '15-08-1995');
+    await typeDate(page, 'personal-birth-date', '15-08-1995');
     await pickOption(page, 'personal-community', 0);
     await pickOption(page, 'personal-marital-status', 0);
     await pickOption(page, 'personal-height', 20);
@@ -224,7 +216,7 @@ test('a birth date under 18 stays in the field and shows the age rule, not "requ
     .join('-');
   await page.goto('/create-profile');
   await expect(page.getByTestId('wizard-step-personal')).toBeVisible();
-  await typeBirthDate(page, typed);
+  await typeDate(page, 'personal-birth-date', typed);
   await page.getByTestId('wizard-save').click();
   const birth = page.getByTestId('personal-birth-date');
   await expect(birth).toHaveValue(typed);
