@@ -41,6 +41,7 @@ async fn main() {
         s3_region: "us-east-1".into(),
         s3_access_key: None,
         s3_secret_key: None,
+        support_email: None,
         admin_email: None,
         admin_password: None,
     };

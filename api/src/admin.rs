@@ -66,3 +66,35 @@ pub async fn ensure_first_moderator(
     tracing::info!(email = %moderator.email, "first moderator created from settings");
     Ok(())
 }
+
+/// One line of the audit log (DECISIONS.md 22). `member_id` is 0 for an action about no member (the popup, a
+/// visitor's enquiry).
+pub struct AuditEntry {
+    pub moderator_id: i32,
+    pub action: shared::AuditAction,
+    pub member_id: i32,
+    pub before: serde_json::Value,
+    pub after: serde_json::Value,
+    pub reason: Option<String>,
+}
+
+/// Writes `entry` in `db` (the action's transaction).
+pub async fn audit(
+    db: &impl sea_orm::ConnectionTrait,
+    state: &crate::state::AppState,
+    entry: AuditEntry,
+) -> Result<(), crate::error::ApiError> {
+    entity::audit_log::ActiveModel {
+        moderator_id: Set(entry.moderator_id),
+        action: Set(entry.action),
+        member_id: Set(entry.member_id),
+        before: Set(entry.before.to_string()),
+        after: Set(entry.after.to_string()),
+        reason: Set(entry.reason),
+        at: Set(state.clock.now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}

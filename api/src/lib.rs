@@ -8,6 +8,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub mod activity;
 pub mod admin;
+pub mod attachments;
 pub mod auth;
 pub mod biodata;
 pub mod captcha;

@@ -75,6 +75,22 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             ("ફોટો 10 MB થી મોટો છે. નાનો ફોટો પસંદ કરો.", "The photo is larger than 10 MB. Choose a smaller photo.")
         }
         "photo_wrong_type" => ("ફક્ત JPEG અથવા PNG ફોટો સ્વીકાર્ય છે.", "Only JPEG or PNG photos are accepted."),
+        "too_many_attachments" => (
+            "એક સંદેશ સાથે વધુમાં વધુ 3 ફાઇલ જોડી શકાય. કંઈ સાચવ્યું નથી.",
+            "At most 3 files can be attached to one message. Nothing was saved.",
+        ),
+        "attachment_too_large" => (
+            "દરેક જોડેલી ફાઇલ 5 MB સુધીની હોવી જોઈએ. કંઈ સાચવ્યું નથી.",
+            "Each attached file can be at most 5 MB. Nothing was saved.",
+        ),
+        "attachment_wrong_type" => (
+            "ફક્ત JPEG કે PNG ફોટો અથવા PDF ફાઇલ જોડી શકાય. કંઈ સાચવ્યું નથી.",
+            "Only JPEG or PNG pictures or PDF files can be attached. Nothing was saved.",
+        ),
+        "attachment_unreadable" => (
+            "જોડેલો ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",
+            "An attached picture could not be read; the file seems incomplete or damaged.",
+        ),
         "photo_unreadable" => (
             "આ ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",
             "This photo could not be read; the file seems incomplete or damaged.",
@@ -173,6 +189,14 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "કોઈ ચાલુ કોડ નથી. પહેલાં ભાઈ કે બહેનની વિગતો મોકલી નવો કોડ મંગાવો.",
             "There is no live code. Send your brother's or sister's details first to get a new one.",
         ),
+        "ticket_closed_already" => (
+            "આ ટિકિટ પહેલેથી બંધ છે; કદાચ બીજા મધ્યસ્થીએ હમણાં જ બંધ કરી છે.",
+            "This ticket is already closed; another moderator may have just closed it.",
+        ),
+        "enquiry_handled_already" => (
+            "આ સંદેશ પહેલેથી ઉકેલાયેલો છે; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નોંધ્યો છે.",
+            "This enquiry is already handled; another moderator may have just marked it.",
+        ),
         "no_open_reports" => (
             "આ સભ્ય વિશે કોઈ ફરિયાદ બાકી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "There is no open report about this member; another moderator may have just handled it. Nothing was changed.",
@@ -235,6 +259,7 @@ pub fn rule(code: &str, lang: Lang) -> String {
             pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
         }
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
+        "invalid_url" => pick(en, "https:// થી શરૂ થતું વેબ સરનામું લખો.", "Enter a web address that starts with https://."),
         "range_order" => pick(
             en,
             "‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.",
@@ -322,6 +347,31 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
         "satapeta_disabled" => {
             ("સાટાપેટા બંધ કર્યું છે; બંને પ્રોફાઇલનું જોડાણ છૂટું થયું છે.", "Satapeta is off; both profiles are unlinked.")
         }
+        "ticket_created" => (
+            "આપની ટિકિટ મોકલી છે. મધ્યસ્થી જવાબ આપશે ત્યારે આપને જાણ કરીશું.",
+            "Your ticket has been sent. We will tell you when a moderator answers.",
+        ),
+        "ticket_replied" => ("આપનો સંદેશ ટિકિટમાં ઉમેર્યો છે.", "Your message has been added to the ticket."),
+        "ticket_reopened" => {
+            ("આપનો સંદેશ ઉમેર્યો છે અને ટિકિટ ફરી ખોલી છે.", "Your message has been added and the ticket is open again.")
+        }
+        "ticket_answered" => ("જવાબ મોકલ્યો; સભ્યને જાણ કરી છે.", "The answer has been sent; the member has been told."),
+        "ticket_closed" => ("ટિકિટ બંધ કરી છે.", "The ticket has been closed."),
+        "enquiry_sent" => (
+            "આપનો સંદેશ મળી ગયો છે. અમારી ટીમ આપને ઈ-મેલથી જવાબ આપશે.",
+            "Your enquiry has been sent. Our team will answer you by e-mail.",
+        ),
+        "enquiry_handled" => ("સંદેશ ઉકેલાયેલો નોંધ્યો છે.", "The enquiry has been marked as handled."),
+        // Document 001's English wording.
+        "subscribed" => ("આપે સફળતાપૂર્વક સબ્સ્ક્રાઇબ કર્યું છે!", "You are subscribe successfully!"),
+        "unsubscribed" => (
+            "આપનું સબ્સ્ક્રિપ્શન રદ થયું છે; હવે આપને સમાચાર ઈ-મેલ નહીં મળે.",
+            "You are unsubscribed; you will receive no more news e-mails.",
+        ),
+        "popup_saved" => {
+            ("પૉપઅપ સાચવ્યું; હવે દરેક મુલાકાતીને એક વાર દેખાશે.", "The popup is saved; every visitor sees it once.")
+        }
+        "popup_cleared" => ("પૉપઅપ હટાવ્યું.", "The popup has been removed."),
         _ => ("થઈ ગયું.", "Done."),
     };
     lang.pick(gu, en)

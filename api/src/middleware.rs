@@ -118,7 +118,7 @@ fn classify(err: poem::Error) -> ApiError {
 pub struct BodyLimit {
     /// Every call but uploads.
     pub json: usize,
-    /// Calls whose path ends in `/UploadPhoto`.
+    /// Multipart uploads (photos, ticket messages, enquiries).
     pub upload: usize,
 }
 
@@ -140,7 +140,12 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
     type Output = E::Output;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        let max = if req.uri().path().ends_with("/UploadPhoto") { self.upload } else { self.json };
+        let multipart = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("multipart/form-data"));
+        let max = if multipart { self.upload } else { self.json };
         let too_large = || poem::Error::from(ApiError::new(ErrorCode::PayloadTooLarge));
         let declared =
             req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());

@@ -43,6 +43,10 @@ pub const CODE_REQUESTS: Limit = Limit { max: 20, window: Duration::hours(1) };
 /// Registrations per client address.
 pub const REGISTRATIONS_PER_ADDRESS: Limit = Limit { max: 10, window: Duration::hours(1) };
 
+/// Contact-form enquiries and footer subscriptions per client address: a public form must not become a way to
+/// fill the moderators' queue or send confirmation mail to strangers.
+pub const PUBLIC_FORMS_PER_ADDRESS: Limit = Limit { max: 20, window: Duration::hours(1) };
+
 /// How many keys each limiter remembers.
 pub const KEYS_PER_LIMITER: usize = 10_000;
 
@@ -158,6 +162,7 @@ pub struct Limits {
     pub code_check_failures: Limiter,
     pub code_requests: Limiter,
     pub registrations: Limiter,
+    pub public_forms: Limiter,
 }
 
 impl Limits {
@@ -169,6 +174,7 @@ impl Limits {
             code_check_failures: limiter(CODE_CHECKS_PER_ADDRESS),
             code_requests: limiter(CODE_REQUESTS),
             registrations: limiter(REGISTRATIONS_PER_ADDRESS),
+            public_forms: limiter(PUBLIC_FORMS_PER_ADDRESS),
         }
     }
 }

@@ -88,3 +88,12 @@ impl<T: garde::Validate> garde::Validate for Required<T> {
         }
     }
 }
+
+impl<T: poem_openapi::types::ParseFromMultipartField> poem_openapi::types::ParseFromMultipartField for Required<T> {
+    async fn parse_from_multipart(field: Option<poem::web::Field>) -> ParseResult<Self> {
+        match field {
+            None => Ok(Self(None)),
+            Some(field) => T::parse_from_multipart(Some(field)).await.map(|v| Self(Some(v))).map_err(|e| e.propagate()),
+        }
+    }
+}

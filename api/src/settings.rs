@@ -46,6 +46,8 @@ pub struct Settings {
     pub s3_region: String,
     pub s3_access_key: Option<String>,
     pub s3_secret_key: Option<SecretString>,
+    /// Where contact-form enquiries are mailed (DECISIONS.md 34); they are stored for moderators either way.
+    pub support_email: Option<String>,
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
     pub admin_password: Option<SecretString>,

@@ -29,6 +29,7 @@ use crate::{
         connections::ConnectionApi,
         create_profile::CreateProfileApi,
         health::HealthApi,
+        home::HomeApi,
         lookups::{LookupApi, service::Lookups},
         matches::MatchApi,
         member_image::MemberImageApi,
@@ -36,6 +37,7 @@ use crate::{
         notification::NotificationApi,
         notification_setting::NotificationSettingApi,
         profile::ProfileApi,
+        ticket::TicketApi,
     },
     security::{ApiReader, SecurityHeaders},
     settings::Settings,
@@ -45,9 +47,13 @@ use crate::{
 
 /// Largest request body any JSON call accepts.
 const MAX_JSON_BODY: usize = 256 * 1024;
-/// Largest body of a photo upload: the photo limit and room for the multipart framing. The photo's own limit is
-/// checked again on its bytes.
-const MAX_UPLOAD_BODY: usize = shared::limits::PHOTO_MAX_BYTES + 256 * 1024;
+/// Largest body of an upload (a photo, or a ticket message or enquiry with its files): the larger of the two limits
+/// and room for the multipart framing and text fields. Each file's own limit is checked again on its bytes.
+const MAX_UPLOAD_BODY: usize = {
+    let files = shared::limits::ATTACHMENT_MAX_BYTES * shared::limits::ATTACHMENTS_PER_MESSAGE;
+    let largest = if files > shared::limits::PHOTO_MAX_BYTES { files } else { shared::limits::PHOTO_MAX_BYTES };
+    largest + 256 * 1024
+};
 
 pub type Apis = (
     HealthApi,
@@ -63,6 +69,8 @@ pub type Apis = (
     ConnectionApi,
     LookupApi,
     AdminApi,
+    TicketApi,
+    HomeApi,
 );
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
@@ -80,6 +88,8 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         ConnectionApi { state: state.clone() },
         LookupApi { lookups: state.lookups.clone() },
         AdminApi { state: state.clone() },
+        TicketApi { state: state.clone() },
+        HomeApi { state: state.clone() },
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))
@@ -105,6 +115,7 @@ pub fn openapi_json() -> String {
         storage: Storage::detached(),
         events: crate::events::Hub::default(),
         public_url: Arc::from(""),
+        support_email: None,
         lists: Arc::new(crate::matching::cache::Lists::default()),
     };
     crate::document::finish(&openapi_service(state).spec())
@@ -144,6 +155,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         keys: Arc::new(keys),
         limits: Arc::new(Limits::new(&clock)),
         public_url: Arc::from(settings.public_url()),
+        support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: settings.photo_storage()?,

@@ -13,6 +13,7 @@ mod m20261123_000007_member_area;
 mod m20261124_000008_matches;
 mod m20261125_000009_connections;
 mod m20261126_000010_account;
+mod m20261127_000011_support;
 pub mod reference;
 
 pub struct Migrator;
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000008_matches::Migration),
             Box::new(m20261125_000009_connections::Migration),
             Box::new(m20261126_000010_account::Migration),
+            Box::new(m20261127_000011_support::Migration),
         ]
     }
 }

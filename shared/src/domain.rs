@@ -276,6 +276,11 @@ string_enum!(
         DeclinePhoto = "decline_photo",
         DismissReports = "dismiss_reports",
         WarnMember = "warn_member",
+        AnswerTicket = "answer_ticket",
+        CloseTicket = "close_ticket",
+        HandleEnquiry = "handle_enquiry",
+        SetPopup = "set_popup",
+        ClearPopup = "clear_popup",
     }
 );
 

@@ -100,6 +100,9 @@ ts_types!(
     types::ProfileId,
     types::BirthDate,
     types::SearchQuery,
+    types::ButtonText,
+    types::PopupBody,
+    types::HttpsUrl,
     types::Weight,
     types::Siblings,
     types::PageSize,
@@ -183,6 +186,9 @@ fn constants() -> String {
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));
     n(&mut s, "PHOTO_FILES_PER_UPLOAD", PHOTO_FILES_PER_UPLOAD.to_string());
     n(&mut s, "MAX_PHOTOS", MAX_PHOTOS.to_string());
+    n(&mut s, "ATTACHMENT_MAX_BYTES", ATTACHMENT_MAX_BYTES.to_string());
+    n(&mut s, "ATTACHMENTS_PER_MESSAGE", ATTACHMENTS_PER_MESSAGE.to_string());
+    n(&mut s, "ATTACHMENT_MIME_TYPES", format!("[{}] as const", ATTACHMENT_MIME_TYPES.map(js).join(", ")));
     n(&mut s, "PREFERENCE_AGE_MIN", PREFERENCE_AGE_MIN.to_string());
     n(&mut s, "PREFERENCE_AGE_MAX", PREFERENCE_AGE_MAX.to_string());
     n(&mut s, "PREFERENCE_CHOICES_MAX", PREFERENCE_CHOICES_MAX.to_string());

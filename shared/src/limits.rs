@@ -145,6 +145,23 @@ pub const PHOTO_FILES_PER_UPLOAD: u32 = 1;
 /// At most 6 photos per member, one of them the default. D27.
 pub const MAX_PHOTOS: u32 = 6;
 
+// ---------- support: tickets, contact form, popup ----------
+
+/// Largest attachment of a ticket message or contact enquiry: 5 MiB. D33.
+pub const ATTACHMENT_MAX_BYTES: usize = 5 * 1024 * 1024;
+/// At most 3 attachments per ticket message or enquiry. D33.
+pub const ATTACHMENTS_PER_MESSAGE: usize = 3;
+/// Accepted attachment types, checked by their bytes: jpeg, png or pdf. D33.
+pub const ATTACHMENT_MIME_TYPES: [&str; 3] = ["image/jpeg", "image/png", "application/pdf"];
+/// Longest file name kept for an attachment (longer names are shortened, never refused).
+pub const ATTACHMENT_NAME_MAX: usize = 100;
+/// The popup's button text: 1 to 30 characters. Chosen (001 gives none; a button label stays short).
+pub const BUTTON_TEXT_MAX: usize = 30;
+/// The popup's body: 1 to 1000 characters. Chosen (a warning dialog, not a page).
+pub const POPUP_BODY_MAX: usize = 1000;
+/// The popup's link: an `https` address of at most 500 characters. D36.
+pub const URL_MAX: usize = 500;
+
 // ---------- partner preferences ----------
 
 /// Partner preference ages: 18 to 100. D26 and issue "partner preferences" (the member's own bounds: [`ADULT_AGE`],

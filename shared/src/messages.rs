@@ -52,10 +52,12 @@ pub enum Message {
     TooMany { max: usize },
     /// `duplicate`: the same value twice in a list.
     Duplicate,
+    /// `invalid_url`: not an `https://` address.
+    InvalidUrl,
 }
 
 /// Every message key, without parameters, in the order of `MESSAGES.md`.
-pub const MESSAGE_KEYS: [&str; 23] = [
+pub const MESSAGE_KEYS: [&str; 24] = [
     "required",
     "too_short",
     "too_long",
@@ -79,6 +81,7 @@ pub const MESSAGE_KEYS: [&str; 23] = [
     "range_order",
     "too_many",
     "duplicate",
+    "invalid_url",
 ];
 
 impl Message {
@@ -108,6 +111,7 @@ impl Message {
             Self::RangeOrder => "range_order",
             Self::TooMany { .. } => "too_many",
             Self::Duplicate => "duplicate",
+            Self::InvalidUrl => "invalid_url",
         }
     }
 
@@ -160,6 +164,7 @@ impl Message {
                 "not_a_number" => Self::NotANumber,
                 "range_order" => Self::RangeOrder,
                 "duplicate" => Self::Duplicate,
+                "invalid_url" => Self::InvalidUrl,
                 _ => return None,
             },
             _ => return None,
@@ -210,6 +215,7 @@ mod tests {
             Message::RangeOrder,
             Message::TooMany { max: 50 },
             Message::Duplicate,
+            Message::InvalidUrl,
         ];
         assert_eq!(all.len(), MESSAGE_KEYS.len());
         for (m, key) in all.iter().zip(MESSAGE_KEYS) {

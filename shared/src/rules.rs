@@ -112,6 +112,8 @@ pub const PHONE_PATTERN: &str = r"^[0-9]+$";
 pub const OTP_PATTERN: &str = r"^[0-9]{6}$";
 /// `PT` and six digits (after normalising; DECISIONS.md 2).
 pub const PROFILE_ID_PATTERN: &str = r"^PT[0-9]{6}$";
+/// `https://` and at least a host, with no spaces or controls (the popup's link: DECISIONS 36).
+pub const HTTPS_URL_PATTERN: &str = r"^https://[^\s/?#]+[^\s]*$";
 /// `YYYY-MM-DD` with ASCII digits.
 pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
@@ -270,6 +272,21 @@ pub const BIRTH_DATE: TextRule = TextRule {
     )
 };
 
+pub const BUTTON_TEXT: TextRule = TextRule {
+    example: "Read more",
+    ..text("button_text", "buttonText", "ButtonText", "The text of the popup's button.", 1, BUTTON_TEXT_MAX)
+};
+pub const POPUP_BODY: TextRule = TextRule {
+    example: "Sagpan will be down for maintenance on Sunday from 02:00 to 03:00 India time.",
+    ..text("popup_body", "popupBody", "PopupBody", "The text of the web popup.", 1, POPUP_BODY_MAX)
+};
+pub const HTTPS_URL: TextRule = TextRule {
+    example: "https://example.com/news",
+    pattern: Some(HTTPS_URL_PATTERN),
+    pattern_code: Message::InvalidUrl,
+    ..text("https_url", "httpsUrl", "HttpsUrl", "A web address starting with https://.", 1, URL_MAX)
+};
+
 pub const SEARCH_QUERY: TextRule = TextRule {
     example: "PT104233",
     ..text(
@@ -283,7 +300,7 @@ pub const SEARCH_QUERY: TextRule = TextRule {
 };
 
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 19] = [
+pub const TEXT_RULES: [&TextRule; 22] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -303,6 +320,9 @@ pub const TEXT_RULES: [&TextRule; 19] = [
     &PROFILE_ID,
     &BIRTH_DATE,
     &SEARCH_QUERY,
+    &BUTTON_TEXT,
+    &POPUP_BODY,
+    &HTTPS_URL,
 ];
 
 /// The rule of one kind of number field: `out_of_range|{min}|{max}` outside `min..=max`.

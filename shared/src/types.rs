@@ -283,6 +283,18 @@ text_type!(
     /// A moderator's member look-up ([`rules::SEARCH_QUERY`]).
     SearchQuery => rules::SEARCH_QUERY
 );
+text_type!(
+    /// The text of the web popup's button ([`rules::BUTTON_TEXT`]).
+    ButtonText => rules::BUTTON_TEXT
+);
+text_type!(
+    /// The text of the web popup ([`rules::POPUP_BODY`]).
+    PopupBody => rules::POPUP_BODY
+);
+text_type!(
+    /// An `https://` web address ([`rules::HTTPS_URL`]).
+    HttpsUrl => rules::HTTPS_URL
+);
 
 impl BirthDate {
     /// The date, when the value is a real `YYYY-MM-DD` date.

@@ -61,6 +61,8 @@ pub async fn current(state: &AppState, claims: &crate::auth::tokens::Claims) -> 
 pub enum Access {
     /// Every signed-in account, whatever the status or role.
     AnyStatus,
+    /// Every member account whatever the profile status (support tickets), never a moderator.
+    AnyMember,
     /// Entering profile data before approval: members at status 0 (the wizard) or 2 (changes requested).
     Wizard,
     /// Approved members only (status 3).
@@ -77,6 +79,7 @@ impl CurrentMember {
         let status = self.member.profile_status;
         let allowed = match access {
             Access::AnyStatus => true,
+            Access::AnyMember => member,
             Access::Wizard => member && status.may_edit_in_wizard(),
             Access::Approved => member && status == ProfileStatus::Approved,
             Access::ChangesRequested => member && status == ProfileStatus::ChangesRequested,

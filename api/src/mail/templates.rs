@@ -193,6 +193,59 @@ pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
     .mail()
 }
 
+/// Sent once when an address subscribes from the footer (DECISIONS.md 35): what it will receive, and the one-click
+/// unsubscribe link.
+pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {
+    let (subject, body, after, label) = match lang {
+        Lang::Gu => (
+            "સગપણના સમાચાર માટે આપનું સબ્સ્ક્રિપ્શન",
+            "આ સરનામું સગપણના સમાચાર માટે નોંધાયું છે: નવી સુવિધાઓ અને સમાજના કાર્યક્રમોની માહિતી, મહિનામાં વધુમાં વધુ એક વાર.",
+            "આપે સબ્સ્ક્રાઇબ ન કર્યું હોય કે હવે સમાચાર ન જોઈતા હોય તો નીચેનું બટન દબાવો; એક ક્લિકમાં નામ નીકળી જશે.",
+            "સબ્સ્ક્રિપ્શન રદ કરો",
+        ),
+        Lang::En => (
+            "Your subscription to Sagpan news",
+            "This address is now subscribed to Sagpan news: new features and community events, at most once a month.",
+            "If you did not subscribe, or no longer want the news, press the button below; one click removes you.",
+            "Unsubscribe",
+        ),
+    };
+    Parts {
+        lang,
+        subject,
+        greeting: greeting(lang, ""),
+        before: &[body],
+        code: None,
+        after: &[after],
+        link: Some(Link { label, url: unsubscribe_url }),
+        site,
+    }
+    .mail()
+}
+
+/// A contact-form enquiry, for the support address (DECISIONS.md 34). Always in English (the team's language);
+/// the visitor's own words are quoted as written.
+pub fn enquiry(topic: &str, from: &str, contact: &str, message: &str, files: usize, site: &str) -> Mail {
+    let subject = format!("Enquiry: {topic}");
+    let heading = format!("From {from} ({contact}), on “{topic}”:");
+    let files = match files {
+        0 => "No files attached.".to_owned(),
+        1 => "1 file attached: open the enquiry in the moderation area to see it.".to_owned(),
+        n => format!("{n} files attached: open the enquiry in the moderation area to see them."),
+    };
+    Parts {
+        lang: Lang::En,
+        subject: &subject,
+        greeting: "Hello,".to_owned(),
+        before: &[&heading, message],
+        code: None,
+        after: &[&files],
+        link: Some(Link { label: "Open the enquiries", url: page(site, "/admin/enquiries") }),
+        site,
+    }
+    .mail()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@ pub mod biodata;
 pub mod connections;
 pub mod create_profile;
 pub mod health;
+pub mod home;
 pub mod lookups;
 pub mod matches;
 pub mod member_image;
@@ -12,6 +13,7 @@ pub mod notification;
 pub mod notification_setting;
 pub mod paging;
 pub mod profile;
+pub mod ticket;
 
 use poem_openapi::Tags;
 
@@ -41,6 +43,10 @@ pub enum ApiTags {
     Notification,
     /// The bio-data PDF: the member's own, or an accepted connection's.
     BioData,
+    /// Support tickets, for every signed-in member, and their files.
+    Ticket,
+    /// The public site: the contact form, the news subscription and the web popup.
+    Home,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

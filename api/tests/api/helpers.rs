@@ -63,6 +63,8 @@ pub struct Options {
     pub secret: Option<String>,
     /// `SAGPAN_PUBLIC_URL`; `https://sagpan.test` when absent.
     pub public_url: Option<String>,
+    /// `SAGPAN_SUPPORT_EMAIL`.
+    pub support_email: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -142,6 +144,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         s3_region: "us-east-1".into(),
         s3_access_key: Some("sagpan-test".into()),
         s3_secret_key: Some("sagpan-test-secret".to_owned().into()),
+        support_email: options.support_email,
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
     };

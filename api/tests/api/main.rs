@@ -19,5 +19,6 @@ mod s3;
 mod security;
 mod smtp_sink;
 mod startup;
+mod support;
 mod web;
 mod wizard;

@@ -149,7 +149,7 @@ pub fn png(width: u32, height: u32) -> Vec<u8> {
 }
 
 /// A JPEG whose EXIF says "rotate 90° clockwise to view" (orientation 6).
-fn jpeg_with_orientation_6(width: u32, height: u32) -> Vec<u8> {
+pub fn jpeg_with_orientation_6(width: u32, height: u32) -> Vec<u8> {
     let plain = jpeg(width, height);
     let tiff: Vec<u8> = [
         b"II*\0".as_slice(),

@@ -10,9 +10,9 @@ use sea_orm::{
 };
 
 use entity::{
-    activity, block, connection_request, edit_request, login_history, mail_queue, match_row, member, notification,
-    notification_setting, one_time_code, partner_preference, photo, profile, refresh_token, report, shortlist, sign_in,
-    status_change, visit,
+    activity, attachment, block, connection_request, edit_request, login_history, mail_queue, match_row, member,
+    notification, notification_setting, one_time_code, partner_preference, photo, profile, refresh_token, report,
+    shortlist, sign_in, status_change, subscriber, ticket, ticket_message, visit,
 };
 use shared::{ProfileStatus, RequestState};
 
@@ -39,12 +39,15 @@ pub async fn delete_account(
 ) -> Result<MessageAnswer, ApiError> {
     check_password(state, member, password, "password").await?;
     let mut work = Work::begin(state).await?;
-    let storage_keys = erase(state, &*work, member).await?;
+    let (storage_keys, attachment_keys) = erase(state, &*work, member).await?;
     work.publish(Event::Logout { member_id: member.id, only: None, except: None });
     work.publish(Event::Connections { member_id: member.id });
     work.commit(state).await?;
     for key in storage_keys {
         crate::photos::remove_files(state, &key).await;
+    }
+    for key in attachment_keys {
+        crate::attachments::remove_file(state, &key).await;
     }
     state.lists.forget(member.id);
     tracing::info!(member = member.id, "account deleted");
@@ -61,8 +64,12 @@ fn replace(column: impl sea_orm::sea_query::IntoColumnRef, from: &str, to: &str)
 }
 
 /// Erases everything of `member` in `db` and turns the row into a tombstone; answers the storage keys of the photos
-/// to remove once committed.
-async fn erase(state: &AppState, db: &impl ConnectionTrait, member: &member::Model) -> Result<Vec<String>, ApiError> {
+/// and of the support tickets' files to remove once committed.
+async fn erase(
+    state: &AppState,
+    db: &impl ConnectionTrait,
+    member: &member::Model,
+) -> Result<(Vec<String>, Vec<String>), ApiError> {
     let id = member.id;
     let now = state.clock.now();
     // The tombstone first: it takes the row's lock, so of two deletions at once the second finds it gone.
@@ -101,6 +108,34 @@ async fn erase(state: &AppState, db: &impl ConnectionTrait, member: &member::Mod
                 .add(one_time_code::Column::MemberId.eq(id))
                 .add(one_time_code::Column::Email.eq(&member.email)),
         )
+        .exec(db)
+        .await?;
+    // Support tickets with their messages and files, and the address's news subscription.
+    let tickets = ticket::Entity::find()
+        .select_only()
+        .column(ticket::Column::Id)
+        .filter(ticket::Column::MemberId.eq(id))
+        .into_query();
+    let messages = ticket_message::Entity::find()
+        .select_only()
+        .column(ticket_message::Column::Id)
+        .filter(ticket_message::Column::TicketId.in_subquery(tickets.clone()))
+        .into_query();
+    let files = attachment::Entity::find()
+        .filter(attachment::Column::TicketMessageId.in_subquery(messages.clone()))
+        .all(db)
+        .await?;
+    attachment::Entity::delete_many()
+        .filter(attachment::Column::TicketMessageId.in_subquery(messages))
+        .exec(db)
+        .await?;
+    ticket_message::Entity::delete_many()
+        .filter(ticket_message::Column::TicketId.in_subquery(tickets))
+        .exec(db)
+        .await?;
+    ticket::Entity::delete_many().filter(ticket::Column::MemberId.eq(id)).exec(db).await?;
+    subscriber::Entity::delete_many()
+        .filter(subscriber::Column::Email.eq(member.email.to_lowercase()))
         .exec(db)
         .await?;
     // Unsent mail to the address goes too (a sent one is no longer held).
@@ -169,5 +204,5 @@ async fn erase(state: &AppState, db: &impl ConnectionTrait, member: &member::Mod
     if let Some(sibling) = sibling {
         crate::matching::row::refresh(state, db, sibling).await?;
     }
-    Ok(photos.into_iter().map(|p| p.storage_key).collect())
+    Ok((photos.into_iter().map(|p| p.storage_key).collect(), files.into_iter().map(|f| f.storage_key).collect()))
 }

@@ -46,6 +46,10 @@ pub struct AccountExport {
     pub login_history: Vec<LoginHistoryItem>,
     pub activity: Vec<ExportActivity>,
     pub status_history: Vec<ExportStatusChange>,
+    /// The member's support tickets, each with its whole thread (files as short-lived URLs).
+    pub tickets: Vec<crate::routes::ticket::dto::Ticket>,
+    /// Whether the account's address receives the news (the footer's subscription).
+    pub subscribed_to_news: bool,
 }
 
 #[derive(Debug, Object)]
@@ -137,6 +141,25 @@ pub struct ExportStatusChange {
 pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<AccountExport, ApiError> {
     let db = &state.db;
     let id = m.id;
+    let ticket_ids: Vec<i32> = entity::ticket::Entity::find()
+        .filter(entity::ticket::Column::MemberId.eq(id))
+        .order_by_asc(entity::ticket::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|t| t.id)
+        .collect();
+    let mut tickets = Vec::with_capacity(ticket_ids.len());
+    for ticket_id in ticket_ids {
+        let reader = crate::routes::ticket::service::Reader::Member(id);
+        tickets.push(crate::routes::ticket::service::thread(state, db, reader, ticket_id, None).await?);
+    }
+    let subscribed_to_news = entity::subscriber::Entity::find()
+        .filter(entity::subscriber::Column::Email.eq(m.email.to_lowercase()))
+        .filter(entity::subscriber::Column::UnsubscribedAt.is_null())
+        .one(db)
+        .await?
+        .is_some();
     let requests = connection_request::Entity::find()
         .filter(
             Condition::any()
@@ -295,6 +318,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
                 created_on: a.created_at.into(),
             })
             .collect(),
+        tickets,
+        subscribed_to_news,
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

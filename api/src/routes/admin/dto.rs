@@ -133,6 +133,8 @@ pub struct QueueFigures {
     pub median_decision_hours: Option<f64>,
     /// Decisions taken in the last 30 days.
     pub decisions_last_30_days: u64,
+    /// Every moderators' queue: how many wait, and since when the longest-waiting one has.
+    pub queues: Vec<super::support::QueueCount>,
 }
 
 /// An edit request awaiting a moderator.

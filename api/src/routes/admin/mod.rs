@@ -4,6 +4,7 @@
 pub mod dto;
 pub mod reports;
 pub mod service;
+pub mod support;
 
 use poem_openapi::{
     OpenApi,
@@ -11,16 +12,25 @@ use poem_openapi::{
     payload::Json,
 };
 use shared::{
-    ModeratorAction, ReportOutcome,
+    ModeratorAction, ReportOutcome, TicketStatus,
     types::{PageIndex, PageSize, SearchQuery},
 };
 
-use self::dto::*;
+use self::{dto::*, support::*};
 use crate::{
     auth::guard::{Access, MemberAuth},
     lang::{LangHeader, lang_of},
     messages, photos, problems,
-    routes::{ApiTags, account::dto::MessageAnswer, member_request},
+    routes::{
+        ApiTags,
+        account::dto::MessageAnswer,
+        home::{
+            self,
+            dto::{PopupEdit, PopupState},
+        },
+        member_request,
+        ticket::{self, dto::Ticket, service::Reader},
+    },
     state::AppState,
 };
 
@@ -31,6 +41,12 @@ fn decided(lang: LangHeader) -> Json<MessageAnswer> {
 problems!(
     /// Reading moderator data.
     AdminReadError: 400, 401, 403, 404, 500, 503
+);
+problems!(
+    /// A moderator's answer to a ticket: no message or one too long (400), an unknown ticket (404), a 4th file or one
+    /// over 5 MiB (413), a file that is not a jpeg, png or pdf by its bytes (415), a picture that cannot be read
+    /// (422).
+    AnswerError: 400, 401, 403, 404, 413, 415, 422, 500, 503
 );
 problems!(
     /// A decision: an empty reason (400), not a moderator (403), unknown member (404), a profile not awaiting this
@@ -337,5 +353,137 @@ impl AdminApi {
         auth.0.require(Access::Moderator)?;
         let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::audit(&self.state, index, size).await?))
+    }
+
+    /// The ticket queue
+    ///
+    /// Tickets of one `status` (open when absent): open tickets longest waiting first (since their last message),
+    /// others newest first.
+    #[oai(path = "/Tickets", method = "get", operation_id = "getTicketQueue")]
+    async fn ticket_queue(
+        &self,
+        auth: MemberAuth,
+        status: Query<Option<TicketStatus>>,
+        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+    ) -> Result<Json<AdminTicketList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        Ok(Json(support::tickets(&self.state, status.0.unwrap_or(TicketStatus::Open), index, size).await?))
+    }
+
+    /// A ticket, whole
+    ///
+    /// The thread with its files and the member it belongs to.
+    #[oai(path = "/Ticket/:id", method = "get", operation_id = "getAdminTicket")]
+    async fn ticket(&self, auth: MemberAuth, id: Path<i32>) -> Result<Json<Ticket>, AdminReadError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(
+            ticket::service::thread(&self.state, &self.state.db, Reader::Moderator(moderator.id), id.0, None).await?,
+        ))
+    }
+
+    /// Answer a ticket
+    ///
+    /// The answer (with up to 3 files) joins the thread; the ticket becomes answered, or closed with `close`. The
+    /// member is told by the channels they allow. Written to the audit log.
+    #[oai(path = "/Ticket/Answer", method = "post", operation_id = "answerTicket")]
+    async fn answer_ticket(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        form: TicketAnswerForm,
+    ) -> Result<Json<Ticket>, AnswerError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let (reply, close) = form.into_reply();
+        Ok(Json(
+            ticket::service::reply(&self.state, Reader::Moderator(moderator.id), reply, close, lang_of(&lang)).await?,
+        ))
+    }
+
+    /// Close a ticket
+    ///
+    /// Without an answer. The member can open it again by replying. One already closed is a 422. Written to the
+    /// audit log.
+    #[oai(path = "/Ticket/Close", method = "post", operation_id = "closeTicket")]
+    async fn close_ticket(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<TicketIdRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        ticket::service::close(&self.state, moderator.id, body.ticket_id).await?;
+        Ok(Json(MessageAnswer { message: messages::text("ticket_closed", lang_of(&lang)).to_owned() }))
+    }
+
+    /// Contact-form enquiries
+    ///
+    /// Open enquiries oldest first, or with `handled=true` those handled, newest first.
+    #[oai(path = "/Enquiries", method = "get", operation_id = "getEnquiries")]
+    async fn enquiries(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        handled: Query<Option<bool>>,
+        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+    ) -> Result<Json<EnquiryList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        Ok(Json(support::enquiries(&self.state, handled.0.unwrap_or(false), index, size, lang_of(&lang)).await?))
+    }
+
+    /// Mark an enquiry handled
+    ///
+    /// Once answered by e-mail or phone. One already handled is a 422. Written to the audit log.
+    #[oai(path = "/Enquiry/Handle", method = "post", operation_id = "handleEnquiry")]
+    async fn handle_enquiry(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<EnquiryIdRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        support::handle_enquiry(&self.state, moderator.id, body.enquiry_id).await?;
+        Ok(Json(MessageAnswer { message: messages::text("enquiry_handled", lang_of(&lang)).to_owned() }))
+    }
+
+    /// The web popup being shown
+    ///
+    /// Both languages, and when it was set; `popup` is absent when none is set.
+    #[oai(path = "/Popup", method = "get", operation_id = "getAdminPopup")]
+    async fn popup(&self, auth: MemberAuth) -> Result<Json<PopupState>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        let row = home::service::current_popup(&self.state.db).await?;
+        Ok(Json(home::service::popup_state(row, None)))
+    }
+
+    /// Set the web popup
+    ///
+    /// Title (1 to 100 characters), body (1 to 1000) and button text (1 to 30) in Gujarati and English, and an
+    /// `https` link. Replaces the popup shown; every browser shows the new one once. Written to the audit log.
+    #[oai(path = "/Popup", method = "put", operation_id = "setPopup")]
+    async fn set_popup(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PopupEdit>,
+    ) -> Result<Json<PopupState>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(home::service::set_popup(&self.state, moderator.id, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Clear the web popup
+    ///
+    /// No popup shows from now on. Written to the audit log.
+    #[oai(path = "/Popup", method = "delete", operation_id = "clearPopup")]
+    async fn clear_popup(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<PopupState>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(home::service::clear_popup(&self.state, moderator.id, lang_of(&lang)).await?))
     }
 }

@@ -336,5 +336,6 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
         oldest_waiting_since: pending.first().map(|(_, at)| (*at).into()),
         median_decision_hours: median.map(|h| (h * 10.0).round() / 10.0),
         decisions_last_30_days: decisions.len() as u64,
+        queues: super::support::queue_counts(state, pending.iter().map(|(_, at)| *at).collect()).await?,
     })
 }

@@ -98,6 +98,11 @@ item!(
     RequestType { key: String }
 );
 
+item!(
+    /// A topic of the contact form (`POST /api/Home/Contact`); `key` is stable.
+    ContactTopic { key: String }
+);
+
 list_of!(CommunityList, Community, "Communities.");
 list_of!(HeightList, Height, "Heights.");
 list_of!(OccupationList, Occupation, "Occupations.");
@@ -111,3 +116,4 @@ list_of!(EducationList, Education, "Educations.");
 list_of!(AnnualIncomeList, AnnualIncome, "Annual income brackets.");
 list_of!(NotificationTypeList, NotificationType, "Kinds of notification.");
 list_of!(RequestTypeList, RequestType, "Kinds of edit request.");
+list_of!(ContactTopicList, ContactTopic, "Topics of the contact form.");

@@ -104,6 +104,7 @@ entry!(education::Model as r => Education {});
 entry!(annual_income::Model as r => AnnualIncome { min_rupees: r.min_rupees, max_rupees: r.max_rupees });
 entry!(notification_type::Model as r => NotificationType { key: r.key.clone() });
 entry!(request_type::Model as r => RequestType { key: r.key.clone() });
+entry!(contact_topic::Model as r => ContactTopic { key: r.key.clone() });
 
 fn country_exists(data: &ReferenceData, id: i32) -> bool {
     data.countries.iter().any(|c| c.id == id)
@@ -187,4 +188,10 @@ pub const REQUEST_TYPES: List<request_type::Model> = List {
     rows: |d| &d.request_types,
     narrow: None,
     order: Order::ByKey(|r| (i64::from(r.id), 0)),
+};
+pub const CONTACT_TOPICS: List<contact_topic::Model> = List {
+    key: "contact_topic",
+    rows: |d| &d.contact_topics,
+    narrow: None,
+    order: Order::ByKey(|t| (i64::from(t.id), 0)),
 };

@@ -210,4 +210,16 @@ impl LookupApi {
     ) -> Result<Cached<RequestTypeList>, LookupError> {
         Ok(self.lookups.list(&REQUEST_TYPES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
+
+    /// Contact-form topics
+    ///
+    /// The topics a visitor chooses from on the contact form (DECISIONS.md 34), in the list's order.
+    #[oai(path = "/Home/Name", method = "get", operation_id = "getContactTopics")]
+    async fn contact_topics(
+        &self,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
+    ) -> Result<Cached<ContactTopicList>, LookupError> {
+        Ok(self.lookups.list(&CONTACT_TOPICS, lang_of(&lang), if_none_match.as_deref(), None).await?)
+    }
 }

@@ -39,6 +39,7 @@ pub struct ReferenceData {
     pub annual_incomes: Vec<annual_income::Model>,
     pub notification_types: Vec<notification_type::Model>,
     pub request_types: Vec<request_type::Model>,
+    pub contact_topics: Vec<contact_topic::Model>,
 }
 
 impl ReferenceData {
@@ -57,6 +58,7 @@ impl ReferenceData {
             annual_incomes: annual_income::Entity::find().all(db).await?,
             notification_types: notification_type::Entity::find().all(db).await?,
             request_types: request_type::Entity::find().all(db).await?,
+            contact_topics: contact_topic::Entity::find().all(db).await?,
         })
     }
 }

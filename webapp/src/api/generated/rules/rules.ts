@@ -54,6 +54,9 @@ export const PHOTO_ASPECT = [3, 4] as const;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const PHOTO_FILES_PER_UPLOAD = 1;
 export const MAX_PHOTOS = 6;
+export const ATTACHMENT_MAX_BYTES = 5242880;
+export const ATTACHMENTS_PER_MESSAGE = 3;
+export const ATTACHMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 export const PREFERENCE_AGE_MIN = 18;
 export const PREFERENCE_AGE_MAX = 100;
 export const PREFERENCE_CHOICES_MAX = 50;
@@ -107,6 +110,7 @@ export const MESSAGE_KEYS = [
   "range_order",
   "too_many",
   "duplicate",
+  "invalid_url",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -118,6 +122,7 @@ export const PHONE_PATTERN = new RegExp("^[0-9]+$", "u");
 export const OTP_PATTERN = new RegExp("^[0-9]{6}$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
 export const BIRTH_DATE_PATTERN = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const HTTPS_URL_PATTERN = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
 
 // ---------- common passwords (shared/data/common-passwords.txt) ----------
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -1273,6 +1278,22 @@ export const searchQuery = z
   .min(1, { error: "required", abort: true })
   .min(2, { error: "too_short|2", abort: true })
   .max(100, { error: "too_long|100", abort: true });
+/** The text of the popup's button. */
+export const buttonText = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .max(30, { error: "too_long|30", abort: true });
+/** The text of the web popup. */
+export const popupBody = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .max(1000, { error: "too_long|1000", abort: true });
+/** A web address starting with https://. */
+export const httpsUrl = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .max(500, { error: "too_long|500", abort: true })
+  .regex(HTTPS_URL_PATTERN, { error: "invalid_url", abort: true });
 
 // ---------- number rules ----------
 /** Weight in kg (optional; null when not given). */
@@ -1384,6 +1405,9 @@ export const RULES = {
   profile_id: profileId,
   birth_date: birthDate,
   search_query: searchQuery,
+  button_text: buttonText,
+  popup_body: popupBody,
+  https_url: httpsUrl,
   weight: weight,
   siblings: siblings,
   page_size: pageSize,

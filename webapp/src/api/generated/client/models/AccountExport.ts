@@ -15,6 +15,7 @@ import type { LoginHistoryItem } from './LoginHistoryItem';
 import type { MemberDetail } from './MemberDetail';
 import type { PartnerPreference } from './PartnerPreference';
 import type { SatapetaState } from './SatapetaState';
+import type { SupportTicket } from './SupportTicket';
 /**
  * Everything Sagpan stores about the member.
  */
@@ -45,5 +46,13 @@ export type AccountExport = {
     loginHistory: Array<LoginHistoryItem>;
     activity: Array<ExportActivity>;
     statusHistory: Array<ExportStatusChange>;
+    /**
+     * The member's support tickets, each with its whole thread (files as short-lived URLs).
+     */
+    tickets: Array<SupportTicket>;
+    /**
+     * Whether the account's address receives the news (the footer's subscription).
+     */
+    subscribedToNews: boolean;
 };
 

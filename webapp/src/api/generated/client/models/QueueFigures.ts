@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { QueueCount } from './QueueCount';
 /**
  * The moderator home's figures.
  */
@@ -22,5 +23,9 @@ export type QueueFigures = {
      * Decisions taken in the last 30 days.
      */
     decisionsLast30Days: number;
+    /**
+     * Every moderators' queue: how many wait, and since when the longest-waiting one has.
+     */
+    queues: Array<QueueCount>;
 };
 

@@ -3,20 +3,28 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AdminMemberView } from '../models/AdminMemberView';
+import type { AdminTicketList } from '../models/AdminTicketList';
 import type { AuditList } from '../models/AuditList';
 import type { DecisionAnswer } from '../models/DecisionAnswer';
 import type { DecisionRequest } from '../models/DecisionRequest';
 import type { EditRequestDecision } from '../models/EditRequestDecision';
 import type { EditRequestList } from '../models/EditRequestList';
+import type { EnquiryIdRequest } from '../models/EnquiryIdRequest';
+import type { EnquiryList } from '../models/EnquiryList';
 import type { MemberSearchList } from '../models/MemberSearchList';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { PhotoDecision } from '../models/PhotoDecision';
 import type { PhotoQueueList } from '../models/PhotoQueueList';
+import type { PopupEdit } from '../models/PopupEdit';
+import type { PopupState } from '../models/PopupState';
 import type { QueueFigures } from '../models/QueueFigures';
 import type { QueueList } from '../models/QueueList';
 import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
 import type { ReasonedReviewRequest } from '../models/ReasonedReviewRequest';
 import type { ReportQueueList } from '../models/ReportQueueList';
+import type { SupportTicket } from '../models/SupportTicket';
+import type { TicketIdRequest } from '../models/TicketIdRequest';
+import type { TicketStatus } from '../models/TicketStatus';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -590,6 +598,306 @@ export class AdminService {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The ticket queue
+     * Tickets of one `status` (open when absent): open tickets longest waiting first (since their last message),
+     * others newest first.
+     * @returns AdminTicketList
+     * @throws ApiError
+     */
+    public static getTicketQueue({
+        status,
+        pageIndex = 1,
+        pageSize = 20,
+    }: {
+        status?: TicketStatus,
+        pageIndex?: number,
+        pageSize?: number,
+    }): CancelablePromise<AdminTicketList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Tickets',
+            query: {
+                'status': status,
+                'pageIndex': pageIndex,
+                'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * A ticket, whole
+     * The thread with its files and the member it belongs to.
+     * @returns SupportTicket
+     * @throws ApiError
+     */
+    public static getAdminTicket({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<SupportTicket> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Ticket/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Answer a ticket
+     * The answer (with up to 3 files) joins the thread; the ticket becomes answered, or closed with `close`. The
+     * member is told by the channels they allow. Written to the audit log.
+     * @returns SupportTicket
+     * @throws ApiError
+     */
+    public static answerTicket({
+        formData,
+        acceptLanguage,
+    }: {
+        formData: {
+            ticketId: number;
+            /**
+             * The message of a support ticket or contact enquiry.
+             */
+            message: string;
+            /**
+             * Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
+             */
+            attachments: Array<Blob>;
+            /**
+             * Close the ticket with this answer (false when absent).
+             */
+            close?: boolean;
+        },
+        acceptLanguage?: string,
+    }): CancelablePromise<SupportTicket> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Ticket/Answer',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Close a ticket
+     * Without an answer. The member can open it again by replying. One already closed is a 422. Written to the
+     * audit log.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static closeTicket({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: TicketIdRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Ticket/Close',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Contact-form enquiries
+     * Open enquiries oldest first, or with `handled=true` those handled, newest first.
+     * @returns EnquiryList
+     * @throws ApiError
+     */
+    public static getEnquiries({
+        acceptLanguage,
+        handled,
+        pageIndex = 1,
+        pageSize = 20,
+    }: {
+        acceptLanguage?: string,
+        handled?: boolean,
+        pageIndex?: number,
+        pageSize?: number,
+    }): CancelablePromise<EnquiryList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Enquiries',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            query: {
+                'handled': handled,
+                'pageIndex': pageIndex,
+                'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Mark an enquiry handled
+     * Once answered by e-mail or phone. One already handled is a 422. Written to the audit log.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static handleEnquiry({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: EnquiryIdRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Enquiry/Handle',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The web popup being shown
+     * Both languages, and when it was set; `popup` is absent when none is set.
+     * @returns PopupState
+     * @throws ApiError
+     */
+    public static getAdminPopup(): CancelablePromise<PopupState> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Popup',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Set the web popup
+     * Title (1 to 100 characters), body (1 to 1000) and button text (1 to 30) in Gujarati and English, and an
+     * `https` link. Replaces the popup shown; every browser shows the new one once. Written to the audit log.
+     * @returns PopupState
+     * @throws ApiError
+     */
+    public static setPopup({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PopupEdit,
+        acceptLanguage?: string,
+    }): CancelablePromise<PopupState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Admin/Popup',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Clear the web popup
+     * No popup shows from now on. Written to the audit log.
+     * @returns PopupState
+     * @throws ApiError
+     */
+    public static clearPopup({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<PopupState> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/api/Admin/Popup',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -5,6 +5,7 @@
 import type { AnnualIncomeList } from '../models/AnnualIncomeList';
 import type { CityList } from '../models/CityList';
 import type { CommunityList } from '../models/CommunityList';
+import type { ContactTopicList } from '../models/ContactTopicList';
 import type { CountryList } from '../models/CountryList';
 import type { DistrictList } from '../models/DistrictList';
 import type { EducationList } from '../models/EducationList';
@@ -420,6 +421,33 @@ export class LookupsService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/api/Request/Name',
+            headers: {
+                'Accept-Language': acceptLanguage,
+                'If-None-Match': ifNoneMatch,
+            },
+            errors: {
+                304: `The client's copy (If-None-Match) is current.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Contact-form topics
+     * The topics a visitor chooses from on the contact form (DECISIONS.md 34), in the list's order.
+     * @returns ContactTopicList The list, names in the request's language.
+     * @throws ApiError
+     */
+    public static getContactTopics({
+        acceptLanguage,
+        ifNoneMatch,
+    }: {
+        acceptLanguage?: string,
+        ifNoneMatch?: string,
+    }): CancelablePromise<ContactTopicList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Home/Name',
             headers: {
                 'Accept-Language': acceptLanguage,
                 'If-None-Match': ifNoneMatch,

@@ -1,0 +1,259 @@
+//! Attachments of ticket messages and contact enquiries (DECISIONS.md 33, 34): jpeg, png or pdf, at most
+//! [`ATTACHMENTS_PER_MESSAGE`] per message and [`ATTACHMENT_MAX_BYTES`] each, the type read from the bytes (the name
+//! and the declared type are never believed). Pictures are decoded and written again, so what a phone camera put in
+//! them (the place it was taken) never reaches a moderator or the storage. Stored under server-chosen keys beside the
+//! photos, and served only through signed, expiring URLs handed to the ticket's member and to moderators.
+
+use std::io::Cursor;
+
+use chrono::{DateTime, Duration, Utc};
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, metadata::Orientation};
+use poem_openapi::types::multipart::Upload;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use shared::limits::{ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, ATTACHMENTS_PER_MESSAGE, PHOTO_MAX_PIXELS};
+
+use entity::attachment;
+
+use crate::{
+    auth::keys::Keys,
+    error::{ApiError, ErrorCode},
+    photos::process::sniff,
+    state::AppState,
+};
+
+/// How long an attachment URL works.
+const URL_MINUTES: i64 = 30;
+
+/// A file that passed the checks, ready to store.
+pub struct Checked {
+    bytes: Vec<u8>,
+    content_type: &'static str,
+    file_name: String,
+}
+
+/// Files stored under their keys, waiting for their rows; [`discard`] them when the use case fails.
+#[derive(Default)]
+pub struct Stored(Vec<(String, Checked)>);
+
+fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
+    ApiError::new(code).with_detail(detail)
+}
+
+/// The kind of an attachment by its first bytes.
+fn kind(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
+    match sniff(bytes) {
+        Some(ImageFormat::Jpeg) => Some(("image/jpeg", "jpg")),
+        Some(ImageFormat::Png) => Some(("image/png", "png")),
+        _ if bytes.starts_with(b"%PDF-") => Some(("application/pdf", "pdf")),
+        _ => None,
+    }
+}
+
+/// The sender's file name without folders or control characters, at most [`ATTACHMENT_NAME_MAX`] characters, ending
+/// in the extension of what the bytes are.
+fn clean_name(given: Option<&str>, extension: &str, position: usize) -> String {
+    let base = given.unwrap_or_default().rsplit(['/', '\\']).next().unwrap_or_default();
+    let base: String = base.chars().filter(|c| !c.is_control() && !matches!(c, '"' | '<' | '>')).collect();
+    let stem = match base.rsplit_once('.') {
+        Some((stem, _)) => stem.trim().to_owned(),
+        None => base.trim().to_owned(),
+    };
+    let stem = if stem.is_empty() { format!("attachment-{position}") } else { stem };
+    let room = ATTACHMENT_NAME_MAX - extension.len() - 1;
+    let stem: String = stem.chars().take(room).collect();
+    format!("{stem}.{extension}")
+}
+
+/// Decodes a picture and writes it again in the same format: no metadata survives, the orientation is applied.
+fn rewrite(bytes: &[u8], format: ImageFormat) -> Result<Vec<u8>, ApiError> {
+    let unreadable = |_| refused(ErrorCode::RuleViolated, "attachment_unreadable");
+    if format == ImageFormat::Jpeg && !bytes.ends_with(&[0xFF, 0xD9]) {
+        return Err(refused(ErrorCode::RuleViolated, "attachment_unreadable"));
+    }
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut decoder_limits = Limits::default();
+    decoder_limits.max_alloc = Some(PHOTO_MAX_PIXELS * 4 + (64 << 20));
+    reader.limits(decoder_limits);
+    let mut decoder = reader.into_decoder().map_err(unreadable)?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > PHOTO_MAX_PIXELS {
+        return Err(refused(ErrorCode::RuleViolated, "attachment_unreadable"));
+    }
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(unreadable)?;
+    image.apply_orientation(orientation);
+    let mut out = Vec::new();
+    match format {
+        ImageFormat::Jpeg => {
+            let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
+            image.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
+        }
+        _ => image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(ApiError::internal)?,
+    }
+    Ok(out)
+}
+
+/// Checks the files of one message: their number first (413 before anything is read), then each one's size (413),
+/// type (415) and, for pictures, that they decode (422).
+pub async fn check(uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
+    let uploads: Vec<Upload> = uploads.into_iter().filter(|u| u.size() > 0 || u.file_name().is_some()).collect();
+    if uploads.len() > ATTACHMENTS_PER_MESSAGE {
+        return Err(refused(ErrorCode::PayloadTooLarge, "too_many_attachments"));
+    }
+    let mut checked = Vec::with_capacity(uploads.len());
+    for (position, upload) in uploads.into_iter().enumerate() {
+        if upload.size() > ATTACHMENT_MAX_BYTES {
+            return Err(refused(ErrorCode::PayloadTooLarge, "attachment_too_large"));
+        }
+        let given = upload.file_name().map(str::to_owned);
+        let bytes = upload.into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))?;
+        if bytes.is_empty() {
+            return Err(refused(ErrorCode::UnsupportedMediaType, "attachment_wrong_type"));
+        }
+        let (content_type, extension) =
+            kind(&bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, "attachment_wrong_type"))?;
+        let bytes = match sniff(&bytes) {
+            Some(format) => {
+                tokio::task::spawn_blocking(move || rewrite(&bytes, format)).await.map_err(ApiError::internal)??
+            }
+            None => bytes,
+        };
+        checked.push(Checked { bytes, content_type, file_name: clean_name(given.as_deref(), extension, position + 1) });
+    }
+    Ok(checked)
+}
+
+/// Stores checked files under new keys. Nothing refers to them until [`insert`] writes their rows.
+pub async fn store(state: &AppState, files: Vec<Checked>) -> Result<Stored, ApiError> {
+    let mut stored = Stored::default();
+    for file in files {
+        let key = format!("attachments/{}", uuid::Uuid::new_v4().simple());
+        if let Err(e) = state.storage.put(&key, &file.bytes).await {
+            discard(state, &stored).await;
+            return Err(e);
+        }
+        stored.0.push((key, file));
+    }
+    Ok(stored)
+}
+
+/// Removes stored files whose rows were never written (best effort: a leftover file is unreachable).
+pub async fn discard(state: &AppState, stored: &Stored) {
+    for (key, _) in &stored.0 {
+        remove_file(state, key).await;
+    }
+}
+
+/// Removes one stored file (after the commit that deleted its row).
+pub async fn remove_file(state: &AppState, key: &str) {
+    if let Err(e) = state.storage.delete(key).await {
+        tracing::warn!(key, error = ?e.source, "a stored attachment could not be removed");
+    }
+}
+
+/// Whose attachment a row is.
+#[derive(Clone, Copy)]
+pub enum Owner {
+    TicketMessage(i32),
+    Enquiry(i32),
+}
+
+/// Writes the rows of stored files in `db` (the use case's transaction).
+pub async fn insert(
+    db: &impl sea_orm::ConnectionTrait,
+    now: DateTime<Utc>,
+    owner: Owner,
+    stored: &Stored,
+) -> Result<(), ApiError> {
+    for (key, file) in &stored.0 {
+        let (ticket_message_id, enquiry_id) = match owner {
+            Owner::TicketMessage(id) => (Some(id), None),
+            Owner::Enquiry(id) => (None, Some(id)),
+        };
+        attachment::ActiveModel {
+            ticket_message_id: Set(ticket_message_id),
+            enquiry_id: Set(enquiry_id),
+            storage_key: Set(key.clone()),
+            file_name: Set(file.file_name.clone()),
+            content_type: Set(file.content_type.to_owned()),
+            size_bytes: Set(i32::try_from(file.bytes.len()).unwrap_or(i32::MAX)),
+            created_at: Set(now),
+            ..Default::default()
+        }
+        .insert(db)
+        .await?;
+    }
+    Ok(())
+}
+
+/// The attachments of some ticket messages, in the order they were sent.
+pub async fn of_messages(
+    db: &impl sea_orm::ConnectionTrait,
+    message_ids: &[i32],
+) -> Result<Vec<attachment::Model>, ApiError> {
+    if message_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(attachment::Entity::find()
+        .filter(attachment::Column::TicketMessageId.is_in(message_ids.iter().copied()))
+        .order_by_asc(attachment::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// The attachments of some enquiries.
+pub async fn of_enquiries(
+    db: &impl sea_orm::ConnectionTrait,
+    enquiry_ids: &[i32],
+) -> Result<Vec<attachment::Model>, ApiError> {
+    if enquiry_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(attachment::Entity::find()
+        .filter(attachment::Column::EnquiryId.is_in(enquiry_ids.iter().copied()))
+        .order_by_asc(attachment::Column::Id)
+        .all(db)
+        .await?)
+}
+
+fn signature(keys: &Keys, id: i32, expires: i64) -> String {
+    hex::encode(keys.photo_mac(&[b"attachment", id.to_string().as_bytes(), expires.to_string().as_bytes()]))
+}
+
+/// A signed URL of an attachment, valid [`URL_MINUTES`] (minted per quarter hour so the browser can cache it).
+pub fn signed_url(keys: &Keys, id: i32, now: DateTime<Utc>) -> String {
+    let quarter = now.timestamp() / 900;
+    let expires = quarter * 900 + Duration::minutes(URL_MINUTES).num_seconds();
+    format!("/api/Attachment/{id}?expires={expires}&signature={}", signature(keys, id, expires))
+}
+
+/// Whether an attachment URL's signature is right (in constant time) and it has not expired.
+pub fn verify(keys: &Keys, id: i32, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
+    let Ok(tag) = hex::decode(given) else { return false };
+    expires > now.timestamp()
+        && expires <= now.timestamp() + Duration::minutes(URL_MINUTES + 15).num_seconds()
+        && keys.photo_mac_matches(&[b"attachment", id.to_string().as_bytes(), expires.to_string().as_bytes()], &tag)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_name_loses_its_folders_and_takes_the_real_extension() {
+        assert_eq!(clean_name(Some("C:\\Users\\me\\scan.final.PDF"), "pdf", 1), "scan.final.pdf");
+        assert_eq!(clean_name(Some("../../etc/passwd"), "png", 2), "passwd.png");
+        assert_eq!(clean_name(Some("setup.exe"), "jpg", 1), "setup.jpg");
+        assert_eq!(clean_name(None, "jpg", 3), "attachment-3.jpg");
+        assert_eq!(clean_name(Some("\"<x>\".jpg"), "jpg", 1), "x.jpg");
+        let long = "અ".repeat(300);
+        assert_eq!(clean_name(Some(&long), "pdf", 1).chars().count(), ATTACHMENT_NAME_MAX);
+    }
+
+    #[test]
+    fn the_kind_is_read_from_the_bytes() {
+        assert_eq!(kind(b"%PDF-1.7\n"), Some(("application/pdf", "pdf")));
+        assert_eq!(kind(b"MZ\x90\x00"), None);
+        assert_eq!(kind(&[0xFF, 0xD8, 0xFF, 0xE0]), Some(("image/jpeg", "jpg")));
+    }
+}

@@ -1,0 +1,8 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A moderators' queue on the moderator home.
+ */
+export type QueueKind = 'approval' | 'photos' | 'editRequests' | 'reports' | 'tickets' | 'enquiries';
