@@ -21,11 +21,11 @@ use crate::{
 pub async fn contact(state: &AppState, client_ip: &str, form: ContactForm, lang: Lang) -> Result<(), ApiError> {
     let fields = ContactFields {
         topic_id: form.topic_id.0,
-        full_name: form.full_name.0.unwrap_or_default(),
-        email: form.email.0.unwrap_or_default(),
+        full_name: form.full_name.0.unwrap_or_default().as_str().trim().into(),
+        email: form.email.0.unwrap_or_default().as_str().trim().into(),
         country_code: form.country_code.unwrap_or_else(|| shared::types::CountryCode::new(INDIA_DIAL_CODE)),
         mobile: form.mobile.0.unwrap_or_default(),
-        message: form.message.0.unwrap_or_default(),
+        message: form.message.0.unwrap_or_default().as_str().trim().into(),
     };
     let mut problems = match validated(&fields) {
         Ok(()) => ApiError::new(ErrorCode::ValidationFailed),
@@ -204,6 +204,16 @@ pub async fn set_popup(
     edit: PopupEdit,
     lang: Lang,
 ) -> Result<PopupState, ApiError> {
+    // Checked without surrounding spaces: a title of spaces only is no title.
+    let edit = PopupEdit {
+        title_gu: edit.title_gu.as_str().trim().into(),
+        title_en: edit.title_en.as_str().trim().into(),
+        body_gu: edit.body_gu.as_str().trim().into(),
+        body_en: edit.body_en.as_str().trim().into(),
+        button_text_gu: edit.button_text_gu.as_str().trim().into(),
+        button_text_en: edit.button_text_en.as_str().trim().into(),
+        button_action: edit.button_action.as_str().trim().into(),
+    };
     validated(&edit)?;
     let now = state.clock.now();
     let work = Work::begin(state).await?;

@@ -38,9 +38,11 @@ fn status_rank() -> sea_orm::sea_query::SimpleExpr {
         .into()
 }
 
-/// Validates a message (and a new ticket's topic) before anything is stored.
+/// Validates a message (and a new ticket's topic) before anything is stored, without their surrounding spaces: a
+/// text of spaces only is no topic or message.
 pub fn checked_fields(topic: Option<shared::types::Topic>, message: MessageText) -> Result<MessageFields, ApiError> {
-    let fields = MessageFields { topic, message };
+    let fields =
+        MessageFields { topic: topic.map(|t| t.as_str().trim().into()), message: message.as_str().trim().into() };
     validated(&fields)?;
     Ok(fields)
 }
