@@ -42,6 +42,9 @@ async fn main() {
         s3_access_key: None,
         s3_secret_key: None,
         support_email: None,
+        vapid_private_key: None,
+        vapid_subject: None,
+        push_allow_insecure: false,
         admin_email: None,
         admin_password: None,
     };

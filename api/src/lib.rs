@@ -28,6 +28,7 @@ pub mod middleware;
 pub mod notify;
 pub mod payload;
 pub mod photos;
+pub mod push;
 pub mod ratelimit;
 pub mod required;
 pub mod routes;

@@ -143,7 +143,30 @@ pub async fn deliver(
     member: &member::Model,
     notice: Notice,
 ) -> Result<Channels, ApiError> {
+    deliver_as(state, work, member, notice, None).await
+}
+
+/// [`deliver`], and by push (closed tabs; DECISIONS.md 20, 39) when the member allows it: a `ProfileStatus` push
+/// carries the new status, so the service worker can update the stored status as document 001's client does.
+async fn deliver_as(
+    state: &AppState,
+    work: &mut Work,
+    member: &member::Model,
+    notice: Notice,
+    status: Option<ProfileStatus>,
+) -> Result<Channels, ApiError> {
     let channels = channels(&**work, state, member.id, notice.kind).await?;
+    if channels.push {
+        let lang = Lang::of_member(member);
+        let payload = crate::push::Payload {
+            notify_type: if status.is_some() { "ProfileStatus" } else { "Notification" },
+            title: lang.pick(&notice.title.0, &notice.title.1).to_owned(),
+            body: lang.pick(&notice.body.0, &notice.body.1).to_owned(),
+            profile_status: status.map(ProfileStatus::code),
+            url: notice.page.to_owned(),
+        };
+        work.queue_push(state, member.id, &payload).await?;
+    }
     if channels.app {
         store(state, work, member, &notice).await?;
     }
@@ -224,7 +247,7 @@ pub async fn status_changed(
         _ => ("/profile", ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned())),
     };
     let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button, request_id: None };
-    let channels = deliver(state, work, member, notice).await?;
+    let channels = deliver_as(state, work, member, notice, Some(to)).await?;
     let (title, body) = if channels.app { (title, body) } else { Default::default() };
     work.publish(Event::Status { member_id: member.id, profile_status: to, title, body });
     Ok(())

@@ -48,6 +48,13 @@ pub struct Settings {
     pub s3_secret_key: Option<SecretString>,
     /// Where contact-form enquiries are mailed (DECISIONS.md 34); they are stored for moderators either way.
     pub support_email: Option<String>,
+    /// The VAPID private key for Web Push (base64url of the 32-byte scalar); generated into the data folder when
+    /// absent.
+    pub vapid_private_key: Option<SecretString>,
+    /// Who push services may contact about our pushes (`mailto:` or `https:`); the public address when absent.
+    pub vapid_subject: Option<String>,
+    /// Send pushes to plain-http or local endpoints too: for tests against a local push service only.
+    pub push_allow_insecure: bool,
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
     pub admin_password: Option<SecretString>,
@@ -69,7 +76,8 @@ impl Settings {
             .set_default("captcha", "on")?
             .set_default("captcha_max_number", 100_000)?
             .set_default("trusted_proxies", "")?
-            .set_default("s3_region", "us-east-1")?;
+            .set_default("s3_region", "us-east-1")?
+            .set_default("push_allow_insecure", false)?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }

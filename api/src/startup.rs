@@ -116,6 +116,7 @@ pub fn openapi_json() -> String {
         events: crate::events::Hub::default(),
         public_url: Arc::from(""),
         support_email: None,
+        push: crate::push::Pusher::detached(),
         lists: Arc::new(crate::matching::cache::Lists::default()),
     };
     crate::document::finish(&openapi_service(state).spec())
@@ -140,6 +141,15 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     let transport =
         Transport::from_settings(settings.smtp_url.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
     tokio::spawn(mailer.clone().run(transport));
+    let subject =
+        settings.vapid_subject.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| settings.public_url());
+    let push = crate::push::Pusher::load_or_create(
+        settings.vapid_private_key.as_ref(),
+        &settings.data_dir,
+        subject,
+        settings.push_allow_insecure,
+    )?;
+    tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run());
     let lookups = Arc::new(Lookups::new(db.clone()));
     // Approved members whose search row is missing (approved before search rows existed) get one now.
     crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
@@ -156,6 +166,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         limits: Arc::new(Limits::new(&clock)),
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
+        push,
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: settings.photo_storage()?,

@@ -21,6 +21,7 @@ pub struct Work {
     txn: DatabaseTransaction,
     events: Vec<Event>,
     mail_queued: bool,
+    push_queued: bool,
 }
 
 impl Work {
@@ -32,13 +33,46 @@ impl Work {
             sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
             ..TransactionOptions::default()
         };
-        Ok(Self { txn: state.db.begin_with_options(options).await?, events: Vec::new(), mail_queued: false })
+        Ok(Self {
+            txn: state.db.begin_with_options(options).await?,
+            events: Vec::new(),
+            mail_queued: false,
+            push_queued: false,
+        })
     }
 
     /// Queues an e-mail in this transaction; the worker sends it after the commit.
     pub async fn queue_mail(&mut self, state: &AppState, to: &str, mail: Mail) -> Result<(), ApiError> {
         state.mailer.queue(&self.txn, to, mail).await?;
         self.mail_queued = true;
+        Ok(())
+    }
+
+    /// Queues a Web Push message for every signed-in browser of the member with a subscription, in this transaction;
+    /// the push worker sends them after the commit.
+    pub async fn queue_push(
+        &mut self,
+        state: &AppState,
+        member_id: i32,
+        payload: &crate::push::Payload,
+    ) -> Result<(), ApiError> {
+        if crate::push::queue_for_member(&self.txn, state.clock.now(), member_id, payload).await? > 0 {
+            self.push_queued = true;
+        }
+        Ok(())
+    }
+
+    /// Queues a Web Push message for these sign-ins (a Logout for browsers just signed out).
+    pub async fn queue_push_to(
+        &mut self,
+        state: &AppState,
+        sign_ins: &[i32],
+        payload: &crate::push::Payload,
+    ) -> Result<(), ApiError> {
+        if !sign_ins.is_empty() {
+            crate::push::queue_for_sign_ins(&self.txn, state.clock.now(), sign_ins, payload).await?;
+            self.push_queued = true;
+        }
         Ok(())
     }
 
@@ -55,6 +89,9 @@ impl Work {
         }
         if self.mail_queued {
             state.mailer.wake();
+        }
+        if self.push_queued {
+            state.push.wake();
         }
         Ok(())
     }

@@ -28,6 +28,7 @@ pub mod partner_preference;
 pub mod photo;
 pub mod popup_setting;
 pub mod profile;
+pub mod push_queue;
 pub mod refresh_token;
 pub mod report;
 pub mod request_type;

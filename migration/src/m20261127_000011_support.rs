@@ -1,6 +1,7 @@
 //! Support (issue 13): tickets with their messages (DECISIONS.md 33), the public contact form's enquiries and its
 //! topics (34), newsletter subscribers (35), the web popup (36), and the attachments of ticket messages and enquiries
-//! (files in the photo storage, named by the server).
+//! (files in the photo storage, named by the server); and the queue of Web Push messages for closed tabs (DECISIONS.md
+//! 20, 39), sent after the commit like the mail queue.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -18,8 +19,8 @@ impl MigrationName for Migration {
     }
 }
 
-const TABLES: [&str; 7] =
-    ["popup_setting", "subscriber", "attachment", "enquiry", "ticket_message", "ticket", "contact_topic"];
+const TABLES: [&str; 8] =
+    ["push_queue", "popup_setting", "subscriber", "attachment", "enquiry", "ticket_message", "ticket", "contact_topic"];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -149,6 +150,26 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(index("ix_popup_setting_moderator_id", "popup_setting", &["moderator_id"])).await?;
+
+        m.create_table(
+            Table::create()
+                .table(a("push_queue"))
+                .col(pk_auto(a("id")))
+                .col(integer(a("sign_in_id")))
+                // The message in the member's language; cleared once sent or given up, like the mail queue's body.
+                .col(text_null(a("payload")))
+                .col(timestamp_with_time_zone(a("created_at")))
+                .col(integer(a("attempts")))
+                .col(timestamp_with_time_zone(a("next_attempt_at")))
+                // When it was delivered, or given up (410 Gone, a refusal, too many attempts): nothing more is tried.
+                .col(timestamp_with_time_zone_null(a("done_at")))
+                .col(text_null(a("last_error")))
+                .foreign_key(&mut cascade("push_queue", "sign_in_id", "sign_in"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(index("ix_push_queue_sign_in_id", "push_queue", &["sign_in_id"])).await?;
+        m.create_index(index("ix_push_queue_due", "push_queue", &["done_at", "next_attempt_at"])).await?;
         Ok(())
     }
 

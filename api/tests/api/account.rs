@@ -29,7 +29,7 @@ impl TestApp {
         request.json(&body).send().await.unwrap()
     }
 
-    async fn sign_in_as(&self, username: &str, password: &str) -> reqwest::Response {
+    pub(crate) async fn sign_in_as(&self, username: &str, password: &str) -> reqwest::Response {
         self.post("/api/Account/Login", &json!({"username": username, "password": password})).await
     }
 

@@ -145,6 +145,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         s3_access_key: Some("sagpan-test".into()),
         s3_secret_key: Some("sagpan-test-secret".to_owned().into()),
         support_email: options.support_email,
+        vapid_private_key: None,
+        vapid_subject: Some("mailto:help@sagpan.test".into()),
+        push_allow_insecure: true,
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
     };

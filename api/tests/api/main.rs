@@ -15,6 +15,7 @@ mod lookups;
 mod matches;
 mod member_area;
 mod moderation;
+mod push;
 mod s3;
 mod security;
 mod smtp_sink;

@@ -11,8 +11,8 @@ use sea_orm::{
 
 use entity::{
     activity, attachment, block, connection_request, edit_request, login_history, mail_queue, match_row, member,
-    notification, notification_setting, one_time_code, partner_preference, photo, profile, refresh_token, report,
-    shortlist, sign_in, status_change, subscriber, ticket, ticket_message, visit,
+    notification, notification_setting, one_time_code, partner_preference, photo, profile, push_queue, refresh_token,
+    report, shortlist, sign_in, status_change, subscriber, ticket, ticket_message, visit,
 };
 use shared::{ProfileStatus, RequestState};
 
@@ -145,7 +145,11 @@ async fn erase(
         .column(sign_in::Column::Id)
         .filter(sign_in::Column::MemberId.eq(id))
         .into_query();
-    refresh_token::Entity::delete_many().filter(refresh_token::Column::SignInId.in_subquery(sign_ins)).exec(db).await?;
+    refresh_token::Entity::delete_many()
+        .filter(refresh_token::Column::SignInId.in_subquery(sign_ins.clone()))
+        .exec(db)
+        .await?;
+    push_queue::Entity::delete_many().filter(push_queue::Column::SignInId.in_subquery(sign_ins)).exec(db).await?;
     sign_in::Entity::delete_many().filter(sign_in::Column::MemberId.eq(id)).exec(db).await?;
     login_history::Entity::delete_many().filter(login_history::Column::MemberId.eq(id)).exec(db).await?;
     edit_request::Entity::delete_many().filter(edit_request::Column::MemberId.eq(id)).exec(db).await?;

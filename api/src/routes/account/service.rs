@@ -485,14 +485,40 @@ pub async fn revoke_all(
     member_id: i32,
     except: Option<&str>,
 ) -> Result<u64, ApiError> {
+    // The browsers signed out here whose tabs are closed are told by push (a Logout push signs the browser out).
+    let mut pushed = sign_in::Entity::find()
+        .filter(sign_in::Column::MemberId.eq(member_id))
+        .filter(sign_in::Column::RevokedAt.is_null())
+        .filter(sign_in::Column::PushSubscription.is_not_null());
     let mut update = sign_in::Entity::update_many()
         .col_expr(sign_in::Column::RevokedAt, sea_orm::sea_query::Expr::value(state.clock.now()))
         .filter(sign_in::Column::MemberId.eq(member_id))
         .filter(sign_in::Column::RevokedAt.is_null());
     if let Some(family) = except {
         update = update.filter(sign_in::Column::Family.ne(family));
+        pushed = pushed.filter(sign_in::Column::Family.ne(family));
     }
+    let pushed: Vec<sign_in::Model> = pushed.all(&**work).await?;
     let revoked = update.exec(&**work).await?.rows_affected;
+    if let Some(member) = member::Entity::find_by_id(member_id).one(&**work).await?
+        && !pushed.is_empty()
+    {
+        let lang = Lang::of_member(&member);
+        let payload = crate::push::Payload {
+            notify_type: "Logout",
+            title: lang.pick("આપ લૉગઆઉટ થયા છો", "You have been signed out").to_owned(),
+            body: lang
+                .pick(
+                    "આપના ખાતાનો પાસવર્ડ બદલાયો છે; આ ઉપકરણ પર ફરી લૉગિન કરો.",
+                    "The password of your account was changed; sign in again on this device.",
+                )
+                .to_owned(),
+            profile_status: None,
+            url: "/auth/login".to_owned(),
+        };
+        let ids: Vec<i32> = pushed.iter().map(|s| s.id).collect();
+        work.queue_push_to(state, &ids, &payload).await?;
+    }
     work.publish(Event::Logout { member_id, only: None, except: except.map(str::to_owned) });
     Ok(revoked)
 }

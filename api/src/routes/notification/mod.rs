@@ -61,6 +61,21 @@ pub struct ListRequest {
     pub page_size: Option<PageSize>,
 }
 
+/// The server's VAPID public key.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PushKey {
+    /// The uncompressed P-256 point, base64url without padding.
+    pub public_key: String,
+}
+
+/// A browser's Web Push subscription as JSON (`{"endpoint", "keys": {"p256dh", "auth"}}`), or null to forget it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PushSubscriptionRequest {
+    pub fcm_token: Option<crate::text::Text>,
+}
+
 #[derive(Debug, Object)]
 pub struct Ticket {
     /// Pass as `ticket` to the stream; valid 15 minutes.
@@ -159,6 +174,44 @@ impl NotificationApi {
             .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
             .filter(notification::Column::MemberId.eq(member.id))
             .filter(notification::Column::ReadAt.is_null())
+            .exec(&self.state.db)
+            .await
+            .map_err(ApiError::from)?;
+        Ok(Json(Message { message: messages::text("done", lang_of(&lang)).to_owned() }))
+    }
+
+    /// The Web Push key
+    ///
+    /// The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes with.
+    #[oai(path = "/Notification/PushKey", method = "get", operation_id = "getPushKey")]
+    async fn push_key(&self, auth: MemberAuth) -> Result<Json<PushKey>, NotificationError> {
+        auth.0.require(Access::AnyStatus)?;
+        Ok(Json(PushKey { public_key: self.state.push.public_key().to_owned() }))
+    }
+
+    /// This browser's push subscription
+    ///
+    /// Keeps the Web Push subscription of the signed-in browser (`fcmToken`: the subscription's JSON, as document
+    /// 001's `fcmToken` fields carry it), or forgets it when null. Notifications the member allows by push then
+    /// reach this browser with its tabs closed.
+    #[oai(path = "/Notification/PushSubscription", method = "post", operation_id = "savePushSubscription")]
+    async fn push_subscription(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PushSubscriptionRequest>,
+    ) -> Result<Json<Message>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let subscription = body.0.fcm_token.map(|t| t.0).filter(|t| !t.trim().is_empty());
+        if let Some(text) = &subscription
+            && (text.chars().count() > 4000 || self.state.push.target(text).is_none())
+        {
+            return Err(ApiError::field("fcmToken", "invalid_choice").into());
+        }
+        entity::sign_in::Entity::update_many()
+            .col_expr(entity::sign_in::Column::PushSubscription, Expr::value(subscription))
+            .filter(entity::sign_in::Column::MemberId.eq(member.id))
+            .filter(entity::sign_in::Column::Family.eq(auth.0.sign_in.as_str()))
             .exec(&self.state.db)
             .await
             .map_err(ApiError::from)?;

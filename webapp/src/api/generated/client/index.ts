@@ -119,6 +119,8 @@ export type { PopupState } from './models/PopupState';
 export type { Problem } from './models/Problem';
 export type { ProfessionalDetailsRequest } from './models/ProfessionalDetailsRequest';
 export type { ProfileStatus } from './models/ProfileStatus';
+export type { PushKey } from './models/PushKey';
+export type { PushSubscriptionRequest } from './models/PushSubscriptionRequest';
 export type { QueueCount } from './models/QueueCount';
 export type { QueueFigures } from './models/QueueFigures';
 export type { QueueItem } from './models/QueueItem';

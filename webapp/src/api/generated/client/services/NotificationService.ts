@@ -9,6 +9,8 @@ import type { NotificationList } from '../models/NotificationList';
 import type { NotificationSettings } from '../models/NotificationSettings';
 import type { NotificationSettingsRequest } from '../models/NotificationSettingsRequest';
 import type { PageRequest } from '../models/PageRequest';
+import type { PushKey } from '../models/PushKey';
+import type { PushSubscriptionRequest } from '../models/PushSubscriptionRequest';
 import type { StreamEvent } from '../models/StreamEvent';
 import type { Ticket } from '../models/Ticket';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -90,6 +92,57 @@ export class NotificationService {
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The Web Push key
+     * The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes with.
+     * @returns PushKey
+     * @throws ApiError
+     */
+    public static getPushKey(): CancelablePromise<PushKey> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Notification/PushKey',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * This browser's push subscription
+     * Keeps the Web Push subscription of the signed-in browser (`fcmToken`: the subscription's JSON, as document
+     * 001's `fcmToken` fields carry it), or forgets it when null. Notifications the member allows by push then
+     * reach this browser with its tabs closed.
+     * @returns Message
+     * @throws ApiError
+     */
+    public static savePushSubscription({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PushSubscriptionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<Message> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Notification/PushSubscription',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

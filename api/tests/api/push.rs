@@ -1,0 +1,310 @@
+//! Web Push for closed tabs (issue 13; DECISIONS.md 20, 31, 39), against a local push service that does what a real
+//! one does with a request: it checks the VAPID signature (ES256, audience = its own origin, a subject, not expired)
+//! and decrypts the payload (RFC 8291) with the subscription's private key and auth secret, as the browser would.
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, Mutex},
+};
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use chrono::Duration;
+use poem::{
+    EndpointExt, Route, Server, handler,
+    http::StatusCode,
+    listener::{Acceptor, Listener, TcpListener},
+    web::{Data, Path},
+};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde_json::{Value, json};
+use web_push_native::{
+    Auth,
+    jwt_simple::{
+        algorithms::{ECDSAP256PublicKeyLike, ES256PublicKey},
+        claims::NoCustomClaims,
+        common::VerificationOptions,
+    },
+    p256,
+};
+
+use crate::{helpers::TestApp, moderation::app, wizard::Member};
+
+/// What the push service received for one subscription.
+#[derive(Debug, Clone)]
+struct Received {
+    /// The VAPID header was signed by the key it names, for this origin, with a subject.
+    vapid_ok: bool,
+    /// The `k=` key of the VAPID header.
+    vapid_key: String,
+    payload: Value,
+}
+
+/// One browser's subscription: its keys stay here, as in the browser.
+struct Browser {
+    secret: p256::SecretKey,
+    auth: [u8; 16],
+}
+
+#[derive(Clone, Default)]
+struct Service {
+    origin: String,
+    browsers: Arc<Mutex<HashMap<String, Browser>>>,
+    received: Arc<Mutex<HashMap<String, Vec<Received>>>>,
+    /// The status to answer per subscription (201 when not set).
+    status: Arc<Mutex<HashMap<String, u16>>>,
+}
+
+#[handler]
+async fn receive(
+    Path(name): Path<String>,
+    headers: &poem::http::HeaderMap,
+    body: poem::Body,
+    Data(service): Data<&Service>,
+) -> StatusCode {
+    let status = service.status.lock().unwrap().get(&name).copied().unwrap_or(201);
+    let body = body.into_vec().await.unwrap();
+    assert_eq!(headers.get("content-encoding").unwrap(), "aes128gcm");
+    assert!(headers.get("ttl").is_some());
+    let authorization = headers.get("authorization").unwrap().to_str().unwrap().to_owned();
+    let (vapid_ok, vapid_key) = verify_vapid(&authorization, &service.origin);
+    let payload = {
+        let browsers = service.browsers.lock().unwrap();
+        let browser = &browsers[&name];
+        let clear = web_push_native::decrypt(body, &browser.secret, &Auth::from(browser.auth)).unwrap();
+        serde_json::from_slice(&clear).unwrap()
+    };
+    service.received.lock().unwrap().entry(name).or_default().push(Received { vapid_ok, vapid_key, payload });
+    StatusCode::from_u16(status).unwrap()
+}
+
+/// `vapid t=<JWT>, k=<public key>`: the token verifies with the key, for `origin`, and names a subject.
+fn verify_vapid(header: &str, origin: &str) -> (bool, String) {
+    let rest = header.strip_prefix("vapid ").unwrap();
+    let mut token = "";
+    let mut key = "";
+    for part in rest.split(',').map(str::trim) {
+        if let Some(t) = part.strip_prefix("t=") {
+            token = t;
+        } else if let Some(k) = part.strip_prefix("k=") {
+            key = k;
+        }
+    }
+    let public = ES256PublicKey::from_bytes(&URL_SAFE_NO_PAD.decode(key).unwrap()).unwrap();
+    let options = VerificationOptions {
+        allowed_audiences: Some(HashSet::from([origin.to_owned()])),
+        ..VerificationOptions::default()
+    };
+    let ok = public
+        .verify_token::<NoCustomClaims>(token, Some(options))
+        .is_ok_and(|claims| claims.subject.as_deref() == Some("mailto:help@sagpan.test"));
+    (ok, key.to_owned())
+}
+
+impl Service {
+    async fn start() -> Self {
+        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.unwrap();
+        let port = acceptor.local_addr()[0].as_socket_addr().unwrap().port();
+        let service = Service { origin: format!("http://127.0.0.1:{port}"), ..Service::default() };
+        let app = Route::new().at("/push/:name", poem::post(receive)).data(service.clone());
+        tokio::spawn(Server::new_with_acceptor(acceptor).run(app));
+        service
+    }
+
+    /// A new browser subscription named `name`, as the JSON the browser's `PushSubscription.toJSON()` gives.
+    fn subscribe(&self, name: &str) -> String {
+        let secret = p256::SecretKey::random(&mut p256::elliptic_curve::rand_core::OsRng);
+        let auth: [u8; 16] = rand::random();
+        let json = json!({
+            "endpoint": format!("{}/push/{name}", self.origin),
+            "expirationTime": null,
+            "keys": {
+                "p256dh": URL_SAFE_NO_PAD.encode(secret.public_key().to_sec1_bytes()),
+                "auth": URL_SAFE_NO_PAD.encode(auth),
+            },
+        });
+        self.browsers.lock().unwrap().insert(name.to_owned(), Browser { secret, auth });
+        json.to_string()
+    }
+
+    fn answer(&self, name: &str, status: u16) {
+        self.status.lock().unwrap().insert(name.to_owned(), status);
+    }
+
+    fn received(&self, name: &str) -> Vec<Received> {
+        self.received.lock().unwrap().get(name).cloned().unwrap_or_default()
+    }
+
+    /// Waits up to 5 seconds for at least `n` pushes to `name`.
+    async fn wait_for(&self, name: &str, n: usize) -> Vec<Received> {
+        for _ in 0..100 {
+            let got = self.received(name);
+            if got.len() >= n {
+                return got;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("no push {n} to {name}: {:?}", self.received(name));
+    }
+}
+
+impl TestApp {
+    async fn save_subscription(&self, m: &Member, subscription: Option<&str>) -> reqwest::Response {
+        self.client
+            .post(self.url("/api/Notification/PushSubscription"))
+            .bearer_auth(&m.token)
+            .json(&json!({"fcmToken": subscription}))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    async fn push_rows(&self) -> Vec<entity::push_queue::Model> {
+        entity::push_queue::Entity::find().all(&self.state.db).await.unwrap()
+    }
+
+    /// Waits up to 5 seconds until no push is waiting to be tried now.
+    async fn pushes_settled(&self) -> Vec<entity::push_queue::Model> {
+        for _ in 0..100 {
+            let rows = self.push_rows().await;
+            let now = self.state.clock.now();
+            if rows.iter().all(|r| r.done_at.is_some() || r.next_attempt_at > now) {
+                return rows;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("pushes still due: {:?}", self.push_rows().await);
+    }
+}
+
+const MAN: &str = r#"{"gender": true, "firstName": "Ravi", "lastName": "Patel"}"#;
+
+#[tokio::test]
+async fn a_connection_request_reaches_a_closed_tab_as_an_encrypted_signed_push() {
+    let app = app().await;
+    let service = Service::start().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, serde_json::from_str(MAN).unwrap()).await;
+
+    let key: Value = app
+        .client
+        .get(app.url("/api/Notification/PushKey"))
+        .bearer_auth(&him.token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let key = key["publicKey"].as_str().unwrap().to_owned();
+    assert_eq!(URL_SAFE_NO_PAD.decode(&key).unwrap().len(), 65);
+
+    // A subscription the server will not send to is refused on its field; a real one is kept on the sign-in.
+    let bad = app.save_subscription(&him, Some(r#"{"endpoint": "https://push.example/x", "keys": {}}"#)).await;
+    assert_eq!(crate::helpers::problem(bad, 400).await["errors"]["fcmToken"].as_array().unwrap().len(), 1);
+    assert_eq!(app.save_subscription(&him, Some(&service.subscribe("him"))).await.status(), 200);
+
+    let sent = app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await;
+    assert_eq!(sent.status(), 200);
+    let got = service.wait_for("him", 1).await;
+    assert!(got[0].vapid_ok, "the VAPID signature verifies for the push service's origin");
+    assert_eq!(got[0].vapid_key, key, "signed with the key browsers subscribe with");
+    let payload = &got[0].payload;
+    assert_eq!(payload["notifyType"], "Notification");
+    assert_eq!(payload["title"], "New connection request", "in his language");
+    assert!(payload["body"].as_str().unwrap().contains("Priya"), "{payload}");
+    assert!(payload["url"].as_str().unwrap().starts_with('/'));
+    let rows = app.pushes_settled().await;
+    assert!(rows.iter().all(|r| r.done_at.is_some() && r.payload.is_none()), "a sent push keeps no text");
+
+    // Her push service has forgotten her subscription (410 Gone): it is dropped and nothing is retried.
+    service.answer("her", 410);
+    assert_eq!(app.save_subscription(&her, Some(&service.subscribe("her"))).await.status(), 200);
+    let accepted = app.match_post(&him, "/api/Match/AcceptConnectRequestByUserId", &json!({"memberId": her.id})).await;
+    assert_eq!(accepted.status(), 200);
+    service.wait_for("her", 1).await;
+    app.pushes_settled().await;
+    let signed: Vec<entity::sign_in::Model> = entity::sign_in::Entity::find()
+        .filter(entity::sign_in::Column::MemberId.eq(her.id as i32))
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    assert!(signed.iter().all(|s| s.push_subscription.is_none()), "the gone subscription is dropped");
+    app.state.clock.advance(Duration::minutes(10));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(service.received("her").len(), 1, "nothing retried");
+}
+
+#[tokio::test]
+async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honoured() {
+    let app = app().await;
+    let service = Service::start().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, serde_json::from_str(MAN).unwrap()).await;
+    assert_eq!(app.save_subscription(&him, Some(&service.subscribe("him"))).await.status(), 200);
+
+    // The push service is down for a moment: the push is kept and tried again after its back-off.
+    service.answer("him", 503);
+    assert_eq!(app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(), 200);
+    service.wait_for("him", 1).await;
+    let rows = app.pushes_settled().await;
+    assert_eq!((rows[0].attempts, rows[0].done_at), (1, None));
+    assert!(rows[0].payload.is_some());
+    service.answer("him", 201);
+    app.state.clock.advance(Duration::seconds(3));
+    let got = service.wait_for("him", 2).await;
+    assert_eq!(got[1].payload, got[0].payload);
+    let rows = app.pushes_settled().await;
+    assert!(rows[0].done_at.is_some());
+
+    // With the push channel of requests received off, the next request is not pushed (the app still lists it).
+    let types: Value = app.get_in("/api/NotificationType/Name", "en").await.json().await.unwrap();
+    let received_id =
+        types["result"].as_array().unwrap().iter().find(|t| t["key"] == "connection_request_received").unwrap()["id"]
+            .clone();
+    let off = json!({"result": [{"notificationTypeId": received_id, "email": true, "app": true, "push": false}]});
+    let saved = app.match_post(&him, "/api/NotificationSetting", &off).await;
+    assert_eq!(saved.status(), 200);
+    let other = app.approved_with(&moderator, json!({"firstName": "Asha"})).await;
+    assert_eq!(
+        app.match_post(&other, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(),
+        200
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(service.received("him").len(), 2, "no push for a channel that is off");
+    assert_eq!(app.push_rows().await.len(), 1);
+}
+
+#[tokio::test]
+async fn a_password_change_pushes_logout_to_the_other_signed_in_browsers() {
+    let app = app().await;
+    let service = Service::start().await;
+    let m = app.member().await;
+    let info: Value =
+        app.client.get(app.url("/api/Account/Info")).bearer_auth(&m.token).send().await.unwrap().json().await.unwrap();
+    let email = info["email"].as_str().unwrap().to_owned();
+    let other: Value = app.sign_in_as(&email, "kesar-keri-42").await.json().await.unwrap();
+    let other = Member { token: other["accessToken"].as_str().unwrap().to_owned(), id: m.id };
+    assert_eq!(app.save_subscription(&other, Some(&service.subscribe("phone"))).await.status(), 200);
+    assert_eq!(app.save_subscription(&m, Some(&service.subscribe("laptop"))).await.status(), 200);
+
+    let changed = app
+        .match_post(
+            &m,
+            "/api/Account/ChangePassword",
+            &json!({"currentPassword": "kesar-keri-42", "newPassword": "mango-lassi-7", "confirmPassword": "mango-lassi-7"}),
+        )
+        .await;
+    assert_eq!(changed.status(), 200);
+    let got = service.wait_for("phone", 1).await;
+    assert_eq!(got[0].payload["notifyType"], "Logout");
+    assert_eq!(
+        got[0].payload["title"], "You have been signed out",
+        "in the member's language (English at registration)"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(service.received("laptop").is_empty(), "the browser that changed it stays signed in");
+    // Forgetting the subscription: nothing more reaches that browser.
+    assert_eq!(app.save_subscription(&m, None).await.status(), 200);
+}
