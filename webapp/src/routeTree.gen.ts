@@ -23,11 +23,15 @@ import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-po
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
 import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as SiteTicketRouteImport } from './routes/_site/ticket'
+import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEditRequestsRouteImport } from './routes/admin/edit-requests'
+import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
+import { Route as AdminPopupRouteImport } from './routes/admin/popup'
 import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
@@ -63,7 +67,10 @@ import { Route as SiteProfileSatapetaRouteImport } from './routes/_site/profile_
 import { Route as SiteProfileShortlistRouteImport } from './routes/_site/profile_.shortlist'
 import { Route as SiteProfileShortlistedMeRouteImport } from './routes/_site/profile_.shortlistedMe'
 import { Route as SiteProfileVisitedMeRouteImport } from './routes/_site/profile_.visitedMe'
+import { Route as SiteTicketTicketIdRouteImport } from './routes/_site/ticket_.$ticketId'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
+import { Route as AdminTicketsIndexRouteImport } from './routes/admin/tickets.index'
+import { Route as AdminTicketsTicketIdRouteImport } from './routes/admin/tickets.$ticketId'
 import { Route as SiteMatchesDetailIdRouteImport } from './routes/_site/matches/detail.$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -135,6 +142,16 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteTicketRoute = SiteTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -150,6 +167,11 @@ const AdminEditRequestsRoute = AdminEditRequestsRouteImport.update({
   path: '/edit-requests',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -158,6 +180,11 @@ const AdminMembersRoute = AdminMembersRouteImport.update({
 const AdminPhotosRoute = AdminPhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPopupRoute = AdminPopupRouteImport.update({
+  id: '/popup',
+  path: '/popup',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminQueueRoute = AdminQueueRouteImport.update({
@@ -340,9 +367,24 @@ const SiteProfileVisitedMeRoute = SiteProfileVisitedMeRouteImport.update({
   path: '/profile/visitedMe',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteTicketTicketIdRoute = SiteTicketTicketIdRouteImport.update({
+  id: '/ticket_/$ticketId',
+  path: '/ticket/$ticketId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
   id: '/member/$id',
   path: '/member/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTicketsIndexRoute = AdminTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTicketsTicketIdRoute = AdminTicketsTicketIdRouteImport.update({
+  id: '/tickets/$ticketId',
+  path: '/tickets/$ticketId',
   getParentRoute: () => AdminRoute,
 } as any)
 const SiteMatchesDetailIdRoute = SiteMatchesDetailIdRouteImport.update({
@@ -365,10 +407,14 @@ export interface FileRoutesByFullPath {
   '/profile': typeof SiteProfileRoute
   '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
+  '/ticket': typeof SiteTicketRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -403,9 +449,12 @@ export interface FileRoutesByFullPath {
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
+  '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
   '/matches/': typeof SiteMatchesIndexRoute
   '/notification/': typeof SiteNotificationIndexRoute
+  '/admin/tickets/': typeof AdminTicketsIndexRoute
   '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesByTo {
@@ -419,10 +468,14 @@ export interface FileRoutesByTo {
   '/profile': typeof SiteProfileRoute
   '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
+  '/ticket': typeof SiteTicketRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -458,9 +511,12 @@ export interface FileRoutesByTo {
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
+  '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
   '/matches': typeof SiteMatchesIndexRoute
   '/notification': typeof SiteNotificationIndexRoute
+  '/admin/tickets': typeof AdminTicketsIndexRoute
   '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesById {
@@ -478,10 +534,14 @@ export interface FileRoutesById {
   '/_site/profile': typeof SiteProfileRoute
   '/_site/search': typeof SiteSearchRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/_site/ticket': typeof SiteTicketRoute
+  '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/photos': typeof AdminPhotosRoute
+  '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -517,9 +577,12 @@ export interface FileRoutesById {
   '/_site/profile_/shortlist': typeof SiteProfileShortlistRoute
   '/_site/profile_/shortlistedMe': typeof SiteProfileShortlistedMeRoute
   '/_site/profile_/visitedMe': typeof SiteProfileVisitedMeRoute
+  '/_site/ticket_/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
+  '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
   '/_site/matches/': typeof SiteMatchesIndexRoute
   '/_site/notification/': typeof SiteNotificationIndexRoute
+  '/admin/tickets/': typeof AdminTicketsIndexRoute
   '/_site/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -538,10 +601,14 @@ export interface FileRouteTypes {
     | '/profile'
     | '/search'
     | '/terms'
+    | '/ticket'
+    | '/unsubscribe'
     | '/admin/audit'
     | '/admin/edit-requests'
+    | '/admin/enquiries'
     | '/admin/members'
     | '/admin/photos'
+    | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
     | '/auth/forgot-password'
@@ -576,9 +643,12 @@ export interface FileRouteTypes {
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
     | '/profile/visitedMe'
+    | '/ticket/$ticketId'
     | '/admin/member/$id'
+    | '/admin/tickets/$ticketId'
     | '/matches/'
     | '/notification/'
+    | '/admin/tickets/'
     | '/matches/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -592,10 +662,14 @@ export interface FileRouteTypes {
     | '/profile'
     | '/search'
     | '/terms'
+    | '/ticket'
+    | '/unsubscribe'
     | '/admin/audit'
     | '/admin/edit-requests'
+    | '/admin/enquiries'
     | '/admin/members'
     | '/admin/photos'
+    | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
     | '/auth/forgot-password'
@@ -631,9 +705,12 @@ export interface FileRouteTypes {
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
     | '/profile/visitedMe'
+    | '/ticket/$ticketId'
     | '/admin/member/$id'
+    | '/admin/tickets/$ticketId'
     | '/matches'
     | '/notification'
+    | '/admin/tickets'
     | '/matches/detail/$id'
   id:
     | '__root__'
@@ -650,10 +727,14 @@ export interface FileRouteTypes {
     | '/_site/profile'
     | '/_site/search'
     | '/_site/terms'
+    | '/_site/ticket'
+    | '/_site/unsubscribe'
     | '/admin/audit'
     | '/admin/edit-requests'
+    | '/admin/enquiries'
     | '/admin/members'
     | '/admin/photos'
+    | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
     | '/auth/forgot-password'
@@ -689,9 +770,12 @@ export interface FileRouteTypes {
     | '/_site/profile_/shortlist'
     | '/_site/profile_/shortlistedMe'
     | '/_site/profile_/visitedMe'
+    | '/_site/ticket_/$ticketId'
     | '/admin/member/$id'
+    | '/admin/tickets/$ticketId'
     | '/_site/matches/'
     | '/_site/notification/'
+    | '/admin/tickets/'
     | '/_site/matches/detail/$id'
   fileRoutesById: FileRoutesById
 }
@@ -809,6 +893,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/ticket': {
+      id: '/_site/ticket'
+      path: '/ticket'
+      fullPath: '/ticket'
+      preLoaderRoute: typeof SiteTicketRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/unsubscribe': {
+      id: '/_site/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof SiteUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -830,6 +928,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEditRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/enquiries': {
+      id: '/admin/enquiries'
+      path: '/enquiries'
+      fullPath: '/admin/enquiries'
+      preLoaderRoute: typeof AdminEnquiriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/members': {
       id: '/admin/members'
       path: '/members'
@@ -842,6 +947,13 @@ declare module '@tanstack/react-router' {
       path: '/photos'
       fullPath: '/admin/photos'
       preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/popup': {
+      id: '/admin/popup'
+      path: '/popup'
+      fullPath: '/admin/popup'
+      preLoaderRoute: typeof AdminPopupRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/queue': {
@@ -1089,11 +1201,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfileVisitedMeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/ticket_/$ticketId': {
+      id: '/_site/ticket_/$ticketId'
+      path: '/ticket/$ticketId'
+      fullPath: '/ticket/$ticketId'
+      preLoaderRoute: typeof SiteTicketTicketIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/member/$id': {
       id: '/admin/member/$id'
       path: '/member/$id'
       fullPath: '/admin/member/$id'
       preLoaderRoute: typeof AdminMemberIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/tickets/': {
+      id: '/admin/tickets/'
+      path: '/tickets'
+      fullPath: '/admin/tickets/'
+      preLoaderRoute: typeof AdminTicketsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/tickets/$ticketId': {
+      id: '/admin/tickets/$ticketId'
+      path: '/tickets/$ticketId'
+      fullPath: '/admin/tickets/$ticketId'
+      preLoaderRoute: typeof AdminTicketsTicketIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_site/matches/detail/$id': {
@@ -1116,6 +1249,8 @@ interface SiteRouteChildren {
   SiteProfileRoute: typeof SiteProfileRoute
   SiteSearchRoute: typeof SiteSearchRoute
   SiteTermsRoute: typeof SiteTermsRoute
+  SiteTicketRoute: typeof SiteTicketRoute
+  SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteMatchesAllRoute: typeof SiteMatchesAllRoute
   SiteMatchesListRoute: typeof SiteMatchesListRoute
@@ -1134,6 +1269,7 @@ interface SiteRouteChildren {
   SiteProfileShortlistRoute: typeof SiteProfileShortlistRoute
   SiteProfileShortlistedMeRoute: typeof SiteProfileShortlistedMeRoute
   SiteProfileVisitedMeRoute: typeof SiteProfileVisitedMeRoute
+  SiteTicketTicketIdRoute: typeof SiteTicketTicketIdRoute
   SiteMatchesIndexRoute: typeof SiteMatchesIndexRoute
   SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
   SiteMatchesDetailIdRoute: typeof SiteMatchesDetailIdRoute
@@ -1149,6 +1285,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteProfileRoute: SiteProfileRoute,
   SiteSearchRoute: SiteSearchRoute,
   SiteTermsRoute: SiteTermsRoute,
+  SiteTicketRoute: SiteTicketRoute,
+  SiteUnsubscribeRoute: SiteUnsubscribeRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteMatchesAllRoute: SiteMatchesAllRoute,
   SiteMatchesListRoute: SiteMatchesListRoute,
@@ -1167,6 +1305,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteProfileShortlistRoute: SiteProfileShortlistRoute,
   SiteProfileShortlistedMeRoute: SiteProfileShortlistedMeRoute,
   SiteProfileVisitedMeRoute: SiteProfileVisitedMeRoute,
+  SiteTicketTicketIdRoute: SiteTicketTicketIdRoute,
   SiteMatchesIndexRoute: SiteMatchesIndexRoute,
   SiteNotificationIndexRoute: SiteNotificationIndexRoute,
   SiteMatchesDetailIdRoute: SiteMatchesDetailIdRoute,
@@ -1177,23 +1316,31 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEditRequestsRoute: typeof AdminEditRequestsRoute
+  AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminPopupRoute: typeof AdminPopupRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminMemberIdRoute: typeof AdminMemberIdRoute
+  AdminTicketsTicketIdRoute: typeof AdminTicketsTicketIdRoute
+  AdminTicketsIndexRoute: typeof AdminTicketsIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminEditRequestsRoute: AdminEditRequestsRoute,
+  AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminPhotosRoute: AdminPhotosRoute,
+  AdminPopupRoute: AdminPopupRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminMemberIdRoute: AdminMemberIdRoute,
+  AdminTicketsTicketIdRoute: AdminTicketsTicketIdRoute,
+  AdminTicketsIndexRoute: AdminTicketsIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -33,6 +33,7 @@ const samples: Record<(typeof RULE_CODES)[number], string> = {
   too_many: 'too_many|50',
   duplicate: 'duplicate',
   use_edit_request: 'use_edit_request',
+  invalid_url: 'invalid_url',
 };
 
 describe('ruleMessage', () => {
@@ -61,6 +62,10 @@ describe('ruleMessage', () => {
     expect(english).not.toBe(sample);
     expect(gujarati).not.toBe(english);
     expect(gujarati).toMatch(/[\u0A80-\u0AFF]/);
+  });
+
+  it('asks for an https address when a link is refused', () => {
+    expect(ruleMessage('invalid_url', en)).toBe('Please enter a web address that starts with https://.');
   });
 
   it('does not recognise text that is not a code', () => {

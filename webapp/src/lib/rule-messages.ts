@@ -30,6 +30,7 @@ export const RULE_CODES = [
   'too_many',
   'duplicate',
   'use_edit_request',
+  'invalid_url',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -103,6 +104,8 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
       return msg`The same option is chosen twice.`;
     case 'use_edit_request':
       return msg`To change this detail, send an edit request.`;
+    case 'invalid_url':
+      return msg`Please enter a web address that starts with https://.`;
     default:
       return undefined;
   }

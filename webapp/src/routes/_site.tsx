@@ -12,6 +12,7 @@ import { ConnectionActions } from '../features/connections/components/connection
 import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
 import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
+import { StartupPopup } from '../features/popup/components/startup-popup';
 import { hasMemberArea } from '../lib/session/member-area';
 import { useSession } from '../lib/session/use-session';
 
@@ -54,6 +55,8 @@ function SiteLayout() {
       </Box>
       {user ? <CompactFooter user={user} /> : <SiteFooter />}
       {user && <ScrollToTop />}
+      {/* Document 001's start-up popup: asked for once per page load, whoever is visiting. */}
+      <StartupPopup />
     </>
   );
 }

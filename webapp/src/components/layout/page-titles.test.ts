@@ -88,6 +88,15 @@ describe('pageTrail', () => {
       ],
     ]),
     ['/search', 'Search', [['/search', 'Search']]],
+    ['/ticket', 'Support tickets', [['/ticket', 'Support tickets']]],
+    [
+      '/ticket/12',
+      'Ticket',
+      [
+        ['/ticket', 'Support tickets'],
+        ['/ticket/12', 'Ticket'],
+      ],
+    ],
     [
       '/matches/detail/PT100233',
       'Member details',
@@ -97,6 +106,7 @@ describe('pageTrail', () => {
       ],
     ],
     ['/about', 'About us', [['/about', 'About us']]],
+    ['/unsubscribe', 'Unsubscribe', [['/unsubscribe', 'Unsubscribe']]],
   ])('%s is titled "%s"', (pathname, title, crumbs) => {
     expect(trailOf(pathname)).toEqual({ title, crumbs });
   });

@@ -40,7 +40,8 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
 
   '/search': { title: msg`Search` },
   '/inbox': { title: msg`Inbox` },
-  '/ticket': { title: msg`Tickets` },
+  '/ticket': { title: msg`Support tickets` },
+  '/ticket/$ticketId': { title: msg`Ticket`, parent: '/ticket' },
 
   '/notification/list': { title: msg`Notifications` },
   '/notification/activity': { title: msg`My activities`, parent: '/notification/list' },
@@ -52,6 +53,7 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
   '/contact': { title: msg`Contact` },
   '/terms': { title: msg`Terms and conditions` },
   '/privacy-policy': { title: msg`Privacy policy` },
+  '/unsubscribe': { title: msg`Unsubscribe` },
 };
 
 /** One step of the breadcrumbs; the last one is the page itself. */

@@ -4,7 +4,13 @@ import { copyrightYears } from '../../lib/copyright';
 import { Logo } from '../logo';
 import { AnchorLink } from '../router-link';
 import classes from './site-footer.module.css';
+import { SocialLinks } from './social-links';
+import { SubscribeForm } from './subscribe-form';
 
+/**
+ * Document 001's extended footer for visitors who are not signed in: about text with the social links, quick links,
+ * our promise and the subscribe-by-e-mail form; one column on a phone, two on a tablet, four on a desktop.
+ */
 export function SiteFooter() {
   const { t } = useLingui();
   const years = copyrightYears();
@@ -19,7 +25,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="sm" className={classes.about}>
             <Logo inverted />
             <Text size="sm" c="gray.3">
@@ -28,10 +34,11 @@ export function SiteFooter() {
                 before it is shown to anyone, and families decide for themselves when to share their contact details.
               </Trans>
             </Text>
+            <SocialLinks />
           </Stack>
 
-          <Stack gap="xs">
-            <Title order={2} size="h5" c="white">
+          <Stack gap="xs" component="nav" aria-labelledby="footer-quick-links">
+            <Title order={2} size="h5" c="white" id="footer-quick-links">
               <Trans>Quick links</Trans>
             </Title>
             {quickLinks.map((link) => (
@@ -52,6 +59,8 @@ export function SiteFooter() {
               </Trans>
             </Text>
           </Stack>
+
+          <SubscribeForm />
         </SimpleGrid>
 
         <Divider my="lg" color="green.7" />

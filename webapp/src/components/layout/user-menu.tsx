@@ -109,6 +109,10 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
             >
               <Trans>Notifications</Trans>
             </Menu.Item>
+            {/* Support is for every member, whatever the profile status: a suspended member needs it most. */}
+            <Menu.Item component={Link} to="/ticket" data-testid="user-menu-tickets">
+              <Trans>Support tickets</Trans>
+            </Menu.Item>
           </>
         )}
         {/* Nothing to fetch ahead for /logout: it signs out when it renders. */}

@@ -12,8 +12,9 @@ import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus'
 import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { clearSession, getSession } from '../../../lib/session/session-store';
+import { byTestId, click, find, one, toasts, waitFor } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
-import { byTestId, click, find, one, signInAs, toasts, waitFor } from '../testing/dom';
+import { signInAs } from '../../../testing/session';
 import { AccountPage } from './account-page';
 
 const info: AccountInfo = {

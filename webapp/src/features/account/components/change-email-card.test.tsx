@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountService, type AccountInfo } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { clearSession, getSession } from '../../../lib/session/session-store';
+import { click, errorOf, find, inputOf, one, problem, toasts, type } from '../../../testing/dom';
 import { render } from '../../../testing/render';
-import { click, errorOf, find, inputOf, one, problem, signInAs, toasts, type } from '../testing/dom';
+import { signInAs } from '../../../testing/session';
 import { ChangeEmailCard } from './change-email-card';
 
 const info: AccountInfo = {

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountService, type ChangePasswordRequest } from '../../../api/generated/client';
+import { click, errorOf, find, inputOf, one, problem, toasts, type } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
-import { click, errorOf, find, inputOf, one, problem, toasts, type } from '../testing/dom';
 import { ChangePasswordPage } from './change-password-page';
 
 describe('ChangePasswordPage', { timeout: 30_000 }, () => {

@@ -5,8 +5,8 @@ import { AccountService, type AccountInfo } from '../../../api/generated/client'
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { click, errorOf, find, inputOf, one, problem, toasts, type } from '../../../testing/dom';
 import { render } from '../../../testing/render';
-import { click, errorOf, find, inputOf, one, problem, toasts, type } from '../testing/dom';
 import { ChangePhoneCard } from './change-phone-card';
 
 const info: AccountInfo = {

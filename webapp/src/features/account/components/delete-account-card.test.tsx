@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountService } from '../../../api/generated/client';
 import { clearSession, getSession } from '../../../lib/session/session-store';
+import { click, errorOf, find, one, problem, toasts, type, waitFor } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
-import { click, errorOf, find, one, problem, signInAs, toasts, type, waitFor } from '../testing/dom';
+import { signInAs } from '../../../testing/session';
 import { DeleteAccountCard } from './delete-account-card';
 
 describe('DeleteAccountCard', { timeout: 30_000 }, () => {

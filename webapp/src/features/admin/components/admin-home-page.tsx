@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/router-link';
-import { relativeTime } from '../../../lib/relative-time';
+import type { QueueCount } from '../../../api/generated/client';
+import { ButtonLink, RowLink } from '../../../components/router-link';
+import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueueFigures } from '../api/get-queue-figures';
+import { QUEUES, queueCards } from '../model/queues';
 
 function Figure({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
   return (
@@ -19,12 +21,64 @@ function Figure({ label, value, testId }: { label: ReactNode; value: ReactNode; 
   );
 }
 
-/** /admin: the queue's figures and the way to the queue. */
+/** One queue: how many wait and since when the longest-waiting one has; the whole card opens the queue's page. */
+function QueueCard({ queue }: { queue: QueueCount }) {
+  const { t, i18n } = useLingui();
+  const { label, href } = QUEUES[queue.queue];
+  const name = i18n._(label);
+  const count = queue.count;
+  const since = relativeTime(queue.oldestWaitingSince, i18n.locale);
+  const waiting = count > 0;
+  return (
+    <RowLink
+      to={href}
+      aria-label={t`${name}: ${count} waiting`}
+      data-testid={`admin-queue-card-${queue.queue}`}
+      data-queue={queue.queue}
+      data-count={count}
+      h="100%"
+    >
+      <Paper withBorder radius="lg" p="md" h="100%" bg={waiting ? undefined : 'gray.0'}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Badge
+            size="lg"
+            circle={count < 10}
+            variant={waiting ? 'filled' : 'light'}
+            color={waiting ? 'orange' : 'gray'}
+            style={{ flexShrink: 0 }}
+            data-testid="admin-queue-card-count"
+          >
+            {count}
+          </Badge>
+        </Group>
+        <Text
+          size="xs"
+          c={waiting ? 'orange.8' : 'dimmed'}
+          mt={6}
+          title={dateTime(queue.oldestWaitingSince, i18n.locale) || undefined}
+          data-testid="admin-queue-card-oldest"
+        >
+          {!waiting ? (
+            <Trans>Nothing is waiting.</Trans>
+          ) : since ? (
+            <Trans>Oldest waiting since {since}</Trans>
+          ) : null}
+        </Text>
+      </Paper>
+    </RowLink>
+  );
+}
+
+/** /admin: every queue with how many wait and since when, then the approval queue's figures and the way to it. */
 export function AdminHomePage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Moderation`);
   const { data: f } = useQueueFigures();
   const hours = f.medianDecisionHours;
+  const cards = queueCards(f.queues ?? []);
 
   return (
     <Stack gap="lg" data-testid="admin-home">
@@ -33,9 +87,19 @@ export function AdminHomePage() {
           <Trans>Moderation</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          <Trans>Profiles waiting for a decision, and how quickly they are decided.</Trans>
+          <Trans>What waits for a moderator in each queue, and since when.</Trans>
         </Text>
       </div>
+      {cards.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="admin-queues">
+          {cards.map((queue) => (
+            <QueueCard key={queue.queue} queue={queue} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Title order={2} size="h4" mt="xs">
+        <Trans>Approval queue</Trans>
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <Figure label={<Trans>Awaiting approval</Trans>} value={f.pendingCount} testId="admin-figure-pending" />
         <Figure

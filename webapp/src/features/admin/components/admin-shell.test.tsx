@@ -1,17 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminService,
   type EditRequestList,
   type PhotoQueueList,
   type ReportQueueList,
 } from '../../../api/generated/client';
+import { waitUntil } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
+import { getEnquiriesQueryOptions } from '../api/get-enquiries';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
 import { getReportQueueQueryOptions } from '../api/get-report-queue';
-import { stubLayoutApis } from '../testing/layout-stubs';
+import { getTicketQueueQueryOptions } from '../api/get-ticket-queue';
+import { enquiryList, ticketList } from '../testing/support-fixtures';
 import { AdminShell } from './admin-shell';
 
 const menu = () => document.querySelector<HTMLElement>('[data-testid="admin-menu"]');
@@ -19,13 +22,12 @@ const link = (href: string) => menu()?.querySelector<HTMLAnchorElement>(`a[href=
 
 describe('AdminShell', () => {
   let unmount: () => void = () => undefined;
-  beforeAll(stubLayoutApis);
   afterEach(() => {
     unmount();
     vi.restoreAllMocks();
   });
 
-  async function open(path: string, editRequests: number, photos: number, reports = 0) {
+  async function open(path: string, editRequests: number, photos: number, reports = 0, tickets = 0, enquiries = 0) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData<EditRequestList>(getEditRequestsQueryOptions().queryKey, {
       result: [],
@@ -33,6 +35,8 @@ describe('AdminShell', () => {
     });
     client.setQueryData<PhotoQueueList>(getPhotoQueueQueryOptions().queryKey, { result: [], totalCount: photos });
     client.setQueryData<ReportQueueList>(getReportQueueQueryOptions().queryKey, { result: [], totalCount: reports });
+    client.setQueryData(getTicketQueueQueryOptions('open', 1).queryKey, ticketList([], tickets));
+    client.setQueryData(getEnquiriesQueryOptions(false, 1).queryKey, enquiryList([], enquiries));
     const view = await renderAt(
       path,
       <QueryClientProvider client={client}>
@@ -60,6 +64,54 @@ describe('AdminShell', () => {
     expect(link('/admin/photos')?.dataset.active).toBeUndefined();
   });
 
+  it('has the ten links of the moderators’ area, in order, in one menu', async () => {
+    await open('/admin', 0, 0);
+    const hrefs = [...(menu()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin',
+      '/admin/queue',
+      '/admin/edit-requests',
+      '/admin/photos',
+      '/admin/reports',
+      '/admin/tickets',
+      '/admin/enquiries',
+      '/admin/popup',
+      '/admin/members',
+      '/admin/audit',
+    ]);
+    // The row wraps rather than cuts a link off; below xl the burger opens the same links in the drawer.
+    expect(menu()?.className).toMatch(/Group/);
+    expect(menu()?.closest('[class*="visible-from-xl"], .mantine-visible-from-xl')).not.toBeNull();
+    const burger = document.querySelector<HTMLElement>('[data-testid="admin-burger"]');
+    expect(burger?.className).toMatch(/hidden-from-xl/);
+  });
+
+  it('links to the tickets and the enquiries, with how many are open', async () => {
+    await open('/admin/tickets/31', 0, 0, 0, 4, 12);
+    expect(link('/admin/tickets')?.textContent).toBe('Tickets4');
+    expect(link('/admin/tickets')?.dataset.active).toBe('true');
+    expect(menu()?.querySelector('[data-testid="admin-menu-pending-tickets"]')?.textContent).toBe('4');
+    expect(link('/admin/enquiries')?.textContent).toBe('Enquiries12');
+    expect(link('/admin/enquiries')?.dataset.active).toBeUndefined();
+    expect(link('/admin/popup')?.textContent).toBe('Web popup');
+  });
+
+  it('opens the drawer with the same links below the xl breakpoint', async () => {
+    await open('/admin/enquiries', 0, 0, 0, 1, 2);
+    await act(async () => {
+      document.querySelector<HTMLElement>('[data-testid="admin-burger"]')?.click();
+    });
+    const drawerNav = () =>
+      [...document.querySelectorAll<HTMLElement>('nav')].find(
+        (nav) => nav !== menu() && nav.querySelector('a[href="/admin/popup"]'),
+      );
+    // The drawer opens with a transition.
+    await waitUntil(() => expect(drawerNav()).toBeDefined());
+    const drawer = drawerNav();
+    expect(drawer?.querySelectorAll('a')).toHaveLength(10);
+    expect(drawer?.querySelector('a[href="/admin/enquiries"]')?.getAttribute('data-active')).toBe('true');
+  });
+
   it('shows no count when nothing waits', async () => {
     await open('/admin', 0, 0);
     expect(link('/admin/edit-requests')?.textContent).toBe('Edit requests');
@@ -71,6 +123,8 @@ describe('AdminShell', () => {
     vi.spyOn(AdminService, 'getEditRequests').mockRejectedValue(failed);
     const getPhotoQueue = vi.spyOn(AdminService, 'getPhotoQueue').mockRejectedValue(failed);
     const getReportQueue = vi.spyOn(AdminService, 'getReportQueue').mockRejectedValue(failed);
+    const getTicketQueue = vi.spyOn(AdminService, 'getTicketQueue').mockRejectedValue(failed);
+    vi.spyOn(AdminService, 'getEnquiries').mockRejectedValue(failed);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = await renderAt(
       '/admin',
@@ -86,7 +140,10 @@ describe('AdminShell', () => {
     });
     expect(getPhotoQueue).toHaveBeenCalled();
     expect(getReportQueue).toHaveBeenCalled();
+    expect(getTicketQueue).toHaveBeenCalledWith(expect.objectContaining({ status: 'open', pageIndex: 1 }));
     expect(link('/admin/photos')?.textContent).toBe('New photos');
     expect(link('/admin/reports')?.textContent).toBe('Reports');
+    expect(link('/admin/tickets')?.textContent).toBe('Tickets');
+    expect(link('/admin/enquiries')?.textContent).toBe('Enquiries');
   });
 });

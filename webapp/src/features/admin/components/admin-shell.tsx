@@ -12,8 +12,10 @@ import { Logo } from '../../../components/logo';
 import { AnchorLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/session/use-session';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
+import { getEnquiriesQueryOptions } from '../api/get-enquiries';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
 import { getReportQueueQueryOptions } from '../api/get-report-queue';
+import { getTicketQueueQueryOptions } from '../api/get-ticket-queue';
 import classes from '../../../components/layout/site-header.module.css';
 
 type AdminPath =
@@ -22,11 +24,14 @@ type AdminPath =
   | '/admin/edit-requests'
   | '/admin/photos'
   | '/admin/reports'
+  | '/admin/tickets'
+  | '/admin/enquiries'
+  | '/admin/popup'
   | '/admin/members'
   | '/admin/audit';
 
 /** The lists whose waiting count the menu shows beside their link. */
-type Pending = 'editRequests' | 'photos' | 'reports';
+type Pending = 'editRequests' | 'photos' | 'reports' | 'tickets' | 'enquiries';
 
 const ADMIN_MENU: readonly {
   href: AdminPath;
@@ -40,28 +45,37 @@ const ADMIN_MENU: readonly {
   { href: '/admin/edit-requests', label: msg`Edit requests`, pending: 'editRequests' },
   { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
   { href: '/admin/reports', label: msg`Reports`, pending: 'reports' },
+  { href: '/admin/tickets', label: msg`Tickets`, pending: 'tickets' },
+  { href: '/admin/enquiries', label: msg`Enquiries`, pending: 'enquiries' },
+  { href: '/admin/popup', label: msg`Web popup` },
   { href: '/admin/members', label: msg`Member look-up` },
   { href: '/admin/audit', label: msg`Audit log` },
 ];
 
 /**
- * How many edit requests, photos and reported members wait: the lists' own totalCount, from the same cached queries as
- * their pages (a decision refreshes them). Unknown (no badge) while they load or when they fail.
+ * How many edit requests, photos, reported members, open tickets and open enquiries wait: the lists' own totalCount,
+ * from the same cached queries as their pages (the first page of the open tickets and enquiries; a decision refreshes
+ * them). Unknown (no badge) while they load or when they fail.
  */
 function usePendingCounts(): Record<Pending, number | undefined> {
   const editRequests = useQuery(getEditRequestsQueryOptions());
   const photos = useQuery(getPhotoQueueQueryOptions());
   const reports = useQuery(getReportQueueQueryOptions());
+  const tickets = useQuery(getTicketQueueQueryOptions('open', 1));
+  const enquiries = useQuery(getEnquiriesQueryOptions(false, 1));
   return {
     editRequests: editRequests.data?.totalCount,
     photos: photos.data?.totalCount,
     reports: reports.data?.totalCount,
+    tickets: tickets.data?.totalCount,
+    enquiries: enquiries.data?.totalCount,
   };
 }
 
 /**
- * The moderators' area: its own header and menu (bilingual), the page below. The menu's seven links fit in the header
- * from the xl breakpoint (1200 px) on; below it they are in the drawer.
+ * The moderators' area: its own header and menu (bilingual), the page below. Ten links and their counts do not fit
+ * beside the logo at any width, so from the xl breakpoint (1200 px) on they have a row of their own under the header's
+ * bar (wrapping rather than cut off should a language's labels need more room); below it they are in the drawer.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -77,7 +91,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         pathname.startsWith(`${item.href}/`) ||
         (item.also !== undefined && pathname.startsWith(item.also));
   // Real links: a Ctrl-click or a middle click opens the page in a new tab; a plain click also closes the drawer.
-  // The header's row is a little smaller than the drawer's, so that seven links and their counts fit beside the logo.
+  // The header's row is a little smaller than the drawer's.
   const links = (className: string, size: 'sm' | 'md') =>
     ADMIN_MENU.map((item) => {
       const total = item.pending ? pending[item.pending] : undefined;
@@ -100,7 +114,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
               circle={total < 10}
               color="orange"
               ml={6}
-              style={{ verticalAlign: 'middle' }}
+              // A circle badge is display: flex, which would break the line inside the link.
+              style={{ verticalAlign: 'middle', display: 'inline-flex' }}
               title={t`${total} waiting`}
               data-testid={`admin-menu-pending-${item.pending}`}
             >
@@ -123,9 +138,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <Trans>Moderation</Trans>
             </Badge>
           </Group>
-          <Group gap="sm" visibleFrom="xl" component="nav" aria-label={t`Moderation menu`} data-testid="admin-menu">
-            {links(classes.link, 'sm')}
-          </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
             {session && <UserMenu user={session.user} />}
@@ -137,6 +149,21 @@ export function AdminShell({ children }: { children: ReactNode }) {
               aria-label={opened ? t`Close menu` : t`Open menu`}
               data-testid="admin-burger"
             />
+          </Group>
+        </Container>
+        <Container size="xl" visibleFrom="xl" pb={4}>
+          <Group
+            gap="md"
+            wrap="wrap"
+            // Each link keeps its natural width (Mantine would cap it at a tenth of the row and wrap its count under
+            // it); the row wraps instead.
+            preventGrowOverflow={false}
+            style={{ rowGap: 0 }}
+            component="nav"
+            aria-label={t`Moderation menu`}
+            data-testid="admin-menu"
+          >
+            {links(classes.link, 'sm')}
           </Group>
         </Container>
         <Drawer

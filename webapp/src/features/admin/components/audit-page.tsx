@@ -24,7 +24,7 @@ export function AuditPage({ page }: { page: number }) {
     search: { page: Math.min(Math.max(n, 1), pages) },
   });
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const stateText = (json: string) => auditStateText(json, tr);
+  const stateText = (json: string, action: string) => auditStateText(json, tr, action);
 
   return (
     <Stack gap="lg" data-testid="admin-audit">
@@ -60,13 +60,22 @@ export function AuditPage({ page }: { page: number }) {
                     <Badge variant="light" color={actionColor(item.action)} style={{ maxWidth: '100%' }}>
                       {actionLabel(item.action, tr)}
                     </Badge>
-                    <AnchorLink to="/admin/member/$id" params={{ id: item.memberId }} fw={600} size="sm">
-                      {item.profileId}
-                    </AnchorLink>
-                    <Text size="sm" c="dimmed">
-                      {stateText(item.before)} →{' '}
+                    {/* The support actions on no member (an enquiry, the popup) are logged with member id 0. */}
+                    {item.memberId > 0 && (
+                      <AnchorLink
+                        to="/admin/member/$id"
+                        params={{ id: item.memberId }}
+                        fw={600}
+                        size="sm"
+                        data-testid="admin-audit-member"
+                      >
+                        {item.profileId}
+                      </AnchorLink>
+                    )}
+                    <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {stateText(item.before, item.action)} →{' '}
                       <Text span size="sm" c={after === undefined ? undefined : `${statusColor(after)}.8`}>
-                        {stateText(item.after)}
+                        {stateText(item.after, item.action)}
                       </Text>
                     </Text>
                   </Group>

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { NOTE_MAX } from '../../../api/generated/rules/rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** A moderator's reason is a note (the shared limit). */
 export const REASON_MAX = NOTE_MAX;
@@ -43,47 +44,38 @@ export function ReasonModal({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onClose}
       title={title}
-      centered
+      intro={intro}
+      confirmLabel={confirmLabel}
+      color={color}
       size="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      data-testid="admin-reason-modal"
+      busy={loading}
+      onClose={onClose}
+      onConfirm={submit}
+      testId="admin-reason-modal"
+      confirmTestId="admin-reason-confirm"
     >
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-        <Textarea
-          label={t`Reason`}
-          description={t`The member sees this text.`}
-          withAsterisk
-          autosize
-          minRows={4}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? t`Please give a reason.` : error}
-          data-testid="admin-reason-input"
-          data-autofocus
-        />
-        <Text size="xs" c="dimmed" ta="right">
-          {reason.length}/{REASON_MAX}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color={color} onClick={submit} loading={loading} data-testid="admin-reason-confirm">
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Textarea
+        label={t`Reason`}
+        description={t`The member sees this text.`}
+        withAsterisk
+        autosize
+        minRows={4}
+        maxLength={REASON_MAX}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setMissing(false);
+        }}
+        error={missing ? t`Please give a reason.` : error}
+        data-testid="admin-reason-input"
+        data-autofocus
+      />
+      <Text size="xs" c="dimmed" ta="right">
+        {reason.length}/{REASON_MAX}
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,11 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  AdminService,
-  ApiError,
-  type ReportQueueItem,
-  type ReportQueueList,
-} from '../../../api/generated/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminService, type ReportQueueItem, type ReportQueueList } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
+import { byTestId, click, one, problem, toasts, type } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
 import { getReportQueueQueryOptions } from '../api/get-report-queue';
-import { stubLayoutApis } from '../testing/layout-stubs';
 import { ReportsPage } from './reports-page';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
@@ -65,59 +59,14 @@ const kiran: ReportQueueItem = {
 };
 
 const list = (result: ReportQueueItem[]): ReportQueueList => ({ result, totalCount: result.length });
-const byTestId = (id: string, root: ParentNode = document) => [
-  ...root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`),
-];
-const one = (id: string, root: ParentNode = document) => {
-  const element = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  if (!element) throw new Error(`no ${id}`);
-  return element;
-};
 const item = (memberId: number) => {
   const element = document.querySelector<HTMLElement>(`[data-testid="report-item"][data-member-id="${memberId}"]`);
   if (!element) throw new Error(`no report item for ${memberId}`);
   return element;
 };
 const listed = () => byTestId('report-item').map((element) => Number(element.dataset.memberId));
-const toasts = () => notificationsStore.getState().notifications.map((n) => n.message);
-
-async function settle() {
-  for (let i = 0; i < 5; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    element.click();
-  });
-  await settle();
-}
-
-async function type(element: HTMLElement, text: string) {
-  const input = element instanceof HTMLTextAreaElement ? element : element.querySelector('textarea');
-  if (!input) throw new Error('no textarea');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setValue?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function problem(status: number, body: Record<string, unknown>) {
-  const url = '/api/Admin/Report/Decide';
-  return new ApiError(
-    { method: 'POST', url },
-    { url, ok: false, status, statusText: '', body: { status, ...body } },
-    'Failed',
-  );
-}
-
 describe('ReportsPage', { timeout: 30_000 }, () => {
   let unmount: () => void = () => undefined;
-  beforeAll(stubLayoutApis);
   afterEach(() => {
     unmount();
     notifications.clean();

@@ -1,7 +1,7 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminService,
   ApiError,
@@ -10,11 +10,11 @@ import {
   type PhotoQueueItem,
   type PhotoQueueList,
 } from '../../../api/generated/client';
+import { byTestId, click, one, toasts, type } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
 import { EditRequestsPage } from './edit-requests-page';
-import { stubLayoutApis } from '../testing/layout-stubs';
 import { PhotosPage } from './photos-page';
 
 const nameRequest: EditRequestItem = {
@@ -57,43 +57,8 @@ const photo: PhotoQueueItem = {
 };
 
 const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
-const byTestId = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
-const one = (id: string, root: ParentNode = document) => {
-  const element = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  if (!element) throw new Error(`no ${id}`);
-  return element;
-};
-const toasts = () => notificationsStore.getState().notifications.map((n) => n.message);
-
-/** Lets the mutation and the refetch settle. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    element.click();
-  });
-  await settle();
-}
-
-async function type(element: HTMLElement, text: string) {
-  const input = element instanceof HTMLTextAreaElement ? element : element.querySelector('textarea');
-  if (!input) throw new Error('no textarea');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setValue?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('the review pages', () => {
   let unmount: () => void = () => undefined;
-  beforeAll(stubLayoutApis);
   afterEach(() => {
     unmount();
     notifications.clean();

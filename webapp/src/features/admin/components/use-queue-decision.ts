@@ -13,10 +13,11 @@ export interface QueueDecision<D extends string> {
 }
 
 /**
- * The decisions of a moderators' queue (edit requests, new photos, reports): one at a time; a decided item leaves the
- * list at once (so it cannot be decided twice while the list reloads); a reason problem stays in the reason dialog,
- * any other error (another moderator decided first, 422) closes it, reloads the list and is shown on the item, or on
- * top when the item has left the list. A decision is taken at once (`decide`) or after its reason (`ask`, `confirm`).
+ * The decisions of a moderators' queue (edit requests, new photos, reports, enquiries): one at a time; a decided item
+ * leaves the list at once (so it cannot be decided twice while the list reloads); a reason problem stays in the reason
+ * dialog, any other error (another moderator decided first, 422) closes it, reloads the list and is shown on the item,
+ * or on top when the item has left the list. A decision is taken at once (`decide`) or after its reason (`ask`,
+ * `confirm`).
  */
 export function useQueueDecision<T, D extends string>({
   items,
@@ -42,7 +43,11 @@ export function useQueueDecision<T, D extends string>({
       queryClient.setQueryData<{ result: T[]; totalCount: number }>(
         queryKey,
         (old) =>
-          old && { result: old.result.filter((item) => idOf(item) !== id), totalCount: Math.max(0, old.totalCount - 1) },
+          old && {
+            ...old,
+            result: old.result.filter((item) => idOf(item) !== id),
+            totalCount: Math.max(0, old.totalCount - 1),
+          },
       );
       reload();
     },

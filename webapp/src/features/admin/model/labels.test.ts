@@ -77,6 +77,16 @@ describe('the audit actions', () => {
     expect(actionLabel('dismiss_reports', tr)).toBe('Dismissed the reports');
     expect(actionLabel('warn_member', tr)).toBe('Warned the member');
   });
+  it('name the support work: tickets, enquiries and the popup', () => {
+    expect(AUDIT_ACTIONS).toEqual(
+      expect.arrayContaining(['answer_ticket', 'close_ticket', 'handle_enquiry', 'set_popup', 'clear_popup']),
+    );
+    expect(actionLabel('answer_ticket', tr)).toBe('Answered a ticket');
+    expect(actionLabel('close_ticket', tr)).toBe('Closed a ticket');
+    expect(actionLabel('handle_enquiry', tr)).toBe('Marked an enquiry as handled');
+    expect(actionLabel('set_popup', tr)).toBe('Set the popup');
+    expect(actionLabel('clear_popup', tr)).toBe('Removed the popup');
+  });
   it('show an action this build does not know as it is', () => {
     expect(actionLabel('merge_profiles', tr)).toBe('merge_profiles');
     expect(actionLabel('toString', tr)).toBe('toString');
@@ -105,6 +115,20 @@ describe('auditStateText', () => {
     expect(auditStateText(json({ outcome: 'dismiss' }), tr)).toBe('Reports dismissed');
     expect(auditStateText(json({ outcome: 'warn' }), tr)).toBe('Member warned');
     expect(auditStateText(json({ outcome: 'toString' }), tr)).toBe('{"outcome":"toString"}');
+  });
+  it('names the status of a ticket and the state of an enquiry', () => {
+    expect(auditStateText(json({ ticketId: 5, status: 'open' }), tr)).toBe('Open');
+    expect(auditStateText(json({ ticketId: 5, status: 'answered' }), tr)).toBe('Answered');
+    expect(auditStateText(json({ ticketId: 5, status: 'closed' }), tr)).toBe('Closed');
+    expect(auditStateText(json({ enquiryId: 3, handled: false }), tr)).toBe('Not handled yet');
+    expect(auditStateText(json({ enquiryId: 3, handled: true }), tr)).toBe('Handled');
+  });
+  it('quotes the popup’s title, and says when none was shown', () => {
+    const shown = json({ title: 'Notice', buttonAction: 'https://example.com' });
+    expect(auditStateText(shown, tr, 'set_popup')).toBe('"Notice"');
+    expect(auditStateText('null', tr, 'set_popup')).toBe('No popup');
+    expect(auditStateText('null', tr, 'clear_popup')).toBe('No popup');
+    expect(auditStateText('null', tr, 'approve')).toBe('—');
   });
   it('shows anything else as it is', () => {
     expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');

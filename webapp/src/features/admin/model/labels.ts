@@ -8,6 +8,7 @@ import type { PhotoStatus } from '../../../api/generated/rules/types/PhotoStatus
 import type { ReportOutcome } from '../../../api/generated/rules/types/ReportOutcome';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { STATUS_COLORS } from '../../../lib/profile-status';
+import { isTicketStatus, TICKET_STATUS_LABELS } from './support';
 
 /** The profile statuses as moderators read them. */
 export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
@@ -21,7 +22,7 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
 
 /**
  * The audit log's actions: the decisions on a profile, on an edit request, on a photo and on a member's reports (a
- * suspension from the report queue is logged as `suspend`).
+ * suspension from the report queue is logged as `suspend`), and the support work: tickets, enquiries, the popup.
  */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
@@ -34,6 +35,11 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   decline_photo: msg`Declined a photo`,
   dismiss_reports: msg`Dismissed the reports`,
   warn_member: msg`Warned the member`,
+  answer_ticket: msg`Answered a ticket`,
+  close_ticket: msg`Closed a ticket`,
+  handle_enquiry: msg`Marked an enquiry as handled`,
+  set_popup: msg`Set the popup`,
+  clear_popup: msg`Removed the popup`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -47,6 +53,11 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   decline_photo: 'red',
   dismiss_reports: 'cyan',
   warn_member: 'yellow',
+  answer_ticket: 'indigo',
+  close_ticket: 'violet',
+  handle_enquiry: 'lime',
+  set_popup: 'pink',
+  clear_popup: 'grape',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
@@ -75,6 +86,13 @@ const REPORT_OUTCOME_LABELS: Record<ReportOutcome, MessageDescriptor> = {
 /** The reports a decision closed, in an audit row's before JSON (`{"openReports":[3,4]}`). */
 const openReports = (count: number): MessageDescriptor =>
   msg`${plural(count, { one: '# open report', other: '# open reports' })}`;
+
+/** An enquiry's state in an audit row (`{"enquiryId":3,"handled":true}`). */
+const ENQUIRY_OPEN = msg`Not handled yet`;
+const ENQUIRY_HANDLED = msg`Handled`;
+
+/** The popup's state in an audit row: `null` before the first one and after it is removed. */
+const NO_POPUP = msg`No popup`;
 
 /** A declined photo: the server deletes it. */
 export const DELETED = msg`Photo deleted`;
@@ -106,10 +124,12 @@ export const needsReason = (action: ModeratorAction): boolean => MODERATOR_ACTIO
 /**
  * An audit row's before/after JSON in words: a profile status (`{"profileStatus":1}`), the state of an edit request or
  * a photo (`{"state":"declined"}`, `{"photoId":4,"status":"pending"}`, `{"photoId":4,"deleted":true}`), the value
- * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes), or the reports a decision
- * closed and its outcome (`{"openReports":[3,4]}`, `{"outcome":"warn"}`). Anything else as it is.
+ * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes), the reports a decision
+ * closed and its outcome (`{"openReports":[3,4]}`, `{"outcome":"warn"}`), a ticket's status
+ * (`{"ticketId":5,"status":"answered"}`), an enquiry's (`{"enquiryId":3,"handled":true}`), or the popup (its English
+ * title in quotes; `null` when none is shown, as the popup actions of `action` say). Anything else as it is.
  */
-export function auditStateText(json: string, translate: (d: MessageDescriptor) => string): string {
+export function auditStateText(json: string, translate: (d: MessageDescriptor) => string, action?: string): string {
   const status = statusInJson(json);
   if (status !== undefined) return statusLabel(status, translate);
   let value: unknown;
@@ -118,9 +138,15 @@ export function auditStateText(json: string, translate: (d: MessageDescriptor) =
   } catch {
     return json;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return json;
+  if (value === null) return action === 'set_popup' || action === 'clear_popup' ? translate(NO_POPUP) : '—';
+  if (typeof value !== 'object' || Array.isArray(value)) return json;
   const v = value as Record<string, unknown>;
   if (v.deleted === true) return translate(DELETED);
+  if (typeof v.ticketId === 'number' && isTicketStatus(v.status)) return translate(TICKET_STATUS_LABELS[v.status]);
+  if (typeof v.enquiryId === 'number' && typeof v.handled === 'boolean') {
+    return translate(v.handled ? ENQUIRY_HANDLED : ENQUIRY_OPEN);
+  }
+  if (typeof v.title === 'string' && typeof v.buttonAction === 'string') return `"${v.title}"`;
   if (Array.isArray(v.openReports)) return translate(openReports(v.openReports.length));
   if (typeof v.outcome === 'string' && Object.hasOwn(REPORT_OUTCOME_LABELS, v.outcome)) {
     return translate(REPORT_OUTCOME_LABELS[v.outcome as ReportOutcome]);

@@ -17,19 +17,19 @@ import {
   PHONE_MIN_DIGITS_INDIA,
   terms,
 } from '../../../api/generated/rules/rules';
+import { OopsDialog } from '../../../components/oops-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { ruleMessage } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
-import { CaptchaStatus } from '../captcha/captcha-status';
-import { useCaptcha } from '../captcha/use-captcha';
+import { CaptchaStatus } from '../../../components/captcha/captcha-status';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { savePendingVerification } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
-import { OopsDialog } from './oops-dialog';
 
 const schema = z.object({
   firstName: personName,

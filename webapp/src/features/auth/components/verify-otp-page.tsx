@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { email, otp, OTP_RESEND_SECS } from '../../../api/generated/rules/rules';
+import { OopsDialog } from '../../../components/oops-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink, ButtonLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +19,6 @@ import { useCountdown } from '../forms/use-countdown';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { CodeInput } from '../../../components/code-input';
-import { OopsDialog } from './oops-dialog';
 
 const codeSchema = z.object({ otp });
 const changeSchema = z.object({ newEmailAddress: email });

@@ -23,8 +23,11 @@ export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
 export const ADMIN_PATH = '/admin';
 
-/** The legal and contact pages stay reachable for everyone, signed in or not, whatever the status. */
-const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/error', LOGOUT_PATH];
+/**
+ * The legal and contact pages stay reachable for everyone, signed in or not, whatever the status; so does the
+ * unsubscribe link of the news e-mails, which any address may receive.
+ */
+const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/unsubscribe', '/error', LOGOUT_PATH];
 
 /** Routes that need a sign-in; a visitor who is signed out is sent to the login screen. */
 const MEMBER_ONLY = [
@@ -38,6 +41,12 @@ const MEMBER_ONLY = [
   '/notification',
   ADMIN_PATH,
 ];
+
+/**
+ * Support tickets: every member, whatever the profile's status (the server's `Access::AnyMember`). A member still in
+ * the wizard, awaiting approval, asked for changes, deactivated or suspended may need help most of all.
+ */
+const ANY_STATUS_ROUTES = ['/ticket'];
 
 /**
  * Awaiting approval, changes requested, deactivated, suspended: the own profile, the notifications, and the account
@@ -110,6 +119,8 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   // Moderators work in /admin only; members never see it.
   if (isModerator(subject)) return under(path, ADMIN_PATH) ? allow : goTo(ADMIN_PATH);
   if (under(path, ADMIN_PATH)) return goTo(OOPS_PATH);
+
+  if (underAny(path, ANY_STATUS_ROUTES)) return allow;
 
   if (subject.profileStatus === ProfileStatus.Wizard) {
     return path === CREATE_PROFILE_PATH ? allow : goTo(CREATE_PROFILE_PATH);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, SUPPORT_REPLY_HOURS } from '../../../lib/contact';
 import { InfoPageLayout, InfoSection } from './info-page-layout';
 
@@ -23,7 +24,11 @@ function PhoneIcon() {
   );
 }
 
-export function ContactPage() {
+/**
+ * The contact page: the support desk's e-mail and phone, then the contact form (`form`: the contact feature's, put
+ * here by the route, since features do not import each other), then when and how support replies.
+ */
+export function ContactPage({ form }: { form?: ReactNode }) {
   const { t } = useLingui();
   const hours = SUPPORT_REPLY_HOURS;
 
@@ -60,6 +65,8 @@ export function ContactPage() {
           </Stack>
         </Card>
       </SimpleGrid>
+
+      {form}
 
       <InfoSection title={<Trans>When we reply</Trans>}>
         <Text>

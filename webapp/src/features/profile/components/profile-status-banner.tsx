@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { APPROVAL_HOURS } from '../../../api/generated/rules/rules';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
@@ -83,6 +84,9 @@ export function ProfileStatusBanner({
             think this is a mistake.
           </Trans>
           <Reason reason={reason} />
+          <Anchor component={Link} to="/ticket" size="sm" display="block" mt="xs" data-testid="profile-open-ticket">
+            <Trans>Open a support ticket</Trans>
+          </Anchor>
           {children}
         </Alert>
       );

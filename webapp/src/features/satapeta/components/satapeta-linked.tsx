@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SatapetaSibling } from '../../../api/generated/client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AnchorLink } from '../../../components/router-link';
 import { showToast } from '../../../lib/toast';
 import { useDisableSatapeta } from '../api/disable-satapeta';
 import { siblingName } from '../model/satapeta';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Linked: the sibling (a link to their profile) and "Turn off" behind a confirmation, which unlinks both profiles. */
 export function SatapetaLinked({ sibling }: { sibling: SatapetaSibling }) {
@@ -71,18 +71,21 @@ export function SatapetaLinked({ sibling }: { sibling: SatapetaSibling }) {
       <ConfirmDialog
         opened={confirmOpen}
         title={t`Turn satapeta off?`}
+        intro={
+          <Trans>
+            Your profile and {name}'s are unlinked and no longer show satapeta accepted. {name} is told. You can link
+            them again later with a new code.
+          </Trans>
+        }
         confirmLabel={<Trans>Turn off</Trans>}
+        cancelLabel={<Trans>Keep it</Trans>}
         busy={disable.isPending}
         error={disable.error}
         onConfirm={() => disable.mutate()}
         onClose={() => setConfirmOpen(false)}
         testId="satapeta-turn-off-dialog"
-      >
-        <Trans>
-          Your profile and {name}'s are unlinked and no longer show satapeta accepted. {name} is told. You can link them
-          again later with a new code.
-        </Trans>
-      </ConfirmDialog>
+        confirmTestId="satapeta-turn-off-dialog-confirm"
+      />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { SatapetaSibling } from '../../../api/generated/client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { alertError, serverFieldErrors } from '../../../components/profile-form/form-errors';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
@@ -10,7 +11,6 @@ import { showToast } from '../../../lib/toast';
 import { useDisableSatapeta } from '../api/disable-satapeta';
 import { useVerifySatapetaCode } from '../api/verify-satapeta-code';
 import { CODE_FIELDS, codeExpiryTime, siblingName, validateSatapetaCode } from '../model/satapeta';
-import { ConfirmDialog } from './confirm-dialog';
 import { CodeInput } from '../../../components/code-input';
 
 /**
@@ -106,15 +106,16 @@ export function SatapetaPending({
       <ConfirmDialog
         opened={cancelOpen}
         title={t`Cancel the satapeta request?`}
+        intro={<Trans>The code sent to {name} stops working. You can send a new one at any time.</Trans>}
         confirmLabel={<Trans>Cancel the request</Trans>}
+        cancelLabel={<Trans>Keep it</Trans>}
         busy={cancel.isPending}
         error={cancel.error}
         onConfirm={() => cancel.mutate()}
         onClose={() => setCancelOpen(false)}
         testId="satapeta-cancel-dialog"
-      >
-        <Trans>The code sent to {name} stops working. You can send a new one at any time.</Trans>
-      </ConfirmDialog>
+        confirmTestId="satapeta-cancel-dialog-confirm"
+      />
     </Paper>
   );
 }

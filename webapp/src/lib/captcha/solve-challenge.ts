@@ -1,4 +1,4 @@
-import type { Challenge } from '../../../api/generated/client';
+import type { Challenge } from '../../api/generated/client';
 
 const BATCH = 500;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCaptchaChallenge } from '../api/get-captcha-challenge';
-import { solveChallenge } from './solve-challenge';
+import { getCaptchaChallenge } from '../../lib/captcha/get-captcha-challenge';
+import { solveChallenge } from '../../lib/captcha/solve-challenge';
 
 export type CaptchaState = 'solving' | 'solved' | 'failed';
 

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PAGE_INDEX_MIN } from '../../api/generated/rules/rules';
+import { RouteError } from '../../components/route-error';
+import { RoutePending } from '../../components/route-pending';
+import { getTicketQueueQueryOptions } from '../../features/admin/api/get-ticket-queue';
+import { TicketsPage } from '../../features/admin/components/tickets-page';
+import { ticketListSearch } from '../../features/admin/model/list-search';
+import { DEFAULT_TICKET_STATUS } from '../../features/admin/model/support';
+
+/** `?status=answered|closed` (open when absent or unknown) and `?page=n`. */
+export const Route = createFileRoute('/admin/tickets/')({
+  validateSearch: (search) => ticketListSearch.parse(search),
+  loaderDeps: ({ search }) => ({
+    status: search.status ?? DEFAULT_TICKET_STATUS,
+    page: search.page ?? PAGE_INDEX_MIN,
+  }),
+  loader: ({ context: { queryClient }, deps: { status, page } }) =>
+    queryClient.ensureQueryData(getTicketQueueQueryOptions(status, page)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: TicketsRoute,
+});
+
+function TicketsRoute() {
+  const { status, page } = Route.useLoaderDeps();
+  return <TicketsPage status={status} page={page} />;
+}
