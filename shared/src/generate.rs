@@ -100,6 +100,7 @@ ts_types!(
     types::ProfileId,
     types::BirthDate,
     types::SearchQuery,
+    types::SearchText,
     types::ButtonText,
     types::PopupBody,
     types::HttpsUrl,

@@ -272,6 +272,17 @@ pub const BIRTH_DATE: TextRule = TextRule {
     )
 };
 
+pub const SEARCH_TEXT: TextRule = TextRule {
+    example: "photo",
+    ..text(
+        "search_text",
+        "searchText",
+        "SearchText",
+        "A search within one's own list, such as one's tickets (optional: empty for every item).",
+        0,
+        SEARCH_QUERY_MAX,
+    )
+};
 pub const BUTTON_TEXT: TextRule = TextRule {
     example: "Read more",
     ..text("button_text", "buttonText", "ButtonText", "The text of the popup's button.", 1, BUTTON_TEXT_MAX)
@@ -300,7 +311,7 @@ pub const SEARCH_QUERY: TextRule = TextRule {
 };
 
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 22] = [
+pub const TEXT_RULES: [&TextRule; 23] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -320,6 +331,7 @@ pub const TEXT_RULES: [&TextRule; 22] = [
     &PROFILE_ID,
     &BIRTH_DATE,
     &SEARCH_QUERY,
+    &SEARCH_TEXT,
     &BUTTON_TEXT,
     &POPUP_BODY,
     &HTTPS_URL,

@@ -284,6 +284,10 @@ text_type!(
     SearchQuery => rules::SEARCH_QUERY
 );
 text_type!(
+    /// A search within one's own list ([`rules::SEARCH_TEXT`]).
+    SearchText => rules::SEARCH_TEXT
+);
+text_type!(
     /// The text of the web popup's button ([`rules::BUTTON_TEXT`]).
     ButtonText => rules::BUTTON_TEXT
 );

@@ -59,6 +59,7 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         "profile_id" => run::<ProfileId>(input),
         "birth_date" => run::<BirthDate>(input),
         "search_query" => run::<SearchQuery>(input),
+        "search_text" => run::<SearchText>(input),
         "button_text" => run::<ButtonText>(input),
         "popup_body" => run::<PopupBody>(input),
         "https_url" => run::<HttpsUrl>(input),

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use poem_openapi::{Enum, Multipart, Object, types::multipart::Upload};
+use poem_openapi::{Enum, Multipart, Object};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, sea_query::Expr};
 use shared::{EditRequestState, PhotoStatus, TicketStatus, types::MessageText};
 
@@ -34,7 +34,7 @@ pub struct TicketAnswerForm {
     pub ticket_id: i32,
     pub message: Required<MessageText>,
     /// Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
-    pub attachments: Vec<Upload>,
+    pub attachments: crate::attachments::Files,
     /// Close the ticket with this answer (false when absent).
     pub close: Option<bool>,
 }

@@ -1,6 +1,6 @@
 //! The shapes of the public calls of the site: the contact form, the footer's subscription and the web popup.
 
-use poem_openapi::{Multipart, Object, types::multipart::Upload};
+use poem_openapi::{Multipart, Object};
 use shared::types::{ButtonText, CountryCode, Email, HttpsUrl, MessageText, PersonName, Phone, PopupBody, Topic};
 
 use crate::{instant::Instant, required::Required, routes::ticket::dto::AttachmentInfo, text::Text};
@@ -19,7 +19,7 @@ pub struct ContactForm {
     pub mobile: Required<Phone>,
     pub message: Required<MessageText>,
     /// Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
-    pub attachments: Vec<Upload>,
+    pub attachments: crate::attachments::Files,
     /// The ALTCHA payload (base64); required unless the server runs with the captcha off.
     pub captcha_response: Option<String>,
 }

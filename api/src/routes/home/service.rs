@@ -50,7 +50,7 @@ pub async fn contact(state: &AppState, client_ip: &str, form: ContactForm, lang:
     let Some(topic) = topic else { return Err(problems) };
     state.captcha.verify(form.captcha_response.as_deref(), state.clock.now())?;
     state.limits.public_forms.hit(client_ip)?;
-    let files = attachments::check(form.attachments).await?;
+    let files = attachments::check(form.attachments.0).await?;
     let count = files.len();
     let stored = attachments::store(state, files).await?;
     let result = async {

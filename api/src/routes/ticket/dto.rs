@@ -1,22 +1,22 @@
 //! The shapes of support tickets (`MEMBER-API.md`; DECISIONS.md 33).
 
-use poem_openapi::{Multipart, Object, types::multipart::Upload};
+use poem_openapi::{Multipart, Object};
 use shared::{
     TicketStatus,
-    types::{MessageText, PageIndex, PageSize, SearchQuery, Topic},
+    types::{MessageText, PageIndex, PageSize, SearchText, Topic},
 };
 
 use crate::{instant::Instant, required::Required};
 
 /// A page of the member's tickets: open first, then answered, then closed; newest first within each.
-/// `searchText` (optional, 2 to 100 characters) narrows to topics containing it.
+/// `searchText` (optional, at most 100 characters; empty for every ticket) narrows to topics containing it.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct TicketListRequest {
     pub page_index: Option<PageIndex>,
     pub page_size: Option<PageSize>,
     /// Empty or absent: every ticket.
-    pub search_text: Option<String>,
+    pub search_text: Option<SearchText>,
 }
 
 /// A ticket as a list shows it.
@@ -99,7 +99,7 @@ pub struct NewTicketForm {
     pub topic: Required<Topic>,
     pub message: Required<MessageText>,
     /// Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
-    pub attachments: Vec<Upload>,
+    pub attachments: crate::attachments::Files,
 }
 
 /// A message added to a ticket (by its member, or a moderator's answer), with up to 3 files.
@@ -109,7 +109,7 @@ pub struct TicketReplyForm {
     pub ticket_id: i32,
     pub message: Required<MessageText>,
     /// Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
-    pub attachments: Vec<Upload>,
+    pub attachments: crate::attachments::Files,
 }
 
 /// The fields of a ticket message, validated together.
@@ -121,9 +121,9 @@ pub struct MessageFields {
     pub message: MessageText,
 }
 
-/// A search text that is not empty must read as a search (2 to 100 characters).
+/// The search text, checked as sent.
 #[derive(Debug, garde::Validate)]
 pub struct SearchFields {
     #[garde(dive)]
-    pub search_text: SearchQuery,
+    pub search_text: SearchText,
 }

@@ -50,10 +50,10 @@ pub fn checked_fields(topic: Option<shared::types::Topic>, message: MessageText)
 /// The member's tickets, open first then answered then closed, newest first within each (document 001).
 pub async fn list(state: &AppState, member_id: i32, req: TicketListRequest) -> Result<TicketList, ApiError> {
     let (page_index, page_size) = crate::routes::paging::optional(req.page_index, req.page_size)?;
-    let search = req.search_text.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
-    if let Some(text) = &search {
-        validated(&SearchFields { search_text: shared::types::SearchQuery::new(text.clone()) })?;
+    if let Some(text) = &req.search_text {
+        validated(&SearchFields { search_text: text.clone() })?;
     }
+    let search = req.search_text.as_ref().map(|t| t.as_str().trim()).filter(|s| !s.is_empty()).map(str::to_owned);
     let mut query = ticket::Entity::find().filter(ticket::Column::MemberId.eq(member_id));
     if let Some(text) = &search {
         let pattern =
@@ -192,7 +192,7 @@ pub async fn open(
     lang: Lang,
 ) -> Result<Ticket, ApiError> {
     let fields = checked_fields(Some(form.topic.0.unwrap_or_default()), form.message.0.unwrap_or_default())?;
-    let files = attachments::check(form.attachments).await?;
+    let files = attachments::check(form.attachments.0).await?;
     let stored = attachments::store(state, files).await?;
     let result = async {
         let now = state.clock.now();
@@ -269,7 +269,7 @@ pub async fn reply(
     let fields = checked_fields(None, form.message.0.unwrap_or_default())?;
     // The ticket must exist for this reader before any file is read or stored.
     visible(&state.db, reader, form.ticket_id).await?;
-    let files = attachments::check(form.attachments).await?;
+    let files = attachments::check(form.attachments.0).await?;
     let stored = attachments::store(state, files).await?;
     let mut text = "ticket_replied";
     let result = async {

@@ -1278,6 +1278,10 @@ export const searchQuery = z
   .min(1, { error: "required", abort: true })
   .min(2, { error: "too_short|2", abort: true })
   .max(100, { error: "too_long|100", abort: true });
+/** A search within one's own list, such as one's tickets (optional: empty for every item). */
+export const searchText = z
+  .string({ error: "required" })
+  .max(100, { error: "too_long|100", abort: true });
 /** The text of the popup's button. */
 export const buttonText = z
   .string({ error: "required" })
@@ -1405,6 +1409,7 @@ export const RULES = {
   profile_id: profileId,
   birth_date: birthDate,
   search_query: searchQuery,
+  search_text: searchText,
   button_text: buttonText,
   popup_body: popupBody,
   https_url: httpsUrl,

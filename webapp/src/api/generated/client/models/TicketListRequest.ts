@@ -4,7 +4,7 @@
 /* eslint-disable */
 /**
  * A page of the member's tickets: open first, then answered, then closed; newest first within each.
- * `searchText` (optional, 2 to 100 characters) narrows to topics containing it.
+ * `searchText` (optional, at most 100 characters; empty for every ticket) narrows to topics containing it.
  */
 export type TicketListRequest = {
     /**

@@ -684,7 +684,7 @@ export class AdminService {
             /**
              * Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
              */
-            attachments: Array<Blob>;
+            attachments?: Array<Blob>;
             /**
              * Close the ticket with this answer (false when absent).
              */

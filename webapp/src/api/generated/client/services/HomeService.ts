@@ -45,7 +45,7 @@ export class HomeService {
             /**
              * Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
              */
-            attachments: Array<Blob>;
+            attachments?: Array<Blob>;
             /**
              * The ALTCHA payload (base64); required unless the server runs with the captcha off.
              */

@@ -87,7 +87,7 @@ export class TicketService {
             /**
              * Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
              */
-            attachments: Array<Blob>;
+            attachments?: Array<Blob>;
         },
         acceptLanguage?: string,
     }): CancelablePromise<SupportTicket> {
@@ -132,7 +132,7 @@ export class TicketService {
             /**
              * Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes.
              */
-            attachments: Array<Blob>;
+            attachments?: Array<Blob>;
         },
         acceptLanguage?: string,
     }): CancelablePromise<SupportTicket> {
