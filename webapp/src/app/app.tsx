@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../api/generated/rules/rules';
 import { SplashScreen } from '../components/splash-screen';
 import { useLiveEvents } from '../features/live-events/use-live-events';
+import { usePush } from '../features/push/use-push';
 import { createQueryClient } from '../lib/query-client';
 import { setSessionExpiredHandler } from '../lib/session/auth-client';
 import { useSessionStatusSync } from '../lib/session/use-session-status-sync';
@@ -24,6 +25,7 @@ export function App() {
   }, [router]);
   useSessionStatusSync(router);
   useLiveEvents(router, queryClient);
+  usePush(router, queryClient);
 
   return (
     <I18nProvider i18n={i18n}>

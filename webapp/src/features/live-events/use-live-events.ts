@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { OpenAPI } from '../../api/generated/client';
 import { apiLocale } from '../../lib/api-client';
 import { CONNECTION_QUERY_KEYS, QUERY_KEYS } from '../../lib/query-keys';
+import { forgetSignIn } from '../../lib/session/forget-sign-in';
 import { isModerator } from '../../lib/session/roles';
-import { clearSession, getSession, subscribeSession, updateUser } from '../../lib/session/session-store';
+import { getSession, subscribeSession, updateUser } from '../../lib/session/session-store';
 import { showToast } from '../../lib/toast';
 import { getStreamTicket } from './api/get-stream-ticket';
 import { handleLiveEvent, parseLiveEvent, reconnectDelay, type LiveEventEffects } from './live-event';
@@ -35,10 +36,7 @@ export function useLiveEvents(router: RegisteredRouter, queryClient: QueryClient
         for (const queryKey of CONNECTION_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
       },
       goHome: () => void router.navigate({ to: '/', replace: true }),
-      signOut: () => {
-        clearSession();
-        queryClient.clear();
-      },
+      signOut: () => forgetSignIn(queryClient),
     };
 
     const close = () => {

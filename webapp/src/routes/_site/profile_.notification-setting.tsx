@@ -5,8 +5,9 @@ import { RoutePending } from '../../components/route-pending';
 import { getNotificationSettingsQueryOptions } from '../../features/notification-settings/api/get-notification-settings';
 import { getNotificationTypesQueryOptions } from '../../features/notification-settings/api/get-notification-types';
 import { NotificationSettingsPage } from '../../features/notification-settings/components/notification-settings-page';
+import { PushDeviceCard } from '../../features/push/components/push-device-card';
 
-/** Notification settings (approved members only: see route-access.ts). */
+/** Notification settings (approved members only: see route-access.ts), with whether pushes reach this device. */
 export const Route = createFileRoute('/_site/profile_/notification-setting')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
@@ -17,5 +18,9 @@ export const Route = createFileRoute('/_site/profile_/notification-setting')({
   errorComponent: (props) => (
     <RouteError {...props} title={<Trans>Your notification settings could not be loaded</Trans>} />
   ),
-  component: NotificationSettingsPage,
+  component: NotificationSettingRoute,
 });
+
+function NotificationSettingRoute() {
+  return <NotificationSettingsPage deviceCard={<PushDeviceCard />} />;
+}

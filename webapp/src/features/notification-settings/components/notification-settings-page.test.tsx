@@ -58,7 +58,7 @@ describe('NotificationSettingsPage', { timeout: 30_000 }, () => {
     const view = await renderAt(
       '/profile/notification-setting',
       <QueryClientProvider client={client}>
-        <NotificationSettingsPage />
+        <NotificationSettingsPage deviceCard={<section data-testid="device-card-slot" />} />
       </QueryClientProvider>,
     );
     unmount = view.unmount;
@@ -73,6 +73,9 @@ describe('NotificationSettingsPage', { timeout: 30_000 }, () => {
     expect(channel(1, 'email')?.checked).toBe(false);
     expect(channel(1, 'push')?.checked).toBe(false);
     expect(find('notification-channels-help')?.textContent).toContain('allow notifications');
+    // The push feature's card, put in by the route, sits below the help and above the table.
+    const slot = find('device-card-slot');
+    expect(slot?.compareDocumentPosition(table as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     await act(async () => channel(1, 'push')?.click());
     expect(channel(1, 'push')?.checked).toBe(true);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Flex, Group, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ProfileNav } from '../../../components/profile-nav';
 import { showToast } from '../../../lib/toast';
@@ -67,8 +67,11 @@ function SettingRowView({
   );
 }
 
-/** /profile/notification-setting: for each kind of notification, whether it reaches the member in the app, by e-mail, by push. */
-export function NotificationSettingsPage() {
+/**
+ * /profile/notification-setting: for each kind of notification, whether it reaches the member in the app, by e-mail,
+ * by push. `deviceCard`: whether pushes reach this device at all (the push feature's card, put here by the route).
+ */
+export function NotificationSettingsPage({ deviceCard }: { deviceCard?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`Notification settings`);
   const { data: settings } = useNotificationSettings();
@@ -110,6 +113,7 @@ export function NotificationSettingsPage() {
             </List.Item>
           </List>
         </Paper>
+        {deviceCard}
         <ProblemAlert error={save.error} />
         {rows.length === 0 ? (
           <Text c="dimmed" data-testid="notification-settings-empty">
