@@ -36,5 +36,6 @@ export function formatTime(iso: string | undefined | null, locale: string, optio
 
 /** A date and time for lists (e.g. 21 Nov 2026, 10:15) in the page's language and the browser's time zone. */
 export function dateTime(iso: string | undefined | null, locale: string): string {
-  return formatTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // 24-hour time: gu-IN's 12-hour form would leave "PM" in English on a Gujarati page.
+  return formatTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 }

@@ -58,9 +58,9 @@ describe('AdminHomePage', () => {
     await open(figures);
     expect(card('tickets').textContent).toContain('Tickets');
     expect(one('admin-queue-card-count', card('tickets')).textContent).toBe('1');
-    expect(one('admin-queue-card-oldest', card('tickets')).textContent).toBe('Oldest waiting since 2 days ago');
+    expect(one('admin-queue-card-oldest', card('tickets')).textContent).toBe('The oldest came in 2 days ago');
     expect(one('admin-queue-card-count', card('enquiries')).textContent).toBe('2');
-    expect(one('admin-queue-card-oldest', card('enquiries')).textContent).toBe('Oldest waiting since 3 hours ago');
+    expect(one('admin-queue-card-oldest', card('enquiries')).textContent).toBe('The oldest came in 3 hours ago');
     expect(one('admin-queue-card-count', card('editRequests')).textContent).toBe('12');
     expect(one('admin-queue-card-oldest', card('photos')).textContent).toBe('Nothing is waiting.');
     expect(one('admin-queue-card-oldest', card('reports')).textContent).toBe('Nothing is waiting.');

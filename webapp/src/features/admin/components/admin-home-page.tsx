@@ -64,7 +64,7 @@ function QueueCard({ queue }: { queue: QueueCount }) {
           {!waiting ? (
             <Trans>Nothing is waiting.</Trans>
           ) : since ? (
-            <Trans>Oldest waiting since {since}</Trans>
+            <Trans>The oldest came in {since}</Trans>
           ) : null}
         </Text>
       </Paper>

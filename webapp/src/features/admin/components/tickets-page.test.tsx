@@ -24,7 +24,7 @@ describe('TicketsPage', () => {
     unmount = view.unmount;
   }
 
-  it('lists the open tickets, each a link to its thread: topic, member, waiting since, messages', async () => {
+  it('lists the open tickets, each a link to its thread: topic, member, last message, messages', async () => {
     await open('open', 1, ticketList([openTicket, secondTicket]));
     const rows = byTestId('admin-ticket-row');
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/admin/tickets/31', '/admin/tickets/32']);
@@ -35,7 +35,7 @@ describe('TicketsPage', () => {
     expect(first.textContent).toContain('Meera Patel');
     expect(first.textContent).toContain('PT100233');
     expect(first.textContent).toContain('5 hours ago');
-    expect(first.textContent).toContain('waiting since');
+    expect(first.textContent).toContain('last message');
     expect(one('admin-ticket-messages', first).textContent).toBe('3 messages');
     expect(first.getAttribute('aria-label')).toBe('Open the ticket “My photo does not show”');
     // A member without a name is named by the profile id.

@@ -67,7 +67,7 @@ function TicketRow({ ticket }: { ticket: AdminTicketSummary }) {
               {relativeTime(ticket.updatedOn, i18n.locale)}
             </Text>
             <Text size="xs" c="dimmed">
-              {ticket.status === 'open' ? <Trans>waiting since</Trans> : <Trans>last message</Trans>}
+              <Trans>last message</Trans>
             </Text>
           </div>
         </Group>
