@@ -191,14 +191,7 @@ pub async fn of_messages(
     db: &impl sea_orm::ConnectionTrait,
     message_ids: &[i32],
 ) -> Result<Vec<attachment::Model>, ApiError> {
-    if message_ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(attachment::Entity::find()
-        .filter(attachment::Column::TicketMessageId.is_in(message_ids.iter().copied()))
-        .order_by_asc(attachment::Column::Id)
-        .all(db)
-        .await?)
+    of_owners(db, attachment::Column::TicketMessageId, message_ids).await
 }
 
 /// The attachments of some enquiries.
@@ -206,11 +199,19 @@ pub async fn of_enquiries(
     db: &impl sea_orm::ConnectionTrait,
     enquiry_ids: &[i32],
 ) -> Result<Vec<attachment::Model>, ApiError> {
-    if enquiry_ids.is_empty() {
+    of_owners(db, attachment::Column::EnquiryId, enquiry_ids).await
+}
+
+async fn of_owners(
+    db: &impl sea_orm::ConnectionTrait,
+    owner: attachment::Column,
+    ids: &[i32],
+) -> Result<Vec<attachment::Model>, ApiError> {
+    if ids.is_empty() {
         return Ok(Vec::new());
     }
     Ok(attachment::Entity::find()
-        .filter(attachment::Column::EnquiryId.is_in(enquiry_ids.iter().copied()))
+        .filter(owner.is_in(ids.iter().copied()))
         .order_by_asc(attachment::Column::Id)
         .all(db)
         .await?)
@@ -235,57 +236,7 @@ pub fn verify(keys: &Keys, id: i32, expires: i64, given: &str, now: DateTime<Utc
         && keys.photo_mac_matches(&[b"attachment", id.to_string().as_bytes(), expires.to_string().as_bytes()], &tag)
 }
 
-/// The files of a multipart form: every part named `attachments`, none at all when the form has no such part (the
-/// field is optional; poem-openapi's `Vec<Upload>` would be documented as required).
-#[derive(Debug, Default)]
-pub struct Files(pub Vec<Upload>);
-
-impl poem_openapi::types::Type for Files {
-    const IS_REQUIRED: bool = false;
-    type RawValueType = Self;
-    type RawElementValueType = Self;
-
-    fn name() -> std::borrow::Cow<'static, str> {
-        "array_string_binary".into()
-    }
-
-    fn schema_ref() -> poem_openapi::registry::MetaSchemaRef {
-        use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
-        MetaSchemaRef::Inline(Box::new(MetaSchema {
-            description: Some("Up to 3 files: jpeg, png or pdf, at most 5 MiB each, checked by their bytes."),
-            items: Some(Box::new(MetaSchemaRef::Inline(Box::new(MetaSchema::new_with_format("string", "binary"))))),
-            ..MetaSchema::new("array")
-        }))
-    }
-
-    fn as_raw_value(&self) -> Option<&Self::RawValueType> {
-        Some(self)
-    }
-
-    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
-        Box::new(self.as_raw_value().into_iter())
-    }
-}
-
-impl poem_openapi::types::ParseFromMultipartField for Files {
-    async fn parse_from_multipart(field: Option<poem::web::Field>) -> poem_openapi::types::ParseResult<Self> {
-        use poem_openapi::types::ParseError;
-        match field {
-            Some(field) => {
-                let upload = Upload::parse_from_multipart(Some(field)).await.map_err(ParseError::propagate)?;
-                Ok(Self(vec![upload]))
-            }
-            None => Ok(Self::default()),
-        }
-    }
-
-    async fn parse_from_repeated_field(mut self, field: poem::web::Field) -> poem_openapi::types::ParseResult<Self> {
-        use poem_openapi::types::ParseError;
-        let upload = Upload::parse_from_multipart(Some(field)).await.map_err(ParseError::propagate)?;
-        self.0.push(upload);
-        Ok(self)
-    }
-}
+pub use crate::photos::upload::Files;
 
 #[cfg(test)]
 mod tests {

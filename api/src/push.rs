@@ -96,23 +96,17 @@ impl Pusher {
                 }
             }
         };
-        let public_key = URL_SAFE_NO_PAD.encode(key.public_key().public_key().to_bytes_uncompressed());
-        Ok(Self { inner: Arc::new(Inner { key, public_key, subject, allow_insecure, wake: Notify::new() }) })
+        Ok(Self::with_key(key, subject, allow_insecure))
     }
 
     /// A pusher that is never run (for building the OpenAPI document).
     pub fn detached() -> Self {
-        let key = ES256KeyPair::generate();
+        Self::with_key(ES256KeyPair::generate(), String::new(), false)
+    }
+
+    fn with_key(key: ES256KeyPair, subject: String, allow_insecure: bool) -> Self {
         let public_key = URL_SAFE_NO_PAD.encode(key.public_key().public_key().to_bytes_uncompressed());
-        Self {
-            inner: Arc::new(Inner {
-                key,
-                public_key,
-                subject: String::new(),
-                allow_insecure: false,
-                wake: Notify::new(),
-            }),
-        }
+        Self { inner: Arc::new(Inner { key, public_key, subject, allow_insecure, wake: Notify::new() }) }
     }
 
     /// The VAPID `Authorization` of a request to `endpoint` (RFC 8292): a JWT signed with the server's key whose

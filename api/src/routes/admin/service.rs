@@ -228,7 +228,7 @@ pub async fn audit(state: &AppState, page_index: u64, page_size: u64) -> Result<
 }
 
 /// The members named by queue rows, by id.
-async fn members_by_id(state: &AppState, ids: Vec<i32>) -> Result<HashMap<i32, member::Model>, ApiError> {
+pub(super) async fn members_by_id(state: &AppState, ids: Vec<i32>) -> Result<HashMap<i32, member::Model>, ApiError> {
     Ok(member::Entity::find()
         .filter(member::Column::Id.is_in(ids))
         .all(&state.db)

@@ -8,7 +8,7 @@ use poem_openapi::{Enum, Multipart, Object};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, sea_query::Expr};
 use shared::{EditRequestState, PhotoStatus, TicketStatus, types::MessageText};
 
-use entity::{contact_topic, edit_request, enquiry, member, photo, report, ticket, ticket_message};
+use entity::{contact_topic, edit_request, enquiry, photo, report, ticket};
 
 use crate::{
     attachments,
@@ -20,7 +20,7 @@ use crate::{
         home::dto::Enquiry,
         ticket::{
             dto::{TicketMember, TicketReplyForm},
-            service::attachment_info,
+            service::{attachment_info, message_counts},
         },
     },
     state::AppState,
@@ -126,32 +126,15 @@ pub async fn tickets(
         query.order_by_desc(ticket::Column::UpdatedAt).order_by_desc(ticket::Column::Id)
     };
     let rows = ordered.offset((page_index - 1) * page_size).limit(page_size).all(&state.db).await?;
-    let ticket_ids: Vec<i32> = rows.iter().map(|t| t.id).collect();
-    let counts: HashMap<i32, i64> = ticket_message::Entity::find()
-        .select_only()
-        .column(ticket_message::Column::TicketId)
-        .column_as(ticket_message::Column::Id.count(), "n")
-        .filter(ticket_message::Column::TicketId.is_in(ticket_ids))
-        .group_by(ticket_message::Column::TicketId)
-        .into_tuple::<(i32, i64)>()
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .collect();
-    let members: HashMap<i32, member::Model> = member::Entity::find()
-        .filter(member::Column::Id.is_in(rows.iter().map(|t| t.member_id).collect::<Vec<_>>()))
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|m| (m.id, m))
-        .collect();
+    let counts = message_counts(state, &rows.iter().map(|t| t.id).collect::<Vec<_>>()).await?;
+    let members = super::service::members_by_id(state, rows.iter().map(|t| t.member_id).collect()).await?;
     let result = rows
         .into_iter()
         .filter_map(|t| {
             let m = members.get(&t.member_id)?;
             Some(AdminTicketSummary {
                 ticket_id: t.id,
-                message_count: u32::try_from(counts.get(&t.id).copied().unwrap_or(0)).unwrap_or(u32::MAX),
+                message_count: counts.get(&t.id).copied().unwrap_or(0),
                 topic: t.topic,
                 status: t.status,
                 created_on: t.created_at.into(),

@@ -88,7 +88,8 @@ pub async fn list(state: &AppState, member_id: i32, req: TicketListRequest) -> R
     Ok(TicketList { result, total_count, has_more })
 }
 
-async fn message_counts(state: &AppState, ticket_ids: &[i32]) -> Result<HashMap<i32, u32>, ApiError> {
+/// How many messages each of these tickets has.
+pub async fn message_counts(state: &AppState, ticket_ids: &[i32]) -> Result<HashMap<i32, u32>, ApiError> {
     if ticket_ids.is_empty() {
         return Ok(HashMap::new());
     }
