@@ -31,7 +31,7 @@ describe('TicketsPage', () => {
     expect(one('admin-tickets-count').textContent).toBe('2 waiting');
 
     const [first, second] = rows;
-    expect(one('admin-ticket-topic', first).textContent).toBe('My photo does not show');
+    expect(one('admin-ticket-row-topic', first).textContent).toBe('My photo does not show');
     expect(first.textContent).toContain('Meera Patel');
     expect(first.textContent).toContain('PT100233');
     expect(first.textContent).toContain('5 hours ago');

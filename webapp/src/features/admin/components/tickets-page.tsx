@@ -39,7 +39,7 @@ function TicketRow({ ticket }: { ticket: AdminTicketSummary }) {
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="admin-ticket-topic">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="admin-ticket-row-topic">
               {ticket.topic}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
