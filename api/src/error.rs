@@ -188,14 +188,27 @@ impl poem::error::ResponseError for ApiError {
     }
 }
 
-/// Whether the database ended a statement because of another transaction and the same request would pass if tried
-/// again: a deadlock or serialization failure (PostgreSQL 40P01, 40001), or a database still locked after the busy
-/// timeout (SQLite 5, 517).
+/// Whether the same request would pass if tried again shortly: the database ended a statement because of another
+/// transaction (a deadlock or serialization failure, PostgreSQL 40P01 and 40001; SQLite still locked after the busy
+/// timeout, 5 and 517), or the database went away under it (a connection cut, reset or closed; PostgreSQL shutting
+/// down, restarting or refusing connections, classes 57P and 08). The fault tests of `just faults` restart
+/// PostgreSQL under load and hold every answer to a 2xx or a 503.
 fn transient(err: &sea_orm::DbErr) -> bool {
     use sea_orm::{DbErr, RuntimeErr};
     let (DbErr::Query(RuntimeErr::SqlxError(e)) | DbErr::Exec(RuntimeErr::SqlxError(e))) = err else { return false };
-    let Some(database) = e.as_database_error() else { return false };
-    matches!(database.code().as_deref(), Some("40P01" | "40001" | "5" | "517"))
+    match &**e {
+        sea_orm::sqlx::Error::Io(_)
+        | sea_orm::sqlx::Error::Tls(_)
+        | sea_orm::sqlx::Error::PoolTimedOut
+        | sea_orm::sqlx::Error::PoolClosed
+        | sea_orm::sqlx::Error::WorkerCrashed => true,
+        sea_orm::sqlx::Error::Database(database) => {
+            let code = database.code();
+            let code = code.as_deref().unwrap_or_default();
+            matches!(code, "40P01" | "40001" | "5" | "517") || code.starts_with("57P") || code.starts_with("08")
+        }
+        _ => false,
+    }
 }
 
 impl From<sea_orm::DbErr> for ApiError {
@@ -317,5 +330,28 @@ pub fn problem_response(status: u16) -> poem_openapi::registry::MetaResponse {
         status_range: None,
         content: vec![MetaMediaType { content_type: "application/problem+json", schema: Problem::schema_ref() }],
         headers,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use sea_orm::{DbErr, RuntimeErr, sqlx};
+
+    use super::*;
+
+    fn code_of(err: sqlx::Error) -> ErrorCode {
+        ApiError::from(DbErr::Query(RuntimeErr::SqlxError(Arc::new(err)))).code
+    }
+
+    #[test]
+    fn a_database_that_went_away_is_a_503_and_a_broken_statement_a_500() {
+        let reset = std::io::Error::from(std::io::ErrorKind::ConnectionReset);
+        assert_eq!(code_of(sqlx::Error::Io(reset)), ErrorCode::ServiceUnavailable);
+        assert_eq!(code_of(sqlx::Error::PoolTimedOut), ErrorCode::ServiceUnavailable);
+        assert_eq!(code_of(sqlx::Error::PoolClosed), ErrorCode::ServiceUnavailable);
+        assert_eq!(code_of(sqlx::Error::RowNotFound), ErrorCode::Internal);
+        assert_eq!(code_of(sqlx::Error::ColumnNotFound("x".into())), ErrorCode::Internal);
     }
 }

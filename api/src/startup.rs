@@ -118,6 +118,7 @@ pub fn openapi_json() -> String {
         support_email: None,
         push: crate::push::Pusher::detached(),
         lists: Arc::new(crate::matching::cache::Lists::default()),
+        writer: None,
     };
     crate::document::finish(&openapi_service(state).spec())
 }
@@ -153,9 +154,13 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     let lookups = Arc::new(Lookups::new(db.clone()));
     // Approved members whose search row is missing (approved before search rows existed) get one now.
     crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    // The reference data is read once, now: its first reader would otherwise load it inside a write transaction,
+    // on a second connection of the pool.
+    lookups.data().await.map_err(|e| anyhow::anyhow!("cannot read the reference data: {e:?}"))?;
     Ok(AppState {
         lookups,
         lists: Arc::new(crate::matching::cache::Lists::default()),
+        writer: crate::work::WriterGate::for_database(&db),
         tokens: Arc::new(TokenKeys::new(keys.tokens())),
         captcha: Arc::new(Captcha::new(
             keys.captcha().to_vec(),

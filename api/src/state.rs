@@ -38,4 +38,7 @@ pub struct AppState {
     pub support_email: Option<Arc<str>>,
     /// The positions of each member's latest lists, so that later pages read them instead of an OFFSET.
     pub lists: Arc<crate::matching::cache::Lists>,
+    /// SQLite's one writer at a time, taken by [`crate::work::Work::begin`] before it takes a connection (`None` on
+    /// PostgreSQL).
+    pub writer: Option<crate::work::WriterGate>,
 }

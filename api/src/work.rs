@@ -10,31 +10,71 @@
 //! commit can fail: publishing an event and waking the worker are infallible, so a mail server that is down or a tab
 //! that is gone never turns a committed change into an error answer.
 
-use std::ops::Deref;
+use std::{ops::Deref, sync::Arc, time::Duration};
 
-use sea_orm::{DatabaseTransaction, SqliteTransactionMode, TransactionOptions, TransactionTrait};
+use sea_orm::{
+    DatabaseBackend, DatabaseConnection, DatabaseTransaction, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait,
+};
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use crate::{error::ApiError, events::Event, mail::Mail, state::AppState};
+use crate::{
+    error::{ApiError, ErrorCode},
+    events::Event,
+    mail::Mail,
+    state::AppState,
+};
+
+/// How long a write waits for its turn on SQLite before it answers 503 (as long as SQLite's own busy timeout).
+const TURN_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// SQLite's single writer, as a queue in the process. Writers wait here holding no connection. Waiting in SQLite's
+/// busy handler instead held one of the pool's four connections per waiting writer: once three waited, the writer
+/// holding the lock could not get the second connection it sometimes reads with (the reference data, say), and the
+/// waiters timed out with "database is locked" (a 503 that the fault tests of `just faults` found with four writers).
+#[derive(Clone)]
+pub struct WriterGate(Arc<Mutex<()>>);
+
+impl WriterGate {
+    /// A gate for SQLite; none for PostgreSQL, which locks rows, not the database.
+    pub fn for_database(db: &DatabaseConnection) -> Option<Self> {
+        (db.get_database_backend() == DatabaseBackend::Sqlite).then(|| Self(Arc::new(Mutex::new(()))))
+    }
+
+    async fn turn(&self) -> Result<OwnedMutexGuard<()>, ApiError> {
+        tokio::time::timeout(TURN_TIMEOUT, self.0.clone().lock_owned())
+            .await
+            .map_err(|_| ApiError::new(ErrorCode::ServiceUnavailable))
+    }
+}
 
 #[must_use = "a Work rolls back unless it is committed"]
 pub struct Work {
+    // Dropped before `_turn`: the transaction ends before the next writer's turn begins.
     txn: DatabaseTransaction,
+    _turn: Option<OwnedMutexGuard<()>>,
     events: Vec<Event>,
     mail_queued: bool,
     push_queued: bool,
 }
 
 impl Work {
-    /// Starts the transaction. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`, waiting for a writer
-    /// that holds it): a transaction that reads first and writes later would otherwise fail, not wait, when another
-    /// writer committed in between. PostgreSQL locks rows as they are written.
+    /// Starts the transaction. On SQLite it first waits for its turn among this process's writers ([`WriterGate`]),
+    /// then takes the write lock at once (`BEGIN IMMEDIATE`, waiting for a writer outside the gate that holds it): a
+    /// transaction that reads first and writes later would otherwise fail, not wait, when another writer committed in
+    /// between. PostgreSQL locks rows as they are written.
     pub async fn begin(state: &AppState) -> Result<Self, ApiError> {
+        let turn = match &state.writer {
+            Some(gate) => Some(gate.turn().await?),
+            None => None,
+        };
         let options = TransactionOptions {
             sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
             ..TransactionOptions::default()
         };
         Ok(Self {
             txn: state.db.begin_with_options(options).await?,
+            _turn: turn,
             events: Vec::new(),
             mail_queued: false,
             push_queued: false,
@@ -84,6 +124,7 @@ impl Work {
     /// Commits, then publishes the events and wakes the mail worker.
     pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {
         self.txn.commit().await?;
+        drop(self._turn);
         for event in self.events {
             state.events.publish(event);
         }

@@ -276,6 +276,25 @@ async fn six_requests_at_the_same_instant_exactly_five_pass() {
     assert_eq!(live_requests(&app).await, 5);
 }
 
+/// Twenty requests from four members at the same instant all pass: on SQLite the writers wait their turn in the
+/// process (`work::WriterGate`), not in SQLite's busy handler holding the pool's connections, which ended in
+/// "database is locked" and a 503 (found by `just faults`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_requests_from_four_members_at_once_all_pass() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let men = app.demo_men(5).await;
+    let mut women = Vec::new();
+    for name in ["Priya", "Asha", "Nisha", "Hetal"] {
+        women.push(app.approved_with(&moderator, json!({ "firstName": name })).await);
+    }
+    let sends = women.iter().flat_map(|w| men.iter().map(|m| app.connect(w, *m)));
+    let answers = futures_util::future::join_all(sends).await;
+    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
+    assert_eq!(statuses, vec![200; 20]);
+    assert_eq!(live_requests(&app).await, 20);
+}
+
 #[tokio::test]
 async fn two_members_asking_each_other_at_once_make_one_live_request() {
     let app = app().await;
