@@ -83,6 +83,26 @@ bench-matches which="both": postgres-up
     cargo build -q --release -p api --bin sagpan --example bench_matches
     scripts/bench-matches.sh {{which}}
 
+# Soak: 200 simulated members (Locust, tools/soak/locustfile.py) drive the member area for 5 minutes against the
+# release binary on PostgreSQL holding 100,000 demo members. Prints per call count, p50, p95, p99 and errors, the
+# server's memory curve, and fails on a missed target (0 errors, 0 5xx, p99 of lists and search under 100 ms, memory
+# flat after the first minute). SOAK_USERS, SOAK_MINUTES, SOAK_MEMBERS make it smaller.
+soak: postgres-up soak-deps build
+    tools/soak/run.sh
+
+# Crashes and outages, each checked by reading the data back: kill -9 mid-writes on SQLite and PostgreSQL, PostgreSQL
+# restarted under load, the SMTP server down for a minute. `just faults smtp-outage` runs one (tools/faults/faults.py).
+faults *args: postgres-up soak-deps faults-deps build
+    PYTHONPATH="{{justfile_directory()}}/.tools/locust:{{justfile_directory()}}/.tools/faults" python3 tools/faults/faults.py "$@"
+
+# Locust, pinned, from PyPI, into .tools/locust (it brings requests, which the fault tests use too).
+soak-deps:
+    [ -f .tools/locust/.version-2.47.0 ] || (rm -rf .tools/locust && python3 -m pip install --quiet --disable-pip-version-check --target .tools/locust "locust==2.47.0" && touch .tools/locust/.version-2.47.0)
+
+# aiosmtpd, pinned, from PyPI, into .tools/faults: the SMTP sink that the fault tests stop and start.
+faults-deps:
+    [ -f .tools/faults/.version-1.4.6 ] || (rm -rf .tools/faults && python3 -m pip install --quiet --disable-pip-version-check --target .tools/faults "aiosmtpd==1.4.6" && touch .tools/faults/.version-1.4.6)
+
 # Regenerate openapi.json, the TypeScript client and the zod rules.
 gen: web-deps
     cargo run -q -p api --bin sagpan -- openapi > openapi.json

@@ -1,0 +1,90 @@
+"""The soak's report: per call count, p50, p95, p99 and errors from Locust's CSV, the status codes the simulated
+members saw, the server's memory curve, and the targets of issue 14. Exits 1 when a target is missed.
+
+    python3 tools/soak/report.py <out folder> <users> <minutes>
+"""
+
+import csv
+import json
+import sys
+
+out, users, minutes = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+P99_LIMIT_MS = 100
+GROWTH_LIMIT = 0.05
+
+with open(f"{out}/locust_stats.csv") as f:
+    rows = list(csv.DictReader(f))
+with open(f"{out}/status.json") as f:
+    seen = json.load(f)
+with open(f"{out}/memory.csv") as f:
+    memory = [(int(r["seconds"]), int(r["rss_kib"])) for r in csv.DictReader(f) if r["rss_kib"]]
+
+
+def is_list(name: str) -> bool:
+    """The lists and searches that the p99 target is about."""
+    base = name.split(" (")[0]
+    return base in {
+        "/api/Match/New", "/api/Match", "/api/Match/MatchedList", "/api/Match/RecentList", "/api/Match/Get",
+        "/api/Match/Search", "/api/Notification", "/api/Profile/ShortListed", "/api/Profile/ShortListedMe",
+        "/api/Profile/VisitedMe",
+    } or base.startswith("/api/Inbox/")
+
+
+failures = []
+print(f"\n## Soak: {users} simulated members, {minutes:g} min\n")
+print("| call | count | p50 ms | p95 ms | p99 ms | errors |")
+print("|---|---:|---:|---:|---:|---:|")
+total = None
+for r in rows:
+    if r["Name"] == "Aggregated":
+        total = r
+        continue
+    name = f"{r['Type']} {r['Name']}"
+    print(f"| {name}{' (list)' if is_list(r['Name']) else ''} | {r['Request Count']} | {r['50%']} | {r['95%']} | "
+          f"{r['99%']} | {r['Failure Count']} |")
+    if is_list(r["Name"]) and float(r["99%"]) >= P99_LIMIT_MS:
+        failures.append(f"p99 of {name} is {r['99%']} ms (target: under {P99_LIMIT_MS} ms)")
+if total:
+    print(f"| **all** | {total['Request Count']} | {total['50%']} | {total['95%']} | {total['99%']} | "
+          f"{total['Failure Count']} |")
+    print(f"\nThroughput: {float(total['Requests/s']):.1f} requests/s; errors: {total['Failure Count']}")
+    if int(total["Failure Count"]) > 0:
+        failures.append(f"{total['Failure Count']} errors (target: 0); see locust_failures.csv")
+
+codes: dict[str, int] = {}
+for per_code in seen["status"].values():
+    for code, count in per_code.items():
+        codes[code] = codes.get(code, 0) + count
+server_errors = sum(count for code, count in codes.items() if int(code) >= 500)
+print(f"Status codes: {json.dumps(dict(sorted(codes.items())))}; 5xx: {server_errors}")
+if server_errors:
+    failures.append(f"{server_errors} answers were 5xx (target: 0)")
+streams = seen["streams"]
+print(f"Event streams: {streams['opened']} opened, {streams['events']} events read, "
+      f"{streams['broken']} ended before the run did")
+if streams["broken"]:
+    failures.append(f"{streams['broken']} event streams ended before the run")
+
+# Memory: flat after the first minute means the end of the run is no more than 5 % above the level at one minute.
+after = [(s, kib) for s, kib in memory if s >= 60]
+if after:
+    start, end = after[0], after[-1]
+    peak = max(kib for _, kib in after)
+    n = len(after)
+    mean_s = sum(s for s, _ in after) / n
+    mean_k = sum(k for _, k in after) / n
+    var = sum((s - mean_s) ** 2 for s, _ in after) or 1
+    slope = sum((s - mean_s) * (k - mean_k) for s, k in after) / var * 60
+    curve = ", ".join(f"{s // 60}:{s % 60:02d} {kib / 1024:.0f}" for s, kib in memory[:: max(1, len(memory) // 12)])
+    print(f"Memory (RSS MiB by m:ss): {curve}")
+    print(f"Memory after the first minute: {start[1] / 1024:.1f} MiB at {start[0]} s, {end[1] / 1024:.1f} MiB at "
+          f"{end[0]} s, peak {peak / 1024:.1f} MiB, trend {slope / 1024:+.2f} MiB/min")
+    if end[1] > start[1] * (1 + GROWTH_LIMIT):
+        failures.append(f"memory grew from {start[1]} KiB to {end[1]} KiB after the first minute (limit +5 %)")
+else:
+    failures.append("no memory sample after the first minute")
+
+if failures:
+    print("\nTargets missed:\n- " + "\n- ".join(failures))
+    sys.exit(1)
+print("\nEvery target met: 0 errors, 0 5xx, p99 of every list and search under 100 ms, memory flat.")
