@@ -138,7 +138,7 @@ class Member(FastHttpUser):
                     return
                 _streams["opened"] += 1
                 for line in r.iter_lines(chunk_size=None):
-                    if line.startswith(b"event:"):
+                    if line.startswith(b"data:"):
                         _streams["events"] += 1
             _streams["broken"] += 1
         except gevent.GreenletExit:
