@@ -68,6 +68,8 @@ test('a second photo is approved by a moderator and becomes the main photo; visi
   });
 
   await test.step('only members whose request I accepted: kept after a reload', async () => {
+    // A toast at the top of a phone's screen may cover the choice once it is scrolled into view.
+    await dismissToasts(page);
     await page.getByTestId('photo-visibility-connections').check();
     await expect(page.getByTestId('photo-visibility-connections')).toBeChecked();
     await dismissToasts(page);

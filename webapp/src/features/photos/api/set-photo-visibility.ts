@@ -16,6 +16,17 @@ export function useSetPhotoVisibility(config: MutationConfig<typeof setPhotoVisi
   return useMutation({
     ...config,
     mutationFn: setPhotoVisibility,
+    // A refetch of the profile already under way (a live notification asks for one) would answer the value from
+    // before the change and put it back after the change was saved: it is cancelled, and the profile is read again
+    // once the change is settled.
+    onMutate: async (...args) => {
+      await queryClient.cancelQueries({ queryKey: QUERY_KEYS.ownProfile });
+      return config.onMutate?.(...args);
+    },
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.ownProfile });
+      return config.onSettled?.(...args);
+    },
     onSuccess: (answer, ...rest) => {
       queryClient.setQueryData(QUERY_KEYS.ownProfile, (old: MemberDetail | undefined) =>
         old ? { ...old, photoVisibility: answer.photoVisibility } : old,
