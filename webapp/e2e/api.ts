@@ -199,9 +199,12 @@ export class SagpanApi {
 
   /**
    * The four wizard steps through the API (the screens are wizard.spec.ts's business): status 1, signed in anew. A
-   * woman unless `male`.
+   * woman unless `male`. With `steps` below 4, only the first steps are saved and the member stays in the wizard.
    */
-  async completeProfile(member: Member, { male = false }: { male?: boolean } = {}): Promise<Member> {
+  async completeProfile(
+    member: Member,
+    { male = false, steps = 4 }: { male?: boolean; steps?: number } = {},
+  ): Promise<Member> {
     const { lang } = member;
     const [communities, heights, fatherJobs, ownJobs, educations, incomes, states] = await Promise.all([
       this.lookup(lang, '/api/Community/Name'),
@@ -227,6 +230,7 @@ export class SagpanApi {
       birthDate: male ? '1993-04-10' : '1995-08-15',
       gender: male,
     });
+    if (steps < 2) return member;
     await step('put', '/api/CreateProfile/FamilyDetails', {
       fatherName: lang === 'gu' ? 'રમેશભાઈ' : 'Ramesh',
       fatherOccupationId: fatherJobs[0].id,
@@ -242,6 +246,7 @@ export class SagpanApi {
       parentPhone1: '9876543210',
       parentPhone1IsWhatApps: true,
     });
+    if (steps < 3) return member;
     await step('put', '/api/CreateProfile/ProfessionalDetails', {
       isNRI: false,
       countryId: 92,
@@ -253,6 +258,7 @@ export class SagpanApi {
       annualIncomeId: incomes[Math.min(3, incomes.length - 1)].id,
       about: lang === 'gu' ? 'હું સરળ સ્વભાવનો છું.' : 'I am easy-going and value my family.',
     });
+    if (steps < 4) return member;
     await json<unknown>(
       await this.request.put('/api/CreateProfile/UploadPhoto', {
         headers,

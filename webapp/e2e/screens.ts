@@ -15,7 +15,7 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Lets the layout settle: fonts loaded (they change widths), transitions finished, two frames painted. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);

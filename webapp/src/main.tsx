@@ -9,11 +9,12 @@ import '@fontsource/noto-sans-gujarati/gujarati-600.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import './components/splash-screen.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { configureAuth } from './lib/session/auth-client';
+import { configureAuth } from './lib/session/configure-auth';
 import { configureApiClient } from './lib/api-client';
 import { activateLocale, storedLocale } from './lib/i18n';
 

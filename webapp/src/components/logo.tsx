@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
 import markUrl from '../assets/sagpan-mark.svg';
+import classes from './logo.module.css';
 
 interface LogoProps {
   size?: 'sm' | 'md' | 'lg';
@@ -8,21 +8,19 @@ interface LogoProps {
 }
 
 const markSizes = { sm: 32, md: 40, lg: 56 } as const;
-const titleSizes = { sm: 'lg', md: 'xl', lg: '1.75rem' } as const;
 
-/** The wordmark: two interlinked rings and the name in both scripts. The name is a proper noun and is not translated. */
+/**
+ * The wordmark: two interlinked rings and the name in both scripts. The name is a proper noun and is not translated.
+ * One image to assistive technology, named in both scripts (index.html's splash screen draws the same at size lg).
+ */
 export function Logo({ size = 'md', inverted = false }: LogoProps) {
   return (
-    <Group gap="xs" wrap="nowrap" aria-label="સગપણ Sagpan">
+    <span className={classes.logo} data-size={size} data-inverted={inverted || undefined} role="img" aria-label="સગપણ Sagpan">
       <img src={markUrl} width={markSizes[size]} height={markSizes[size]} alt="" />
-      <Stack gap={0}>
-        <Text fw={600} fz={titleSizes[size]} lh={1.15} c={inverted ? 'white' : 'green.9'}>
-          સગપણ
-        </Text>
-        <Text fz="xs" fw={500} lh={1.1} c={inverted ? 'green.1' : 'blue.8'} style={{ letterSpacing: '0.12em' }}>
-          SAGPAN
-        </Text>
-      </Stack>
-    </Group>
+      <span className={classes.words}>
+        <span className={classes.name}>સગપણ</span>
+        <span className={classes.latin}>SAGPAN</span>
+      </span>
+    </span>
   );
 }

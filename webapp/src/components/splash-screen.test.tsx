@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../testing/render';
-import { SPLASH_FADE_MS, SplashScreen } from './splash-screen';
+import { SPLASH_FADE_MS, SPLASH_ID, SplashScreen } from './splash-screen';
 import { SPLASH_MAX_MS } from './splash-rule';
 
 const splash = () => document.querySelector<HTMLElement>('[data-testid="splash"]');
@@ -27,9 +27,16 @@ describe('SplashScreen', () => {
   let unmount: () => void = () => undefined;
   beforeEach(() => {
     vi.useFakeTimers();
+    // index.html's splash.
+    const element = document.createElement('div');
+    element.id = SPLASH_ID;
+    element.dataset.testid = 'splash';
+    element.setAttribute('aria-hidden', 'true');
+    document.body.append(element);
   });
   afterEach(() => {
     unmount();
+    document.getElementById(SPLASH_ID)?.remove();
     vi.useRealTimers();
   });
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_MS } from '../api/generated/rules/rules';
+import { TOAST_MS } from '../api/startup-rules';
 
 export interface Toast {
   message: string;

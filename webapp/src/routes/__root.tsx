@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { ErrorPage } from '../features/errors/components/error-page';
+import { createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { routeAccess } from '../features/auth/routing/route-access';
 import { getSession } from '../lib/session/session-store';
 
@@ -14,7 +13,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const access = routeAccess(location.pathname, getSession()?.user ?? null);
     if (!access.allowed) throw redirect({ href: access.redirect, replace: true });
   },
-  component: Outlet,
-  notFoundComponent: () => <ErrorPage kind="not-found" />,
-  errorComponent: () => <ErrorPage kind="something-went-wrong" />,
+  // Mantine's provider, the toasts and the root's error pages load with the first page, not in the entry chunk (the
+  // router plugin does not split the root route, so it is done here with the router's own lazyRouteComponent).
+  component: lazyRouteComponent(() => import('../app/root-layout'), 'RootLayout'),
+  notFoundComponent: lazyRouteComponent(() => import('../app/root-layout'), 'RootNotFound'),
+  errorComponent: lazyRouteComponent(() => import('../app/root-layout'), 'RootError'),
 });

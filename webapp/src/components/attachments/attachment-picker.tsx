@@ -154,7 +154,7 @@ export function AttachmentPicker({
           <Text
             key={`${index}-${problem.kind}`}
             size="sm"
-            c="red.7"
+            c="red.9"
             role="alert"
             style={{ overflowWrap: 'anywhere' }}
             data-testid={testIds.problem}

@@ -66,10 +66,10 @@ export function SiteFooter() {
         <Divider my="lg" color="green.7" />
 
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="gray.4" data-testid="copyright">
+          <Text size="xs" c="gray.3" data-testid="copyright">
             © {years} Sagpan
           </Text>
-          <Text size="xs" c="gray.4">
+          <Text size="xs" c="gray.3">
             <Trans>Made with care for Patidar families</Trans>
           </Text>
         </Group>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../api/generated/client';
 import { isModerator } from '../../lib/session/roles';
@@ -62,8 +62,12 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown maw="calc(100vw - 16px)" data-testid="user-menu-dropdown">
-        <Group gap="sm" p="xs" wrap="nowrap">
-          <UserAvatar user={user} size={44} />
+        {/* A group, named by the member's name: a menu holds items and groups only. */}
+        <Group gap="sm" p="xs" wrap="nowrap" role="group" aria-label={fullName}>
+          {/* Beside the name, the photo is decoration (and a menu may hold no image). */}
+          <Box aria-hidden>
+            <UserAvatar user={user} size={44} />
+          </Box>
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate data-testid="user-menu-name">
               {fullName}
@@ -116,7 +120,7 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
           </>
         )}
         {/* Nothing to fetch ahead for /logout: it signs out when it renders. */}
-        <Menu.Item component={Link} to="/logout" preload={false} color="red" data-testid="user-menu-sign-out">
+        <Menu.Item component={Link} to="/logout" preload={false} color="red.9" data-testid="user-menu-sign-out">
           <Trans>Sign out</Trans>
         </Menu.Item>
       </Menu.Dropdown>

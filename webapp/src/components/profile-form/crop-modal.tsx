@@ -78,7 +78,7 @@ export function CropModal({
           max={MAX_ZOOM}
           step={0.05}
           label={null}
-          aria-label={t`Zoom`}
+          thumbLabel={t`Zoom`}
         />
         {failed && (
           <Text size="sm" c="red" role="alert">

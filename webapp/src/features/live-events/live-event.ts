@@ -4,7 +4,7 @@
  * the router.
  */
 
-import { PROFILE_STATUSES } from '../../api/generated/rules/rules';
+import { PROFILE_STATUSES } from '../../api/startup-rules';
 import type { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
 
 export type LiveEvent =

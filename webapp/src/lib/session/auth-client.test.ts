@@ -10,8 +10,12 @@ vi.mock('../../api/generated/client', () => {
       super(`status ${status}`);
     }
   }
-  return { ApiError, AccountService: { refresh: (...args: unknown[]) => refresh(...args) }, OpenAPI: {} };
+  return { ApiError, OpenAPI: {} };
 });
+// auth-client loads the service itself when it renews a sign-in.
+vi.mock('../../api/generated/client/services/AccountService', () => ({
+  AccountService: { refresh: (...args: unknown[]) => refresh(...args) },
+}));
 
 const { ApiError } = await import('../../api/generated/client');
 // The mock's ApiError takes just the status.

@@ -1,4 +1,4 @@
-import { AccountService, ApiError, OpenAPI, type TokenAnswer } from '../../api/generated/client';
+import { ApiError, type TokenAnswer } from '../../api/generated/client';
 import type { ApiRequestOptions } from '../../api/generated/client/core/ApiRequestOptions';
 import { indexedDbRotations, memoryRotations, newestReplacement, type Rotations } from './rotations';
 import { adoptSession, clearSession, getSession, readStoredSession, replaceTokens } from './session-store';
@@ -8,6 +8,13 @@ const REFRESH_URL = '/api/Account/Refresh';
 const EXPIRY_MARGIN_MS = 30_000;
 /** The Web Lock that lets one tab of this origin at a time renew the sign-in. */
 export const REFRESH_LOCK = 'sagpan-refresh';
+
+/**
+ * The generated AccountService, loaded when a sign-in is renewed or ended: this module is in the entry chunk, and the
+ * service (with the client's request code) loads with the first page that calls the server anyway.
+ */
+const accountService = () =>
+  import('../../api/generated/client/services/AccountService').then(({ AccountService }) => AccountService);
 
 let refreshing: Promise<boolean> | null = null;
 let onSessionExpired: () => void = () => {
@@ -60,7 +67,7 @@ async function renew(usedToken: string): Promise<boolean> {
     return true;
   }
   try {
-    const tokens = await AccountService.refresh({ requestBody: { refreshToken: newest.refreshToken } });
+    const tokens = await (await accountService()).refresh({ requestBody: { refreshToken: newest.refreshToken } });
     // Recorded before the lock is released, so the next tab to hold it finds it whatever its localStorage says.
     await rotations.record(newest.refreshToken, tokens).catch(() => undefined);
     replaceTokens(tokens);
@@ -86,8 +93,11 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** The bearer token for every call of the generated client (none for the refresh call itself). */
-async function tokenFor(options: ApiRequestOptions): Promise<string> {
+/**
+ * The bearer token for every call of the generated client (none for the refresh call itself); configure-auth.ts hands
+ * it to the client.
+ */
+export async function tokenFor(options: ApiRequestOptions): Promise<string> {
   if (options.url === REFRESH_URL) return '';
   if (refreshing) await refreshing;
   const session = getSession();
@@ -96,10 +106,6 @@ async function tokenFor(options: ApiRequestOptions): Promise<string> {
     await refreshSession();
   }
   return getSession()?.accessToken ?? '';
-}
-
-export function configureAuth(): void {
-  OpenAPI.TOKEN = tokenFor;
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -137,7 +143,7 @@ export async function signOut(): Promise<void> {
   clearSession();
   if (!session) return;
   try {
-    await AccountService.logout({ requestBody: { refreshToken: session.refreshToken } });
+    await (await accountService()).logout({ requestBody: { refreshToken: session.refreshToken } });
   } catch {
     // The local sign-in is gone either way.
   }

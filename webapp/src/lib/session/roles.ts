@@ -1,4 +1,4 @@
-import { ROLES } from '../../api/generated/rules/rules';
+import { ROLES } from '../../api/startup-rules';
 import type { Role } from '../../api/generated/rules/types/Role';
 
 /**

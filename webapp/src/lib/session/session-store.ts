@@ -1,5 +1,5 @@
 import type { SignInAnswer, TokenAnswer, UserInfo } from '../../api/generated/client';
-import { PROFILE_STATUSES } from '../../api/generated/rules/rules';
+import { PROFILE_STATUSES } from '../../api/startup-rules';
 import { isRole } from './roles';
 
 /** The persisted sign-in: the member as the shell shows them, and the tokens. */

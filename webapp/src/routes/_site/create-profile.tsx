@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getWizardDetailQueryOptions } from '../../features/create-profile/api/get-wizard-detail';
 import { CreateProfilePage } from '../../features/create-profile/components/create-profile-page';
 import { ensureProfileLookups } from '../../lib/lookups/profile-lookups';

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getInboxPagesQueryOptions } from '../../features/inbox/api/get-inbox-lists';
 import { InboxPage } from '../../features/inbox/components/inbox-page';
-import { DEFAULT_INBOX_TAB, parseInboxSearch } from '../../features/inbox/model/tabs';
+import { DEFAULT_INBOX_TAB, parseInboxSearch } from '../../features/inbox/model/inbox-search';
 import { MatchCard } from '../../features/matches/components/match-card';
 
 /**

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getOwnProfileQueryOptions } from '../../features/profile/api/get-own-profile';
 import { getRequestTypesQueryOptions } from '../../features/profile/api/get-request-types';
 import { ProfilePage } from '../../features/profile/components/profile-page';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getAccountInfoQueryOptions } from '../../features/account/api/get-account-info';
 import { getLoginHistoryQueryOptions } from '../../features/account/api/get-login-history';
 import { AccountPage } from '../../features/account/components/account-page';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getNotificationSettingsQueryOptions } from '../../features/notification-settings/api/get-notification-settings';
 import { getNotificationTypesQueryOptions } from '../../features/notification-settings/api/get-notification-types';
 import { NotificationSettingsPage } from '../../features/notification-settings/components/notification-settings-page';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getOwnProfileQueryOptions } from '../../features/profile/api/get-own-profile';
 import { ProfileOverviewPage } from '../../features/profile/components/profile-overview-page';
 import { ensureProfileLookups } from '../../lib/lookups/profile-lookups';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { loadPartnerPreferences } from '../../features/partner-preferences/api/load-partner-preferences';
 import { PartnerPreferencesPage } from '../../features/partner-preferences/components/partner-preferences-page';
 import { getSession } from '../../lib/session/session-store';

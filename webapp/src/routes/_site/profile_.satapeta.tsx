@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getSatapetaQueryOptions } from '../../features/satapeta/api/get-satapeta';
 import { SatapetaPage } from '../../features/satapeta/components/satapeta-page';
 import { getSession } from '../../lib/session/session-store';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { MatchCard } from '../../features/matches/components/match-card';
 import { getMemberListPagesQueryOptions } from '../../features/member-lists/api/get-member-lists';
 import { MemberListPage } from '../../features/member-lists/components/member-list-page';

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ensurePreferenceLookups } from '../../components/preference-fields/load-lookups';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getSearchPagesQueryOptions } from '../../features/matches/api/search-matches';
 import { SearchPage } from '../../features/matches/components/search-page';
-import { parseSearchParams } from '../../features/matches/model/search-params';
+import { parseSearchParams } from '../../features/matches/model/search-address';
 
 /**
  * Basic and advanced search (approved members only: see route-access.ts). The filters are the address's search part,

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getTicketPagesQueryOptions } from '../../features/tickets/api/get-tickets';
 import { TicketListPage } from '../../features/tickets/components/ticket-list-page';
 

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApiError } from '../../api/generated/client';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
-import { ErrorPage } from '../../features/errors/components/error-page';
+import { ErrorPage, RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getTicketQueryOptions } from '../../features/tickets/api/get-ticket';
 import { TicketPage } from '../../features/tickets/components/ticket-page';
 import { ticketIdFrom } from '../../features/tickets/model/ticket-form';

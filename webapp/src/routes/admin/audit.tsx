@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { PAGE_INDEX_MAX, PAGE_INDEX_MIN } from '../../api/generated/rules/rules';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { PAGE_INDEX_MIN } from '../../api/startup-rules';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getAuditLogQueryOptions } from '../../features/admin/api/get-audit-log';
 import { AuditPage } from '../../features/admin/components/audit-page';
+import { definedOnly, pageNumber } from '../../lib/search-readers';
 
 /** `?page=n`, from 1; anything else is the first page. */
-const auditSearch = z.object({
-  page: z.number().int().min(PAGE_INDEX_MIN).max(PAGE_INDEX_MAX).optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/admin/audit')({
-  validateSearch: (search) => auditSearch.parse(search),
+  validateSearch: (search): { page?: number } => definedOnly({ page: pageNumber(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? PAGE_INDEX_MIN }),
   loader: ({ context: { queryClient }, deps: { page } }) => queryClient.ensureQueryData(getAuditLogQueryOptions(page)),
   pendingComponent: RoutePending,

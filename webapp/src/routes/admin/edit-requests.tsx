@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getEditRequestsQueryOptions } from '../../features/admin/api/get-edit-requests';
 import { EditRequestsPage } from '../../features/admin/components/edit-requests-page';
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_INDEX_MIN } from '../../api/generated/rules/rules';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { PAGE_INDEX_MIN } from '../../api/startup-rules';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getEnquiriesQueryOptions } from '../../features/admin/api/get-enquiries';
 import { EnquiriesPage } from '../../features/admin/components/enquiries-page';
 import { enquiryListSearch } from '../../features/admin/model/list-search';

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getQueueFiguresQueryOptions } from '../../features/admin/api/get-queue-figures';
 import { AdminHomePage } from '../../features/admin/components/admin-home-page';
 

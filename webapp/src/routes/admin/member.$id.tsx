@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getAdminMemberQueryOptions } from '../../features/admin/api/get-admin-member';
 import { AdminMemberPage } from '../../features/admin/components/member-page';
 import { parseMemberId } from '../../features/admin/model/member-id';

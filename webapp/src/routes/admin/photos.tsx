@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getPhotoQueueQueryOptions } from '../../features/admin/api/get-photo-queue';
 import { PhotosPage } from '../../features/admin/components/photos-page';
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getApprovalQueueQueryOptions } from '../../features/admin/api/get-approval-queue';
 import { QueuePage } from '../../features/admin/components/queue-page';
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getReportQueueQueryOptions } from '../../features/admin/api/get-report-queue';
 import { ReportsPage } from '../../features/admin/components/reports-page';
 

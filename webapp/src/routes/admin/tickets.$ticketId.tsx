@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getAdminTicketQueryOptions } from '../../features/admin/api/get-admin-ticket';
 import { TicketPage } from '../../features/admin/components/ticket-page';
 import { parseTicketId } from '../../features/admin/model/ticket-id';

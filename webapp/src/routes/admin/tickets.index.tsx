@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_INDEX_MIN } from '../../api/generated/rules/rules';
-import { RouteError } from '../../components/route-error';
-import { RoutePending } from '../../components/route-pending';
+import { PAGE_INDEX_MIN } from '../../api/startup-rules';
+import { RouteError, RoutePending } from '../../components/route-fallbacks';
 import { getTicketQueueQueryOptions } from '../../features/admin/api/get-ticket-queue';
 import { TicketsPage } from '../../features/admin/components/tickets-page';
-import { ticketListSearch } from '../../features/admin/model/list-search';
-import { DEFAULT_TICKET_STATUS } from '../../features/admin/model/support';
+import { DEFAULT_TICKET_STATUS, ticketListSearch } from '../../features/admin/model/list-search';
 
 /** `?status=answered|closed` (open when absent or unknown) and `?page=n`. */
 export const Route = createFileRoute('/admin/tickets/')({

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/router-link';
 import { dateTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
+import { usePageControlLabels } from './use-page-control-labels';
 import { actionColor, actionLabel, auditStateText, statusColor, statusInJson } from '../model/labels';
 
 /**
@@ -14,6 +15,7 @@ import { actionColor, actionLabel, auditStateText, statusColor, statusInJson } f
  */
 export function AuditPage({ page }: { page: number }) {
   const { t, i18n } = useLingui();
+  const controlLabels = usePageControlLabels();
   useDocumentTitle(t`Audit log`);
   const { data: audit } = useAuditLog(page);
   const items = audit.result;
@@ -102,9 +104,10 @@ export function AuditPage({ page }: { page: number }) {
             total={pages}
             value={page}
             getItemProps={toPage}
-            getControlProps={(control) =>
-              toPage({ first: 1, previous: page - 1, next: page + 1, last: pages }[control])
-            }
+            getControlProps={(control) => ({
+              ...toPage({ first: 1, previous: page - 1, next: page + 1, last: pages }[control]),
+              'aria-label': controlLabels[control],
+            })}
             size="sm"
             data-testid="admin-audit-pages"
           />

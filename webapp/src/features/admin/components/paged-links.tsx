@@ -1,5 +1,6 @@
 import { Center, Pagination } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { usePageControlLabels } from './use-page-control-labels';
 
 /**
  * A list's pages as links (the page is in the address, so it can be bookmarked or opened in a new tab), as the audit
@@ -20,6 +21,7 @@ export function PagedLinks({
   search: (n: number) => Record<string, unknown>;
   testId: string;
 }) {
+  const controlLabels = usePageControlLabels();
   if (pages <= 1) return null;
   const toPage = (n: number) => ({ component: Link, to, search: search(Math.min(Math.max(n, 1), pages)) });
   return (
@@ -28,7 +30,10 @@ export function PagedLinks({
         total={pages}
         value={Math.min(page, pages)}
         getItemProps={toPage}
-        getControlProps={(control) => toPage({ first: 1, previous: page - 1, next: page + 1, last: pages }[control])}
+        getControlProps={(control) => ({
+          ...toPage({ first: 1, previous: page - 1, next: page + 1, last: pages }[control]),
+          'aria-label': controlLabels[control],
+        })}
         size="sm"
         data-testid={testId}
       />

@@ -51,6 +51,7 @@ export function PopupPreview({
             size="sm"
             maw="100%"
             data-disabled={href ? undefined : true}
+            aria-disabled={href ? undefined : true}
             onClick={(event) => {
               if (!href) event.preventDefault();
             }}

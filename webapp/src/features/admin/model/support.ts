@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TicketStatus } from '../../../api/generated/rules/types/TicketStatus';
+import { TICKET_STATUSES } from './list-search';
 
-/** The ticket statuses (DECISIONS 33), in the order of the queue's filter. */
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly TicketStatus[];
-
-/** The queue's filter when the address names no status: the tickets waiting for an answer. */
-export const DEFAULT_TICKET_STATUS: TicketStatus = 'open';
+// In list-search.ts, which the route tree loads up front (this module's labels load with the moderators' pages).
+export { DEFAULT_TICKET_STATUS, TICKET_STATUSES } from './list-search';
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, MessageDescriptor> = {
   open: msg`Open`,

@@ -1,10 +1,9 @@
-import { memberIdParam } from './member-id';
+import { parseMemberId } from './member-id';
 
 /**
  * The `$ticketId` of /admin/tickets/$ticketId, written as a member id is (digits, from 1, no leading zero or sign);
  * null when the address names no ticket.
  */
 export function parseTicketId(raw: string): number | null {
-  const result = memberIdParam.safeParse(raw);
-  return result.success ? result.data : null;
+  return parseMemberId(raw);
 }

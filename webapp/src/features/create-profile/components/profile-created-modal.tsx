@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { APPROVAL_HOURS } from '../../../api/generated/rules/rules';
 
 /** Document 000: after the photo, 'Profile Created!': submitted for approval, about 24 hours, a notification follows. */
@@ -14,7 +14,6 @@ export function ProfileCreatedModal({ opened, onContinue }: { opened: boolean; o
       closeOnClickOutside={false}
       centered
       size="md"
-      aria-labelledby="profile-created-title"
       data-testid="profile-created"
     >
       <Stack align="center" gap="sm" ta="center" py="sm">
@@ -23,9 +22,15 @@ export function ProfileCreatedModal({ opened, onContinue }: { opened: boolean; o
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </ThemeIcon>
-        <Title order={2} size="h3" id="profile-created-title" data-testid="profile-created-title">
+        {/* The modal's own title element names the dialog; it looks like the other pages' h3-sized titles. */}
+        <Modal.Title
+          fz="var(--mantine-h3-font-size)"
+          lh="var(--mantine-h3-line-height)"
+          fw={600}
+          data-testid="profile-created-title"
+        >
           <Trans>Profile Created!</Trans>
-        </Title>
+        </Modal.Title>
         <Text>
           <Trans>Your profile has been submitted for approval.</Trans>
         </Text>

@@ -1,15 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { InboxTab } from './inbox-search';
 
-/**
- * The inbox's tabs (document 001: "Invitations: Accepted, Requests, Sent, Deleted", plus the blocked members to
- * unblock), in that order. The value is the address's `?tab=`.
- */
-export const INBOX_TABS = ['accepted', 'received', 'sent', 'declined', 'blocked'] as const;
-export type InboxTab = (typeof INBOX_TABS)[number];
-
-/** The tab of a bare /inbox: the requests that wait for the member's answer. */
-export const DEFAULT_INBOX_TAB: InboxTab = 'received';
+// In inbox-search.ts, which the route tree loads up front (the texts below load with the inbox).
+export { DEFAULT_INBOX_TAB, INBOX_TABS, isInboxTab, parseInboxSearch, type InboxTab } from './inbox-search';
 
 export interface InboxTabInfo {
   label: MessageDescriptor;
@@ -45,12 +39,3 @@ export const INBOX_TAB_INFO: Readonly<Record<InboxTab, InboxTabInfo>> = {
     empty: msg`You have not blocked anyone.`,
   },
 };
-
-export function isInboxTab(value: unknown): value is InboxTab {
-  return typeof value === 'string' && (INBOX_TABS as readonly string[]).includes(value);
-}
-
-/** The address's search part: a known `tab`, else none (the default tab shows). */
-export function parseInboxSearch(search: Record<string, unknown>): { tab?: InboxTab } {
-  return isInboxTab(search.tab) ? { tab: search.tab } : {};
-}

@@ -159,7 +159,7 @@ export function MatchExplanationView({ match, variant = 'compact' }: MatchExplan
         match.mine,
         <>
           <Trans>You have not stated any partner preferences.</Trans>{' '}
-          <AnchorLink to="/profile/partner-preferences" size={full ? 'sm' : 'xs'}>
+          <AnchorLink to="/profile/partner-preferences" size={full ? 'sm' : 'xs'} underline="always">
             <Trans>Set your partner preferences</Trans>
           </AnchorLink>
         </>,

@@ -38,7 +38,7 @@ export function MatchListPage({ kind }: { kind: MatchListKind }) {
             {kind === 'mine' && !first?.suggestion && (
               <>
                 {' '}
-                <AnchorLink to="/profile/partner-preferences">
+                <AnchorLink to="/profile/partner-preferences" underline="always">
                   <Trans>Change my partner preferences</Trans>
                 </AnchorLink>
               </>

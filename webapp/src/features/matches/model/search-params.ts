@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MatchSearchRequest } from '../../../api/generated/client';
 import {
   LIST_FIELDS,
@@ -7,62 +6,10 @@ import {
   preferenceValuesFrom,
   type PreferenceValues,
 } from '../../../components/preference-fields/model/preferences';
+import { dropEmpty, type SearchField, type SearchParams } from './search-address';
 
-/**
- * The search's filters as the address keeps them (`/search?ageFrom=24&communityIds=[1,2]&isNRI=false`), so that a
- * search can be bookmarked and shared: the names of the request (and of the partner preferences), numbers as numbers,
- * lists as lists, nothing for "any". What the address cannot mean (a word for an age, a list of words) is dropped, not
- * refused; a value out of range is kept, and the server's answer names it under its field.
- */
-
-const whole = z.number().int();
-const number = whole.optional().catch(undefined);
-const id = whole.positive().optional().catch(undefined);
-/** A list of ids, each once; one id alone (`?cityIds=5`, typed by hand) is a list of one; an empty list is "any". */
-const ids = z
-  .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(whole.positive()))
-  .transform((list) => (list.length > 0 ? [...new Set(list)] : undefined))
-  .optional()
-  .catch(undefined);
-const flag = z.boolean().optional().catch(undefined);
-
-export const searchParamsSchema = z.object({
-  ageFrom: number,
-  ageTo: number,
-  heightFrom: id,
-  heightTo: id,
-  annualIncomeFrom: id,
-  annualIncomeTo: id,
-  communityIds: ids,
-  maritalStatuses: ids,
-  educationIds: ids,
-  occupationIds: ids,
-  countryIds: ids,
-  stateIds: ids,
-  cityIds: ids,
-  isNRI: flag,
-  anyDisability: flag,
-  satapeta: flag,
-});
-
-export type SearchParams = z.infer<typeof searchParamsSchema>;
-export type SearchField = keyof SearchParams;
-
-/** The filters of an address's search part (whatever it holds: see above). */
-export function parseSearchParams(search: Record<string, unknown>): SearchParams {
-  return dropEmpty(searchParamsSchema.parse(search));
-}
-
-/** Only the filters that are set, so that the address holds nothing for "any". */
-function dropEmpty(search: object): SearchParams {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    out[key] = value;
-  }
-  return out as SearchParams;
-}
+/** The search in the address and the search form (the address's side is search-address.ts). */
+export { parseSearchParams, type SearchField, type SearchParams } from './search-address';
 
 /** The address's filters from the form (the form's own rules have passed). */
 export function searchFromValues(values: PreferenceValues): SearchParams {

@@ -32,16 +32,17 @@ export function NotificationsMenu() {
 
   return (
     <Menu position="bottom-end" width={320} shadow="md" withArrow onOpen={onOpen} keepMounted={false}>
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          disabled={count === 0}
-          offset={4}
-          data-testid="notifications-badge"
-          data-count={count}
-        >
+      {/* The badge around the button, the menu's target on the button itself: aria-expanded belongs to a button. */}
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={18}
+        color="red"
+        disabled={count === 0}
+        offset={4}
+        data-testid="notifications-badge"
+        data-count={count}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -52,8 +53,8 @@ export function NotificationsMenu() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown maw="calc(100vw - 16px)" data-testid="notifications-dropdown">
         <Menu.Label>
           <Trans>Notifications</Trans>
@@ -87,7 +88,7 @@ export function NotificationsMenu() {
         </ScrollArea.Autosize>
         <Menu.Divider />
         <Menu.Item component={Link} to="/notification/list" ta="center" data-testid="notifications-see-all">
-          <Text size="sm" c="green.8" fw={500}>
+          <Text size="sm" c="green.9" fw={500}>
             <Trans>See all notifications</Trans>
           </Text>
         </Menu.Item>

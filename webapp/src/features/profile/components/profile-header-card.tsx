@@ -85,13 +85,14 @@ export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDet
             <Text size="sm" fw={600} id="profile-completeness-label">
               <Trans>Profile {completeness}% complete</Trans>
             </Text>
-            <Progress
-              value={completeness}
-              color={completeness >= 80 ? 'green' : completeness >= 50 ? 'yellow' : 'orange'}
-              size="md"
-              radius="xl"
-              aria-labelledby="profile-completeness-label"
-            />
+            {/* The section is the progressbar: it carries the name. */}
+            <Progress.Root size="md" radius="xl">
+              <Progress.Section
+                value={completeness}
+                color={completeness >= 80 ? 'green' : completeness >= 50 ? 'yellow' : 'orange'}
+                aria-labelledby="profile-completeness-label"
+              />
+            </Progress.Root>
             {missing.length > 0 && (
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="profile-completeness-hint">
                 {more > 0

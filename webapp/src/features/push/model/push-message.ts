@@ -5,7 +5,7 @@
  * harmless, and the push still arrives when the stream is down.
  */
 
-import { PROFILE_STATUSES } from '../../../api/generated/rules/rules';
+import { PROFILE_STATUSES } from '../../../api/startup-rules';
 import type { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 
 /** The `type` of the service worker's message (public/sw.js: MESSAGE_TYPE). */

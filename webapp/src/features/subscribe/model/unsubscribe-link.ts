@@ -1,22 +1,18 @@
-import { z } from 'zod';
 import { ApiError } from '../../../api/generated/client';
+import { text } from '../../../lib/search-readers';
 
 /**
  * The query of the confirmation e-mail's link, `/unsubscribe?email=…&token=…`. Anything that is not text is absent
  * (the router reads a value that looks like JSON as JSON, so a token of digits only would come as a number).
  */
-export const unsubscribeSearch = z.object({
-  email: z
-    .union([z.string(), z.number().transform(String)])
-    .optional()
-    .catch(undefined),
-  token: z
-    .union([z.string(), z.number().transform(String)])
-    .optional()
-    .catch(undefined),
-});
+export interface UnsubscribeSearch {
+  email?: string;
+  token?: string;
+}
 
-export type UnsubscribeSearch = z.infer<typeof unsubscribeSearch>;
+export const unsubscribeSearch = {
+  parse: (search: Record<string, unknown>): UnsubscribeSearch => ({ email: text(search.email), token: text(search.token) }),
+};
 
 /** The request for a link, or null when the link lacks its address or token (then there is nothing to ask). */
 export function unsubscribeRequest(search: UnsubscribeSearch): { email: string; token: string } | null {

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApiError } from '../../../api/generated/client';
-import { RouteError } from '../../../components/route-error';
-import { RoutePending } from '../../../components/route-pending';
-import { ErrorPage } from '../../../features/errors/components/error-page';
+import { ErrorPage, RouteError, RoutePending } from '../../../components/route-fallbacks';
 import { openMemberDetails } from '../../../features/matches/api/get-member-details';
 import { MemberDetailPage } from '../../../features/matches/components/member-detail-page';
 import { memberIdFrom } from '../../../features/matches/model/member-id';

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../../components/route-error';
-import { RoutePending } from '../../../components/route-pending';
+import { RouteError, RoutePending } from '../../../components/route-fallbacks';
 import { getActivityPagesQueryOptions } from '../../../features/activity/api/get-activity';
 import { ActivityPage } from '../../../features/activity/components/activity-page';
 

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../../../components/route-error';
-import { RoutePending } from '../../../components/route-pending';
+import { RouteError, RoutePending } from '../../../components/route-fallbacks';
 import { getNotificationPagesQueryOptions } from '../../../features/notifications/api/get-notifications';
 import { NotificationListPage } from '../../../features/notifications/components/notification-list-page';
 
