@@ -17,7 +17,8 @@ with open(f"{out}/locust_stats.csv") as f:
 with open(f"{out}/status.json") as f:
     seen = json.load(f)
 with open(f"{out}/memory.csv") as f:
-    memory = [(int(r["seconds"]), int(r["rss_kib"])) for r in csv.DictReader(f) if r["rss_kib"]]
+    samples = [r for r in csv.DictReader(f) if r["rss_kib"] and r.get("idle_ticks")]
+memory = [(int(r["seconds"]), int(r["rss_kib"])) for r in samples]
 
 
 def is_list(name: str) -> bool:
@@ -64,6 +65,15 @@ print(f"Event streams: {streams['opened']} opened, {streams['events']} events re
       f"{streams['broken']} ended before the run did")
 if streams["broken"]:
     failures.append(f"{streams['broken']} event streams ended before the run")
+
+# CPU over the load: the server's share in cores, and how busy the whole machine was (server, PostgreSQL and Locust).
+if len(samples) >= 2:
+    first, last = samples[0], samples[-1]
+    busy = int(last["busy_ticks"]) - int(first["busy_ticks"])
+    idle = int(last["idle_ticks"]) - int(first["idle_ticks"])
+    server_share = (int(last["server_ticks"]) - int(first["server_ticks"])) / max(1, busy + idle)
+    print(f"CPU: the machine {100 * busy / max(1, busy + idle):.0f} % busy over the run; the server used "
+          f"{100 * server_share:.0f} % of the machine's CPU time")
 
 # Memory: flat after the first minute means the end of the run is no more than 5 % above the level at one minute.
 after = [(s, kib) for s, kib in memory if s >= 60]
