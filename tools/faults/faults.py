@@ -372,6 +372,12 @@ def kill_during_writes(database):
     server.stop()
 
 
+def pg_ctl(*action, check=True):
+    """Stops or starts this machine's PostgreSQL cluster (`pg_ctlcluster`, as `env` says)."""
+    subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", PG_VERSION, "main", *action], check=check,
+                   capture_output=not check)
+
+
 def postgres_restart():
     server = Server("postgres-restart", "postgres")
     server.fresh(400)
@@ -381,10 +387,9 @@ def postgres_restart():
     def outage(ledger):
         time.sleep(3)
         timeline["stop"] = time.monotonic()
-        subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", PG_VERSION, "main", "stop", "-m", "fast"],
-                       check=True)
+        pg_ctl("stop", "-m", "fast")
         time.sleep(5)
-        subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", PG_VERSION, "main", "start"], check=True)
+        pg_ctl("start")
         timeline["start"] = time.monotonic()
         with ledger.lock:
             timeline["answers_at_start"] = Counter(ledger.answers)
@@ -400,8 +405,7 @@ def postgres_restart():
     try:
         ledger, signed = run_writers(server, 20, None, allowed=(200, 503), before_stop=outage)
     finally:
-        subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", PG_VERSION, "main", "start"],
-                       capture_output=True)
+        pg_ctl("start", check=False)
     check(not ledger.bad, f"answers other than 2xx or a 503 problem: {ledger.bad[:5]}")
     check("healthy" in timeline, "the server did not find PostgreSQL again within 30 s")
     outage_answers = Counter({k: v for k, v in ledger.answers.items() if k[1] == 503})
