@@ -148,7 +148,7 @@ pub async fn page(
         HashMap::new()
     } else {
         member::Entity::find()
-            .filter(member::Column::Id.is_in(ids))
+            .filter(crate::db::among(db.get_database_backend(), member::Column::Id.into_expr(), &ids))
             .all(db)
             .await?
             .into_iter()

@@ -211,7 +211,7 @@ async fn of_owners(
         return Ok(Vec::new());
     }
     Ok(attachment::Entity::find()
-        .filter(owner.is_in(ids.iter().copied()))
+        .filter(crate::db::among(db.get_database_backend(), owner.into_expr(), ids))
         .order_by_asc(attachment::Column::Id)
         .all(db)
         .await?)

@@ -1,7 +1,10 @@
 use std::time::Duration;
 
 use migration::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseBackend, DatabaseConnection,
+    sea_query::{Expr, ExprTrait, extension::postgres::PgFunc},
+};
 
 use crate::settings::Settings;
 
@@ -38,6 +41,27 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
     Ok(db)
 }
 
+/// `expr IN (ids)` with one statement text whatever the number of ids. On PostgreSQL it is `expr = ANY($1)` with the
+/// ids as one array parameter: `IN ($1, …, $n)` is a new statement for each n, and sqlx prepares and keeps each one
+/// in every pooled connection's cache (100 each), which grew the server for minutes under load (issue 14's soak). SQLite
+/// has no array type and keeps the list.
+pub fn among(backend: DatabaseBackend, expr: impl Into<Expr>, ids: &[i32]) -> Expr {
+    let expr = expr.into();
+    match backend {
+        DatabaseBackend::Postgres => expr.eq(PgFunc::any(Expr::val(ids.to_vec()))),
+        _ => expr.is_in(ids.iter().copied()),
+    }
+}
+
+/// `expr NOT IN (ids)`, as [`among`]: `expr <> ALL($1)` on PostgreSQL.
+pub fn not_among(backend: DatabaseBackend, expr: impl Into<Expr>, ids: &[i32]) -> Expr {
+    let expr = expr.into();
+    match backend {
+        DatabaseBackend::Postgres => expr.ne(PgFunc::all(Expr::val(ids.to_vec()))),
+        _ => expr.is_not_in(ids.iter().copied()),
+    }
+}
+
 /// Hides a password in a database URL before it is printed.
 pub fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
@@ -54,7 +78,29 @@ pub fn redact(url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::redact;
+    use sea_orm::{
+        DatabaseBackend,
+        sea_query::{Expr, Query},
+    };
+
+    use super::{among, not_among, redact};
+
+    fn sql(backend: DatabaseBackend, ids: &[i32], not: bool) -> String {
+        let id = Expr::col("id");
+        let condition = if not { not_among(backend, id, ids) } else { among(backend, id, ids) };
+        backend.build(Query::select().column("id").from("t").and_where(condition)).sql
+    }
+
+    #[test]
+    fn a_list_of_ids_is_one_statement_on_postgres_whatever_its_length() {
+        let pg = DatabaseBackend::Postgres;
+        assert_eq!(sql(pg, &[1], false), r#"SELECT "id" FROM "t" WHERE "id" = ANY($1)"#);
+        assert_eq!(sql(pg, &[1, 2, 3], false), sql(pg, &[1], false));
+        assert_eq!(sql(pg, &[1, 2, 3], true), r#"SELECT "id" FROM "t" WHERE "id" <> ALL($1)"#);
+        let sqlite = DatabaseBackend::Sqlite;
+        assert_eq!(sql(sqlite, &[1, 2, 3], false), r#"SELECT "id" FROM "t" WHERE "id" IN (?, ?, ?)"#);
+        assert_eq!(sql(sqlite, &[1, 2], true), r#"SELECT "id" FROM "t" WHERE "id" NOT IN (?, ?)"#);
+    }
 
     #[test]
     fn a_password_in_the_database_url_is_hidden() {

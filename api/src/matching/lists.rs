@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{
-    ConnectionTrait, EntityTrait,
+    ConnectionTrait, DatabaseBackend, EntityTrait,
     sea_query::{Alias, Cond, Condition, Expr, ExprTrait, Order, Query, SelectStatement, UnionType},
 };
 use shared::MatchCriterion;
@@ -13,6 +13,7 @@ use shared::MatchCriterion;
 use entity::{block, match_row, visit};
 
 use crate::{
+    db::{among, not_among},
     error::ApiError,
     matching::{
         explain::{born_after, born_by},
@@ -83,11 +84,11 @@ fn within<T: Into<sea_orm::Value> + Copy>(
     Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(all) } else { all })
 }
 
-fn one_of(value: C, ids: &[i32], unknown_passes: bool) -> Option<Condition> {
+fn one_of(backend: DatabaseBackend, value: C, ids: &[i32], unknown_passes: bool) -> Option<Condition> {
     if ids.is_empty() {
         return None;
     }
-    let is_in = Cond::all().add(col(value).is_in(ids.to_vec()));
+    let is_in = Cond::all().add(among(backend, col(value), ids));
     Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(is_in) } else { is_in })
 }
 
@@ -100,6 +101,7 @@ fn equals(value: C, wanted: Option<bool>, unknown_passes: bool) -> Option<Condit
 /// The candidate meets `wants`' stated preferences among `criteria` ("they fit mine"; the search filters are a
 /// `wants` too). A field the candidate does not fill passes only when `unknown_passes`.
 pub fn fits(
+    backend: DatabaseBackend,
     wants: &match_row::Model,
     criteria: &[MatchCriterion],
     unknown_passes: bool,
@@ -118,13 +120,17 @@ pub fn fits(
                 )
             }
             MatchCriterion::Height => within(C::HeightCm, wants.pref_height_from, wants.pref_height_to, unknown_passes),
-            MatchCriterion::MaritalStatus => one_of(C::MaritalStatus, &ids_of(&wants.pref_marital), unknown_passes),
+            MatchCriterion::MaritalStatus => {
+                one_of(backend, C::MaritalStatus, &ids_of(&wants.pref_marital), unknown_passes)
+            }
             MatchCriterion::Community => {
                 let ids = ids_of(&wants.pref_communities);
                 (!ids.is_empty()).then(|| {
-                    let mut any = Cond::any()
-                        .add(col(C::CommunityId).is_in(ids.clone()))
-                        .add(col(C::ParentCommunityId).is_in(ids.clone()));
+                    let mut any = Cond::any().add(among(backend, col(C::CommunityId), &ids)).add(among(
+                        backend,
+                        col(C::ParentCommunityId),
+                        &ids,
+                    ));
                     if unknown_passes {
                         any = any.add(
                             Cond::all().add(col(C::CommunityId).is_null()).add(col(C::ParentCommunityId).is_null()),
@@ -133,16 +139,20 @@ pub fn fits(
                     any
                 })
             }
-            MatchCriterion::Education => one_of(C::EducationId, &ids_of(&wants.pref_educations), unknown_passes),
-            MatchCriterion::Occupation => one_of(C::OccupationId, &ids_of(&wants.pref_occupations), unknown_passes),
+            MatchCriterion::Education => {
+                one_of(backend, C::EducationId, &ids_of(&wants.pref_educations), unknown_passes)
+            }
+            MatchCriterion::Occupation => {
+                one_of(backend, C::OccupationId, &ids_of(&wants.pref_occupations), unknown_passes)
+            }
             MatchCriterion::AnnualIncome => {
                 within(C::IncomeMin, wants.pref_income_from, wants.pref_income_to, unknown_passes)
             }
             MatchCriterion::Location => {
                 let levels = [
-                    one_of(C::CountryId, &ids_of(&wants.pref_countries), unknown_passes),
-                    one_of(C::StateId, &ids_of(&wants.pref_states), unknown_passes),
-                    one_of(C::CityId, &ids_of(&wants.pref_cities), unknown_passes),
+                    one_of(backend, C::CountryId, &ids_of(&wants.pref_countries), unknown_passes),
+                    one_of(backend, C::StateId, &ids_of(&wants.pref_states), unknown_passes),
+                    one_of(backend, C::CityId, &ids_of(&wants.pref_cities), unknown_passes),
                 ];
                 let stated: Vec<Condition> = levels.into_iter().flatten().collect();
                 (!stated.is_empty()).then(|| stated.into_iter().fold(Cond::all(), Condition::add))
@@ -210,14 +220,15 @@ pub fn blocked_statement(member_id: i32) -> SelectStatement {
 }
 
 /// The pool of `me`: the other gender, not blocked either way.
-fn pool(me: &match_row::Model, blocked: &[i32]) -> SelectStatement {
+fn pool(input: &ListInput<'_>) -> SelectStatement {
+    let (me, blocked) = (input.me, input.blocked);
     let mut q = Query::select();
     // The gender as a literal, not a parameter: PostgreSQL's scan indexes are one per gender (see migration 8), and
     // a generic plan for `male = $1` could use neither.
     let other = Expr::cust(if me.male { "FALSE" } else { "TRUE" });
     q.column((match_row::Entity, C::MemberId)).from(match_row::Entity).and_where(col(C::Male).eq(other));
     if !blocked.is_empty() {
-        q.and_where(col(C::MemberId).is_not_in(blocked.to_vec()));
+        q.and_where(not_among(input.backend, col(C::MemberId), blocked));
     }
     q
 }
@@ -230,6 +241,8 @@ fn newest_first(q: &mut SelectStatement, limit: u64) {
 
 /// Everything a list statement depends on.
 pub struct ListInput<'a> {
+    /// The database the statement is for (lists of ids are one array parameter on PostgreSQL: `db::among`).
+    pub backend: DatabaseBackend,
     pub me: &'a match_row::Model,
     pub blocked: &'a [i32],
     /// The search filters, as the preferences of a `wants` row.
@@ -242,8 +255,12 @@ pub struct ListInput<'a> {
 /// first, at most `limit`.
 pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
     let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
-    let mut q = pool(input.me, input.blocked);
-    q.cond_where(fits(input.me, &core, true, input.today)).cond_where(accepts(input.me, &core, input.today));
+    let mut q = pool(input);
+    q.cond_where(fits(input.backend, input.me, &core, true, input.today)).cond_where(accepts(
+        input.me,
+        &core,
+        input.today,
+    ));
     newest_first(&mut q, limit);
     q
 }
@@ -254,19 +271,19 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
     let me = input.me;
     match kind {
         ListKind::All => {
-            let mut q = pool(me, input.blocked);
+            let mut q = pool(input);
             newest_first(&mut q, CAP + 1);
             q
         }
         ListKind::Patidar => {
-            let mut q = pool(me, input.blocked);
+            let mut q = pool(input);
             // Without a parent community of their own there is no Patidar list to show.
             q.and_where(col(C::ParentCommunityId).eq(me.parent_community_id.unwrap_or(0)));
             newest_first(&mut q, CAP + 1);
             q
         }
         ListKind::New => {
-            let mut q = pool(me, input.blocked);
+            let mut q = pool(input);
             // The caller's visits as one set (a hashed subplan on PostgreSQL, an ephemeral index on SQLite): as a
             // correlated NOT EXISTS, PostgreSQL's estimate of a few visits chose a nested loop over all of them for
             // each candidate (48 ms at 420 visits).
@@ -283,22 +300,24 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             q
         }
         ListKind::Matched => {
-            // The candidates and their scores come from one read of the scan index (it holds every column the score
-            // reads); the outer query ranks them, best score first, then most recently approved.
+            // The candidates and the counts of their score come from one read of the scan index (it holds every
+            // column the score reads); the outer query ranks them, best score first, then most recently approved.
             let mut candidates = matched_ids(input, CAP);
+            let (known, met) = score::parts(input.backend, me, input.today);
             candidates
                 .column((match_row::Entity, C::ApprovedAt))
-                .expr_as(score::expression(me, input.today), Alias::new("score"));
+                .expr_as(known, Alias::new("known"))
+                .expr_as(met, Alias::new("met"));
             let mut q = Query::select();
             q.column(Alias::new("member_id"))
                 .from_subquery(candidates, Alias::new("candidates"))
-                .order_by(Alias::new("score"), Order::Desc)
+                .order_by_expr(score::of(Expr::col(Alias::new("known")), Expr::col(Alias::new("met"))), Order::Desc)
                 .order_by(Alias::new("approved_at"), Order::Desc)
                 .order_by(Alias::new("member_id"), Order::Desc);
             q
         }
         ListKind::Recent => {
-            let mut q = pool(me, input.blocked);
+            let mut q = pool(input);
             q.inner_join(
                 visit::Entity,
                 Expr::col((visit::Entity, visit::Column::VisitedId)).equals((match_row::Entity, C::MemberId)),
@@ -310,9 +329,9 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             q
         }
         ListKind::Search => {
-            let mut q = pool(me, input.blocked);
+            let mut q = pool(input);
             if let Some(filters) = input.filters {
-                q.cond_where(fits(filters, MatchCriterion::ALL, false, input.today));
+                q.cond_where(fits(input.backend, filters, MatchCriterion::ALL, false, input.today));
             }
             newest_first(&mut q, CAP + 1);
             q

@@ -160,7 +160,7 @@ pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> R
             None,
             Box::new(default_photo_id((member::Entity, member::Column::Id)).into_sub_query_statement()),
         ))
-        .filter(member::Column::Id.is_in(member_ids.to_vec()))
+        .filter(crate::db::among(state.db.get_database_backend(), member::Column::Id.into_expr(), member_ids))
         .into_tuple()
         .all(&state.db)
         .await?;

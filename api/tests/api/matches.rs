@@ -492,7 +492,7 @@ async fn the_sql_score_is_the_explanations_score() {
     for me in varied.iter().step_by(4) {
         let mut q = Query::select();
         q.column(entity::match_row::Column::MemberId)
-            .expr(score::expression(me, today))
+            .expr(score::expression(backend, me, today))
             .from(entity::match_row::Entity)
             .and_where(sea_orm::sea_query::Expr::col(entity::match_row::Column::MemberId).ne(me.member_id));
         for answer in db.query_all_raw(backend.build(&q)).await.unwrap() {

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
     sea_query::{Alias, Expr, ExprTrait, OnConflict, Query, QueryStatementBuilder, SelectStatement},
 };
 use shared::{ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, RequestState};
@@ -12,6 +12,7 @@ use shared::{ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, Req
 use entity::{connection_request, match_row, member, photo, profile, shortlist, visit};
 
 use crate::{
+    db::{among, not_among},
     error::{ApiError, validated},
     lang::Lang,
     matching::{
@@ -70,7 +71,8 @@ async fn compute(
     blocked: &[i32],
     lang: Lang,
 ) -> Result<Positions, ApiError> {
-    let input = ListInput { me, blocked, filters, now: state.clock.now(), today: today(state) };
+    let backend = state.db.get_database_backend();
+    let input = ListInput { backend, me, blocked, filters, now: state.clock.now(), today: today(state) };
     let statement = lists::statement(kind, &input);
     let mut ids = lists::ids(&state.db, &statement).await?;
     if kind != ListKind::Matched {
@@ -108,7 +110,14 @@ async fn suggestion(
             MatchCriterion::Community => loosened.pref_communities = None,
             _ => continue,
         }
-        let input = ListInput { me: &loosened, blocked, filters: None, now: state.clock.now(), today: context.today };
+        let input = ListInput {
+            backend: state.db.get_database_backend(),
+            me: &loosened,
+            blocked,
+            filters: None,
+            now: state.clock.now(),
+            today: context.today,
+        };
         // Counted by ids alone (up to CAP + 1), from the scan index.
         let found = lists::ids(&state.db, &lists::matched_ids(&input, CAP + 1)).await?.len() as u64;
         let additional = found.saturating_sub(now_count);
@@ -190,19 +199,20 @@ async fn connections(
     me: i32,
     ids: &[i32],
 ) -> Result<HashMap<i32, (CardConnection, bool)>, ApiError> {
+    let backend = db.get_database_backend();
     let requests = connection_request::Entity::find()
         .filter(
             Condition::any()
-                .add(
-                    Condition::all()
-                        .add(connection_request::Column::SenderId.eq(me))
-                        .add(connection_request::Column::ReceiverId.is_in(ids.to_vec())),
-                )
-                .add(
-                    Condition::all()
-                        .add(connection_request::Column::ReceiverId.eq(me))
-                        .add(connection_request::Column::SenderId.is_in(ids.to_vec())),
-                ),
+                .add(Condition::all().add(connection_request::Column::SenderId.eq(me)).add(among(
+                    backend,
+                    Expr::col((connection_request::Entity, connection_request::Column::ReceiverId)),
+                    ids,
+                )))
+                .add(Condition::all().add(connection_request::Column::ReceiverId.eq(me)).add(among(
+                    backend,
+                    Expr::col((connection_request::Entity, connection_request::Column::SenderId)),
+                    ids,
+                ))),
         )
         .filter(connection_request::Column::Status.ne(RequestState::Cancelled))
         .order_by_asc(connection_request::Column::CreatedAt)
@@ -254,7 +264,13 @@ struct CardExtra {
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
 /// [`CardExtra`]: one statement, where six separate reads (row, member, profile, shortlist, visit, photo) each cost a
 /// round trip and the decoding of whole rows (`just bench-matches`).
-pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32], visits: Visits) -> SelectStatement {
+pub fn card_statement(
+    backend: DatabaseBackend,
+    me: &match_row::Model,
+    blocked: &[i32],
+    ids: &[i32],
+    visits: Visits,
+) -> SelectStatement {
     type R = match_row::Column;
     let row = |c: R| Expr::col((match_row::Entity, c));
     let of_member = |c| Expr::col((member::Entity, c));
@@ -302,10 +318,10 @@ pub fn card_statement(me: &match_row::Model, blocked: &[i32], ids: &[i32], visit
         .from(match_row::Entity)
         .inner_join(member::Entity, of_member(member::Column::Id).equals((match_row::Entity, R::MemberId)))
         .inner_join(profile::Entity, of_profile(profile::Column::MemberId).equals((match_row::Entity, R::MemberId)))
-        .and_where(row(R::MemberId).is_in(ids.to_vec()))
+        .and_where(among(backend, row(R::MemberId), ids))
         .and_where(row(R::Male).eq(!me.male));
     if !blocked.is_empty() {
-        q.and_where(row(R::MemberId).is_not_in(blocked.to_vec()));
+        q.and_where(not_among(backend, row(R::MemberId), blocked));
     }
     q
 }
@@ -330,7 +346,8 @@ pub async fn cards(
         return Ok(Vec::new());
     }
     let db = &state.db;
-    let statement = db.get_database_backend().build(&card_statement(me, blocked, ids, visits));
+    let backend = db.get_database_backend();
+    let statement = backend.build(&card_statement(backend, me, blocked, ids, visits));
     // The connections of every id at once with the rows (two connections of the pool); an id no longer visible is
     // left out below with its connection.
     let (rows, connections) = tokio::try_join!(

@@ -97,7 +97,11 @@ pub async fn message_counts(state: &AppState, ticket_ids: &[i32]) -> Result<Hash
         .select_only()
         .column(ticket_message::Column::TicketId)
         .column_as(ticket_message::Column::Id.count(), "n")
-        .filter(ticket_message::Column::TicketId.is_in(ticket_ids.iter().copied()))
+        .filter(crate::db::among(
+            state.db.get_database_backend(),
+            ticket_message::Column::TicketId.into_expr(),
+            ticket_ids,
+        ))
         .group_by(ticket_message::Column::TicketId)
         .into_tuple()
         .all(&state.db)
