@@ -26,6 +26,8 @@ async fn main() {
         listen: "127.0.0.1:0".into(),
         data_dir: temp.path().to_owned(),
         database_url: None,
+        database_connections: None,
+        database_statement_cache: 100,
         public_url: None,
         web_dir: None,
         log_format: "text".into(),

@@ -18,6 +18,10 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// `sqlite://...` or `postgres://...`; when absent, SQLite in the data folder.
     pub database_url: Option<SecretString>,
+    /// The most connections the server opens to the database; when absent, 4 on SQLite and 8 on PostgreSQL.
+    pub database_connections: Option<u32>,
+    /// How many prepared statements each PostgreSQL connection keeps (sqlx's cache, least recently used out).
+    pub database_statement_cache: usize,
     /// The address members reach Sagpan at (`https://sagpan.in`): links in e-mails, and HSTS when it is https. When
     /// absent, `http://` and the listening address.
     pub public_url: Option<String>,
@@ -77,7 +81,8 @@ impl Settings {
             .set_default("captcha_max_number", 100_000)?
             .set_default("trusted_proxies", "")?
             .set_default("s3_region", "us-east-1")?
-            .set_default("push_allow_insecure", false)?;
+            .set_default("push_allow_insecure", false)?
+            .set_default("database_statement_cache", 100)?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }

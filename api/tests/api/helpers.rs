@@ -129,6 +129,8 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         listen: "127.0.0.1:0".to_owned(),
         data_dir: temp.path().join("data"),
         database_url: database_url.map(Into::into),
+        database_connections: None,
+        database_statement_cache: 100,
         public_url: Some(options.public_url.unwrap_or_else(|| "https://sagpan.test".to_owned())),
         web_dir: options.web_dir,
         log_format: "text".to_owned(),
