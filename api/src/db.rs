@@ -23,7 +23,11 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         // PostgreSQL: 8, not 16. On the soak's 2 cores 16 connections only made more queries run at once than there
         // are cores (and each connection prepares every statement itself): p99 of all calls 91 ms at 16, 40 ms at 8
         // (`just soak`, issue 14).
-        .max_connections(settings.database_connections.unwrap_or(if url.starts_with("sqlite:") { 4 } else { 8 }))
+        .max_connections(
+            settings
+                .database_connections
+                .map_or(if url.starts_with("sqlite:") { 4 } else { 8 }, std::num::NonZeroU32::get),
+        )
         .sqlx_logging(false)
         // A connection is pinged before use only after 30 s idle (a dropped connection's usual cause), not on every
         // checkout: the ping was a second round trip for each statement.

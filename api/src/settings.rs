@@ -19,7 +19,7 @@ pub struct Settings {
     /// `sqlite://...` or `postgres://...`; when absent, SQLite in the data folder.
     pub database_url: Option<SecretString>,
     /// The most connections the server opens to the database; when absent, 4 on SQLite and 8 on PostgreSQL.
-    pub database_connections: Option<u32>,
+    pub database_connections: Option<std::num::NonZeroU32>,
     /// How many prepared statements each PostgreSQL connection keeps (sqlx's cache, least recently used out).
     pub database_statement_cache: usize,
     /// The address members reach Sagpan at (`https://sagpan.in`): links in e-mails, and HSTS when it is https. When

@@ -126,11 +126,8 @@ pub fn fits(
             MatchCriterion::Community => {
                 let ids = ids_of(&wants.pref_communities);
                 (!ids.is_empty()).then(|| {
-                    let mut any = Cond::any().add(among(backend, col(C::CommunityId), &ids)).add(among(
-                        backend,
-                        col(C::ParentCommunityId),
-                        &ids,
-                    ));
+                    let held = |c: C| among(backend, col(c), &ids);
+                    let mut any = Cond::any().add(held(C::CommunityId)).add(held(C::ParentCommunityId));
                     if unknown_passes {
                         any = any.add(
                             Cond::all().add(col(C::CommunityId).is_null()).add(col(C::ParentCommunityId).is_null()),
@@ -256,11 +253,9 @@ pub struct ListInput<'a> {
 pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
     let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
     let mut q = pool(input);
-    q.cond_where(fits(input.backend, input.me, &core, true, input.today)).cond_where(accepts(
-        input.me,
-        &core,
-        input.today,
-    ));
+    let (mine, theirs) =
+        (fits(input.backend, input.me, &core, true, input.today), accepts(input.me, &core, input.today));
+    q.cond_where(mine).cond_where(theirs);
     newest_first(&mut q, limit);
     q
 }
