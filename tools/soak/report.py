@@ -19,6 +19,7 @@ with open(f"{out}/status.json") as f:
 with open(f"{out}/memory.csv") as f:
     samples = [r for r in csv.DictReader(f) if r["rss_kib"] and r.get("idle_ticks")]
 memory = [(int(r["seconds"]), int(r["rss_kib"])) for r in samples]
+parts = {int(r["seconds"]): (int(r["anon_kib"]), int(r["file_kib"])) for r in samples if r.get("file_kib")}
 
 
 def is_list(name: str) -> bool:
@@ -89,6 +90,10 @@ if after:
     print(f"Memory (RSS MiB by m:ss): {curve}")
     print(f"Memory after the first minute: {start[1] / 1024:.1f} MiB at {start[0]} s, {end[1] / 1024:.1f} MiB at "
           f"{end[0]} s, peak {peak / 1024:.1f} MiB, trend {slope / 1024:+.2f} MiB/min")
+    if start[0] in parts and end[0] in parts:
+        (a0, f0), (a1, f1) = parts[start[0]], parts[end[0]]
+        print(f"Of which heap and stacks (RssAnon) {a0 / 1024:.1f} -> {a1 / 1024:.1f} MiB, the binary's pages (RssFile) "
+              f"{f0 / 1024:.1f} -> {f1 / 1024:.1f} MiB")
     if end[1] > start[1] * (1 + GROWTH_LIMIT):
         failures.append(f"memory grew from {start[1]} KiB to {end[1]} KiB after the first minute (limit +5 %)")
 else:

@@ -34,13 +34,14 @@ for _ in $(seq 1 200); do
   sleep 0.1
 done
 
-# Every 5 s from the start of the load: the server's resident memory (VmRSS, KiB), the CPU time it has used and the
-# machine's busy and idle time (clock ticks, from /proc), to tell a slow server from a machine with no core to spare.
+# Every 5 s from the start of the load: the server's resident memory (VmRSS, KiB, with its two parts: RssAnon, the
+# heap and stacks, and RssFile, the binary's pages read in so far), the CPU time it has used and the machine's busy
+# and idle time (clock ticks, from /proc), to tell a slow server from a machine with no core to spare.
 (
   started=$(date +%s)
-  echo "seconds,rss_kib,server_ticks,busy_ticks,idle_ticks" >"$out/memory.csv"
+  echo "seconds,rss_kib,anon_kib,file_kib,server_ticks,busy_ticks,idle_ticks" >"$out/memory.csv"
   while kill -0 $server 2>/dev/null; do
-    rss=$(awk '/^VmRSS/ {print $2}' /proc/$server/status)
+    rss=$(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} /^RssFile/ {f = $2} END {print r "," a "," f}' /proc/$server/status)
     server_ticks=$(awk '{print $14 + $15}' /proc/$server/stat)
     machine=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9 "," $5 + $6}' /proc/stat)
     echo "$(($(date +%s) - started)),$rss,$server_ticks,$machine" >>"$out/memory.csv"
