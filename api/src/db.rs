@@ -38,8 +38,14 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         .map_sqlx_sqlite_opts(|o| o.pragma("mmap_size", "268435456").pragma("cache_size", "-16000"))
         // PostgreSQL: no parallel workers for a request's query. Every list query is an index scan that stops
         // early; a parallel plan starts worker processes for it and takes the cores other requests are waiting for.
+        // And a random page read costed as what it is for the scan indexes, which stay in memory (1.1, the usual
+        // value for data in memory or on SSD, instead of 4, a disk head's seek): at 4, a My matches whose filters
+        // PostgreSQL thinks pass a few hundred members (its estimate multiplies them as if independent; thousands
+        // pass) read every member of the gender through a bitmap and sorted them, 24 to 30 ms, where the ordered
+        // index-only scan stops at the thousandth and takes 4 to 7 ms (`just soak`, issue 14).
         .map_sqlx_postgres_opts(move |o| {
-            o.options([("max_parallel_workers_per_gather", "0")]).statement_cache_capacity(statements)
+            o.options([("max_parallel_workers_per_gather", "0"), ("random_page_cost", "1.1")])
+                .statement_cache_capacity(statements)
         });
     let db = Database::connect(options)
         .await
