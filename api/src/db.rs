@@ -58,9 +58,9 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
 }
 
 /// `expr IN (ids)` with one statement text whatever the number of ids. On PostgreSQL it is `expr = ANY($1)` with the
-/// ids as one array parameter: `IN ($1, …, $n)` is a new statement for each n, and sqlx prepares and keeps each one
-/// in every pooled connection's cache (100 each), which grew the server for minutes under load (issue 14's soak). SQLite
-/// has no array type and keeps the list.
+/// ids as one array parameter: `IN ($1, …, $n)` is a new statement for each n, and every pooled connection prepares
+/// each one and keeps it in its statement cache, pushing out the statements in use (issue 14's soak). SQLite has no
+/// array type and keeps the list.
 pub fn among(backend: DatabaseBackend, expr: impl Into<Expr>, ids: &[i32]) -> Expr {
     let expr = expr.into();
     match backend {

@@ -2,10 +2,10 @@
 
 /// mimalloc for every binary that links the server (the server, its examples and tests): a list page allocates
 /// thousands of small values (rows, JSON, explanations), and glibc's malloc and free took a sixth of the server's time
-/// in `just bench-matches`. Its v2 line rather than the crate's default v3: under `just soak` v3 kept what it freed, the
-/// server growing from the first minute to the second and staying there (+4.9, +6.8 and +10.3 % in three runs; +20 %
-/// with an immediate purge, `MIMALLOC_PURGE_DELAY=0`), where v2 gives it back and stays flat or shrinks (-7.5 and
-/// -4.0 % in two runs on the same machine, at the same latencies).
+/// in `just bench-matches`. Its v2 line rather than the crate's default v3: under `just soak` v3 kept what it freed,
+/// the server growing from the first minute to the second and staying there (+4.9, +6.8 and +10.3 % in three runs;
+/// +20 % with an immediate purge, `MIMALLOC_PURGE_DELAY=0`), where v2 gives it back and stays flat (-7.5, -4.0, +0.7
+/// and -0.3 % in four runs on the same machine, at the same latencies).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

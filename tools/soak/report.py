@@ -92,8 +92,8 @@ if after:
           f"{end[0]} s, peak {peak / 1024:.1f} MiB, trend {slope / 1024:+.2f} MiB/min")
     if start[0] in parts and end[0] in parts:
         (a0, f0), (a1, f1) = parts[start[0]], parts[end[0]]
-        print(f"Of which heap and stacks (RssAnon) {a0 / 1024:.1f} -> {a1 / 1024:.1f} MiB, the binary's pages (RssFile) "
-              f"{f0 / 1024:.1f} -> {f1 / 1024:.1f} MiB")
+        print(f"Of which heap and stacks (RssAnon) {a0 / 1024:.1f} -> {a1 / 1024:.1f} MiB, "
+              f"the binary's pages (RssFile) {f0 / 1024:.1f} -> {f1 / 1024:.1f} MiB")
     if end[1] > start[1] * (1 + GROWTH_LIMIT):
         failures.append(f"memory grew from {start[1]} KiB to {end[1]} KiB after the first minute (limit +5 %)")
 else:

@@ -41,7 +41,8 @@ done
   started=$(date +%s)
   echo "seconds,rss_kib,anon_kib,file_kib,server_ticks,busy_ticks,idle_ticks" >"$out/memory.csv"
   while kill -0 $server 2>/dev/null; do
-    rss=$(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} /^RssFile/ {f = $2} END {print r "," a "," f}' /proc/$server/status)
+    rss=$(awk '/^VmRSS/ {r = $2} /^RssAnon/ {a = $2} /^RssFile/ {f = $2} END {print r "," a "," f}' \
+      /proc/$server/status)
     server_ticks=$(awk '{print $14 + $15}' /proc/$server/stat)
     machine=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9 "," $5 + $6}' /proc/stat)
     echo "$(($(date +%s) - started)),$rss,$server_ticks,$machine" >>"$out/memory.csv"
