@@ -32,6 +32,7 @@ pub mod notify;
 pub mod payload;
 pub mod photos;
 pub mod push;
+pub mod queue;
 pub mod ratelimit;
 pub mod required;
 pub mod routes;

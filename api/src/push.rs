@@ -13,8 +13,8 @@ use std::{path::Path, sync::Arc, time::Duration as StdDuration};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::Duration;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, sea_query::Expr,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QuerySelect, Set,
+    sea_query::Expr,
 };
 use secrecy::{ExposeSecret, SecretString};
 use serde::Serialize;
@@ -280,16 +280,15 @@ impl Sender {
         }
     }
 
-    /// Sends what is due; answers how many were delivered.
+    /// Claims what is due (shared with other instances' workers: [`crate::queue`]) and sends it; answers how many
+    /// were delivered.
     pub async fn send_due(&self) -> anyhow::Result<usize> {
-        let now = self.clock.now();
-        let due = push_queue::Entity::find()
-            .filter(push_queue::Column::DoneAt.is_null())
-            .filter(push_queue::Column::NextAttemptAt.lte(now))
-            .order_by_asc(push_queue::Column::Id)
-            .limit(20)
-            .all(&self.db)
-            .await?;
+        let columns = crate::queue::Columns {
+            id: push_queue::Column::Id,
+            done: push_queue::Column::DoneAt,
+            due: push_queue::Column::NextAttemptAt,
+        };
+        let due = crate::queue::claim::<push_queue::Entity>(&self.db, self.clock.now(), columns).await?;
         let mut delivered = 0;
         for row in due {
             let target = sign_in::Entity::find_by_id(row.sign_in_id).one(&self.db).await?;

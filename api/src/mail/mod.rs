@@ -11,10 +11,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Mailbox, MultiPart},
 };
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
-};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, Set};
 use tokio::sync::Notify;
 
 use entity::mail_queue;
@@ -122,16 +119,15 @@ impl Mailer {
         Ok(())
     }
 
-    /// Sends what is due; answers how many were sent.
+    /// Claims what is due (shared with other instances' workers: [`crate::queue`]) and sends it; answers how many
+    /// were sent.
     pub async fn send_due(&self, transport: &Transport) -> anyhow::Result<usize> {
-        let now = self.clock.now();
-        let due = mail_queue::Entity::find()
-            .filter(mail_queue::Column::SentAt.is_null())
-            .filter(mail_queue::Column::NextAttemptAt.lte(now))
-            .order_by_asc(mail_queue::Column::Id)
-            .limit(20)
-            .all(&self.db)
-            .await?;
+        let columns = crate::queue::Columns {
+            id: mail_queue::Column::Id,
+            done: mail_queue::Column::SentAt,
+            due: mail_queue::Column::NextAttemptAt,
+        };
+        let due = crate::queue::claim::<mail_queue::Entity>(&self.db, self.clock.now(), columns).await?;
         let mut sent = 0;
         for row in due {
             let result = self.deliver(transport, &row).await;
