@@ -2,9 +2,7 @@
 //!
 //! A challenge is `sha256(salt + n)` for a secret random `n` up to `maxnumber`, signed with the server secret; the
 //! salt carries its expiry. The browser finds `n` and sends back the base64 JSON payload as `captchaResponse`. A solved
-//! challenge is accepted once.
-
-use std::{collections::HashMap, sync::Mutex};
+//! challenge is accepted once, by any instance: the spent ones are kept in the database until they expire.
 
 use base64::{Engine, engine::general_purpose::STANDARD};
 use chrono::{DateTime, Duration, Utc};
@@ -14,7 +12,10 @@ use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::error::ApiError;
+use entity::captcha_spent;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set, sea_query::OnConflict};
+
+use crate::{error::ApiError, state::AppState, work::Work};
 
 /// How long a challenge may be solved and used.
 const LIFETIME_MINUTES: i64 = 10;
@@ -47,8 +48,6 @@ pub struct Captcha {
     secret: Vec<u8>,
     max_number: u64,
     enabled: bool,
-    /// Challenges already used, until they expire.
-    used: Mutex<HashMap<String, DateTime<Utc>>>,
 }
 
 fn sha256_hex(data: &str) -> String {
@@ -57,7 +56,7 @@ fn sha256_hex(data: &str) -> String {
 
 impl Captcha {
     pub fn new(secret: Vec<u8>, max_number: u64, enabled: bool) -> Self {
-        Self { secret, max_number: max_number.max(1), enabled, used: Mutex::new(HashMap::new()) }
+        Self { secret, max_number: max_number.max(1), enabled }
     }
 
     pub fn enabled(&self) -> bool {
@@ -89,10 +88,10 @@ impl Captcha {
         }
     }
 
-    /// Accepts a solved, unexpired, correctly signed challenge once. Always accepts when the captcha is switched off.
-    pub fn verify(&self, payload: Option<&str>, now: DateTime<Utc>) -> Result<(), ApiError> {
+    /// The challenge of a solved, unexpired, correctly signed payload; `None` when the captcha is switched off.
+    fn solved(&self, payload: Option<&str>, now: DateTime<Utc>) -> Result<Option<(String, i64)>, ApiError> {
         if !self.enabled {
-            return Ok(());
+            return Ok(None);
         }
         let refused = || ApiError::field("captchaResponse", "captcha_failed");
         let payload =
@@ -112,12 +111,26 @@ impl Captcha {
         if !valid {
             return Err(refused());
         }
-        let mut used = self.used.lock().map_err(|_| refused())?;
-        used.retain(|_, expiry| *expiry > now);
-        if used.insert(solution.challenge, now + Duration::minutes(LIFETIME_MINUTES)).is_some() {
-            return Err(refused());
-        }
-        Ok(())
+        Ok(Some((solution.challenge, expires)))
+    }
+
+    /// Accepts a solved, unexpired, correctly signed challenge once, whichever instance sees it: the challenge is
+    /// spent in the database. Always accepts when the captcha is switched off.
+    pub async fn verify(&self, state: &AppState, payload: Option<&str>) -> Result<(), ApiError> {
+        let now = state.clock.now();
+        let Some((challenge, expires)) = self.solved(payload, now)? else { return Ok(()) };
+        let expires_at = DateTime::from_timestamp(expires, 0).unwrap_or(now + Duration::minutes(LIFETIME_MINUTES));
+        let work = Work::begin(state).await?;
+        captcha_spent::Entity::delete_many().filter(captcha_spent::Column::ExpiresAt.lte(now)).exec(&*work).await?;
+        let spent = captcha_spent::Entity::insert(captcha_spent::ActiveModel {
+            challenge: Set(challenge),
+            expires_at: Set(expires_at),
+        })
+        .on_conflict(OnConflict::column(captcha_spent::Column::Challenge).do_nothing().to_owned())
+        .exec_without_returning(&*work)
+        .await?;
+        work.commit(state).await?;
+        if spent == 1 { Ok(()) } else { Err(ApiError::field("captchaResponse", "captcha_failed")) }
     }
 }
 
@@ -139,19 +152,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_solved_challenge_is_accepted_once_and_a_forged_one_never() {
+    fn a_solved_fresh_challenge_signed_by_this_server_is_accepted_and_a_forged_one_never() {
         let captcha = Captcha::new(vec![7; 32], 500, true);
         let now = Utc::now();
         let challenge = captcha.challenge(now);
         let payload = solve(&challenge).unwrap();
-        assert!(captcha.verify(Some(&payload), now).is_ok());
-        assert!(captcha.verify(Some(&payload), now).is_err(), "replayed");
+        let (solved, expires) = captcha.solved(Some(&payload), now).unwrap().unwrap();
+        assert_eq!(solved, challenge.challenge);
+        assert_eq!(expires, (now + Duration::minutes(LIFETIME_MINUTES)).timestamp());
         let other = Captcha::new(vec![8; 32], 500, true);
         let forged = solve(&other.challenge(now)).unwrap();
-        assert!(captcha.verify(Some(&forged), now).is_err(), "signed by another secret");
+        assert!(captcha.solved(Some(&forged), now).is_err(), "signed by another secret");
         let late = captcha.challenge(now);
-        assert!(captcha.verify(solve(&late).as_deref(), now + Duration::minutes(11)).is_err(), "expired");
-        assert!(captcha.verify(Some("not base64!"), now).is_err());
-        assert!(captcha.verify(None, now).is_err());
+        assert!(captcha.solved(solve(&late).as_deref(), now + Duration::minutes(11)).is_err(), "expired");
+        assert!(captcha.solved(Some("not base64!"), now).is_err());
+        assert!(captcha.solved(None, now).is_err());
+        assert!(Captcha::new(vec![7; 32], 500, false).solved(None, now).unwrap().is_none(), "switched off");
     }
 }

@@ -101,6 +101,7 @@ pub fn openapi_json() -> String {
     // The document depends on no connection or secret; a detached state is enough to build it.
     let db = DatabaseConnection::default();
     let keys = Keys::derive(&[0; 32]);
+    let lists = Arc::new(crate::matching::cache::Lists::default());
     let state = AppState {
         lookups: Arc::new(Lookups::new(db.clone())),
         mailer: Mailer::detached(db.clone()),
@@ -109,15 +110,15 @@ pub fn openapi_json() -> String {
         tokens: Arc::new(TokenKeys::new(keys.tokens())),
         captcha: Arc::new(Captcha::new(keys.captcha().to_vec(), 1, false)),
         keys: Arc::new(keys),
-        limits: Arc::new(Limits::new(&Clock::system())),
+        limits: Arc::new(Limits::default()),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
         storage: Storage::detached(),
-        events: crate::events::Hub::default(),
+        events: crate::events::Hub::new(lists.clone(), sea_orm::DatabaseBackend::Sqlite),
         public_url: Arc::from(""),
         support_email: None,
         push: crate::push::Pusher::detached(),
-        lists: Arc::new(crate::matching::cache::Lists::default()),
+        lists,
         writer: None,
     };
     crate::document::finish(&openapi_service(state).spec())
@@ -151,15 +152,20 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         settings.push_allow_insecure,
     )?;
     tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run());
+    tokio::spawn(sweep_rate_limits(db.clone(), clock.clone()));
     let lookups = Arc::new(Lookups::new(db.clone()));
     // Approved members whose search row is missing (approved before search rows existed) get one now.
     crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     // The reference data is read once, now: its first reader would otherwise load it inside a write transaction,
     // on a second connection of the pool.
     lookups.data().await.map_err(|e| anyhow::anyhow!("cannot read the reference data: {e:?}"))?;
+    let lists = Arc::new(crate::matching::cache::Lists::default());
+    let events = crate::events::Hub::new(lists.clone(), db.get_database_backend());
+    events.listen(&settings.database_url()).await.map_err(|e| anyhow::anyhow!("cannot listen for events: {e}"))?;
     Ok(AppState {
         lookups,
-        lists: Arc::new(crate::matching::cache::Lists::default()),
+        lists,
+        events,
         writer: crate::work::WriterGate::for_database(&db),
         tokens: Arc::new(TokenKeys::new(keys.tokens())),
         captcha: Arc::new(Captcha::new(
@@ -168,18 +174,28 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
             settings.captcha_enabled(),
         )),
         keys: Arc::new(keys),
-        limits: Arc::new(Limits::new(&clock)),
+        limits: Arc::new(Limits::default()),
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
         push,
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: settings.photo_storage()?,
-        events: crate::events::Hub::default(),
         mailer,
         clock,
         db,
     })
+}
+
+/// Every ten minutes, drops the rate-limit keys whose window has passed (each instance does; the second finds none).
+async fn sweep_rate_limits(db: DatabaseConnection, clock: Clock) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
+    loop {
+        every.tick().await;
+        if let Err(err) = crate::ratelimit::sweep(&db, clock.now()).await {
+            tracing::warn!(error = %err, "could not sweep the rate limits");
+        }
+    }
 }
 
 pub struct Application {

@@ -1,6 +1,6 @@
 //! One use case, one transaction. A [`Work`] is the transaction of a call that writes more than one row, together
-//! with what must leave the process once those rows are committed: live events for open tabs, and a nudge to the mail
-//! worker (the message itself is a row of the mail queue, written in the same transaction, so a committed change
+//! with what must leave the process once those rows are committed: live events for open tabs (and, on PostgreSQL, for
+//! the other instances: [`crate::events`]), and a nudge to the mail worker (the message itself is a row of the mail queue, written in the same transaction, so a committed change
 //! always has its e-mail and a rolled-back one never does).
 //!
 //! Reads that only decide whether to go on (validation, a code's verdict) happen before the `Work` begins, so the
@@ -121,12 +121,14 @@ impl Work {
         self.events.push(event);
     }
 
-    /// Commits, then publishes the events and wakes the mail worker.
+    /// Commits, then publishes the events and wakes the mail worker. On PostgreSQL the events are also announced to
+    /// the other instances, as the transaction's last statements: they leave with the commit.
     pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {
+        state.events.announce(&self.txn, &self.events).await?;
         self.txn.commit().await?;
         drop(self._turn);
         for event in self.events {
-            state.events.publish(event);
+            state.events.deliver(event);
         }
         if self.mail_queued {
             state.mailer.wake();

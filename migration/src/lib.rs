@@ -14,6 +14,7 @@ mod m20261124_000008_matches;
 mod m20261125_000009_connections;
 mod m20261126_000010_account;
 mod m20261127_000011_support;
+mod m20261128_000012_instances;
 pub mod reference;
 
 pub struct Migrator;
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000009_connections::Migration),
             Box::new(m20261126_000010_account::Migration),
             Box::new(m20261127_000011_support::Migration),
+            Box::new(m20261128_000012_instances::Migration),
         ]
     }
 }

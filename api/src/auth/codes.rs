@@ -85,7 +85,8 @@ fn too_many(wait: Duration) -> ApiError {
     error
 }
 
-/// Stores a new code for `email` on `db` (the transaction that mails it) and answers it.
+/// Stores a new code for `email` on `db` (the transaction that mails it) and answers it, within the limits of
+/// [`check_issue_rate`].
 pub async fn issue(
     db: &impl ConnectionTrait,
     clock: &Clock,
@@ -94,6 +95,16 @@ pub async fn issue(
     member_id: Option<i32>,
     purpose: Purpose,
 ) -> Result<String, ApiError> {
+    // Requests for one address wait for each other here until the transaction ends, whichever instance they
+    // reached: each then counts the codes the one before it issued. SQLite has a single writer already.
+    if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        db.execute_raw(sea_orm::Statement::from_sql_and_values(
+            sea_orm::DatabaseBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [format!("one_time_code:{email}").into()],
+        ))
+        .await?;
+    }
     check_issue_rate(db, clock, email).await?;
     let code = generate();
     let now = clock.now();

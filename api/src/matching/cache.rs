@@ -1,7 +1,8 @@
 //! Cached positions (notes/matching.md): page 1 of a list computes the ordered ids of up to 1000 members once and
 //! keeps them here for a while; later pages read their slice instead of re-running the query with a deep OFFSET.
 //! A member who stopped being visible meanwhile is dropped when the page's cards are read. In memory, per process:
-//! a second server simply computes its own.
+//! a second instance simply computes its own, and forgets a member's lists when any instance says they changed
+//! ([`crate::events::Event::Lists`]).
 
 use std::{
     sync::Mutex,
@@ -103,6 +104,13 @@ impl Lists {
                 kept.weight -= gone.weight();
             }
         }
+    }
+
+    /// Forgets every list (what another instance said may have been missed).
+    pub fn clear(&self) {
+        let mut kept = self.lock();
+        kept.cache.clear();
+        kept.weight = 0;
     }
 }
 

@@ -52,7 +52,7 @@ impl TestApp {
     }
 
     /// Ids of `n` approved demo men.
-    async fn demo_men(&self, n: usize) -> Vec<i64> {
+    pub(crate) async fn demo_men(&self, n: usize) -> Vec<i64> {
         self.demo(n * 2 + 10).await;
         let men = entity::match_row::Entity::find()
             .filter(entity::match_row::Column::Male.eq(true))
@@ -70,7 +70,7 @@ impl TestApp {
         request.json(body).send().await.unwrap()
     }
 
-    async fn connect(&self, from: &Member, to: i64) -> reqwest::Response {
+    pub(crate) async fn connect(&self, from: &Member, to: i64) -> reqwest::Response {
         self.match_post(from, "/api/Match/sendConnectRequest", &json!({"memberId": to})).await
     }
 }

@@ -65,6 +65,8 @@ pub struct Options {
     pub public_url: Option<String>,
     /// `SAGPAN_SUPPORT_EMAIL`.
     pub support_email: Option<String>,
+    /// The data folder; a new temporary one when absent (instances of one cluster share theirs: the outbox).
+    pub data_dir: Option<PathBuf>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -127,7 +129,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     };
     let settings = Settings {
         listen: "127.0.0.1:0".to_owned(),
-        data_dir: temp.path().join("data"),
+        data_dir: options.data_dir.unwrap_or_else(|| temp.path().join("data")),
         database_url: database_url.map(Into::into),
         database_connections: None,
         database_statement_cache: 100,

@@ -5,6 +5,7 @@
 
 mod account;
 mod accounts;
+mod cluster;
 mod connections;
 mod docs;
 mod errors;

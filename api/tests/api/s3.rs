@@ -8,9 +8,9 @@ use std::{
 
 use crate::helpers::{Options, spawn_app_with};
 
-struct S3Server {
+pub(crate) struct S3Server {
     child: Child,
-    endpoint: String,
+    pub(crate) endpoint: String,
 }
 
 impl Drop for S3Server {
@@ -20,7 +20,7 @@ impl Drop for S3Server {
     }
 }
 
-async fn s3_server() -> S3Server {
+pub(crate) async fn s3_server() -> S3Server {
     let moto = std::env::var("SAGPAN_TEST_MOTO")
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../.tools/moto").to_owned());
     assert!(

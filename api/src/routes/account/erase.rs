@@ -42,6 +42,7 @@ pub async fn delete_account(
     let (storage_keys, attachment_keys) = erase(state, &*work, member).await?;
     work.publish(Event::Logout { member_id: member.id, only: None, except: None });
     work.publish(Event::Connections { member_id: member.id });
+    work.publish(Event::Lists { member_id: member.id });
     work.commit(state).await?;
     for key in storage_keys {
         crate::photos::remove_files(state, &key).await;
@@ -49,7 +50,6 @@ pub async fn delete_account(
     for key in attachment_keys {
         crate::attachments::remove_file(state, &key).await;
     }
-    state.lists.forget(member.id);
     tracing::info!(member = member.id, "account deleted");
     Ok(MessageAnswer { message: messages::text("account_deleted", lang).to_owned() })
 }

@@ -41,11 +41,11 @@ pub async fn check_password(
     field: &str,
 ) -> Result<(), ApiError> {
     let key = format!("member:{}", member.id);
-    state.limits.sign_in_failures_per_account.check(&key)?;
+    state.limits.sign_in_failures_per_account.check(state, &key).await?;
     if password::verify(given, Some(member.password_hash.clone())).await? {
         Ok(())
     } else {
-        state.limits.sign_in_failures_per_account.record(&key);
+        state.limits.sign_in_failures_per_account.record(state, &key).await?;
         Err(wrong_password(field))
     }
 }
@@ -172,7 +172,7 @@ pub async fn change_email_address(
     if email_used_by_another(state, member.id, &email).await? {
         return Err(email_taken());
     }
-    state.limits.code_requests.hit(&format!("email:{email}"))?;
+    state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
     let mut work = Work::begin(state).await?;
     let code = codes::issue(&*work, &state.clock, &state.keys, &email, Some(member.id), Purpose::ChangeEmail).await?;
     let mail =
@@ -192,7 +192,7 @@ pub async fn verify_email_address(
 ) -> Result<MessageAnswer, ApiError> {
     validated(&req)?;
     let email = normalize_email(req.email.as_str());
-    state.limits.code_check_failures.check(&client.ip)?;
+    state.limits.code_check_failures.check(state, &client.ip).await?;
     let verdict =
         codes::check(&state.db, &state.clock, &state.keys, &email, Purpose::ChangeEmail, req.otp.as_str()).await?;
     // Only the member who asked may spend the code; anyone else's right guess is as wrong as a wrong code.
@@ -205,7 +205,7 @@ pub async fn verify_email_address(
     let work = Work::begin(state).await?;
     if let Err(wrong) = codes::spend(&*work, &state.clock, verdict).await? {
         work.commit(state).await?;
-        state.limits.code_check_failures.record(&client.ip);
+        state.limits.code_check_failures.record(state, &client.ip).await?;
         return Err(wrong);
     }
     let now = state.clock.now();

@@ -101,7 +101,7 @@ async fn send_code(
     member: Option<&member::Model>,
     purpose: Purpose,
 ) -> Result<(), ApiError> {
-    state.limits.code_requests.hit(&format!("email:{email}"))?;
+    state.limits.code_requests.hit_in(work, state, &format!("email:{email}")).await?;
     let code = codes::issue(&**work, &state.clock, &state.keys, email, member.map(|m| m.id), purpose).await?;
     if let Some(member) = member {
         let mail = templates::code(Lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
@@ -120,8 +120,8 @@ pub async fn register(
 ) -> Result<RegisterAnswer, ApiError> {
     validated(&req)?;
     let now = state.clock.now();
-    state.captcha.verify(req.captcha_response.as_deref(), now)?;
-    state.limits.registrations.hit(&client.ip)?;
+    state.captcha.verify(state, req.captcha_response.as_deref()).await?;
+    state.limits.registrations.hit(state, &client.ip).await?;
     let email = normalize_email(req.email.as_str());
     let phone = req.phone_number.as_str().to_owned();
     let code = req.country_code.as_str().to_owned();
@@ -194,22 +194,21 @@ pub async fn login(
     client: &ClientInfo,
 ) -> Result<SignInAnswer, ApiError> {
     validated(&req)?;
-    let now = state.clock.now();
-    state.captcha.verify(req.captcha_response.as_deref(), now)?;
+    state.captcha.verify(state, req.captcha_response.as_deref()).await?;
     let account_key = req.username.as_str().trim().to_lowercase();
-    state.limits.sign_in_failures_per_account.check(&account_key)?;
-    state.limits.sign_in_failures_per_address.check(&client.ip)?;
+    state.limits.sign_in_failures_per_account.check(state, &account_key).await?;
+    state.limits.sign_in_failures_per_address.check(state, &client.ip).await?;
     let member = find_by_login(state, req.username.as_str()).await?;
     let ok = password::verify(req.password.into_inner(), member.as_ref().map(|m| m.password_hash.clone())).await?;
     let member = match (ok, member) {
         (true, Some(member)) => member,
         _ => {
-            state.limits.sign_in_failures_per_account.record(&account_key);
-            state.limits.sign_in_failures_per_address.record(&client.ip);
+            state.limits.sign_in_failures_per_account.record(state, &account_key).await?;
+            state.limits.sign_in_failures_per_address.record(state, &client.ip).await?;
             return Err(wrong_credentials());
         }
     };
-    state.limits.sign_in_failures_per_account.clear(&account_key);
+    state.limits.sign_in_failures_per_account.clear(state, &account_key).await?;
     if !member.email_confirmed {
         // A code is on its way (or one sent within the last minute is still valid): the client goes to verify it.
         let mut work = Work::begin(state).await?;
@@ -333,7 +332,7 @@ pub async fn request_code(
     if let Err(code) = shared::rules::check_text(shared::types::Email::RULE, &email) {
         return Err(ApiError::field("email", code.code()));
     }
-    state.limits.code_requests.hit(&format!("ip:{}", client.ip))?;
+    state.limits.code_requests.hit(state, &format!("ip:{}", client.ip)).await?;
     let member = find_by_email(state, &email).await?;
     let eligible = member.as_ref().filter(|m| match purpose {
         Purpose::ConfirmEmail => !m.email_confirmed,
@@ -357,14 +356,14 @@ async fn check_code(
     otp: &str,
     client: &ClientInfo,
 ) -> Result<(Work, member::Model), ApiError> {
-    state.limits.code_check_failures.check(&client.ip)?;
+    state.limits.code_check_failures.check(state, &client.ip).await?;
     let verdict = codes::check(&state.db, &state.clock, &state.keys, email, purpose, otp).await?;
     let work = Work::begin(state).await?;
     let member_id = match codes::spend(&*work, &state.clock, verdict).await? {
         Ok(member_id) => member_id,
         Err(wrong) => {
             work.commit(state).await?;
-            state.limits.code_check_failures.record(&client.ip);
+            state.limits.code_check_failures.record(state, &client.ip).await?;
             return Err(wrong);
         }
     };
@@ -535,7 +534,8 @@ async fn revoke_sign_in(state: &AppState, id: i32) -> Result<(), ApiError> {
     if revoked == 1
         && let Some(session) = sign_in::Entity::find_by_id(id).one(&state.db).await?
     {
-        state.events.publish(Event::Logout { member_id: session.member_id, only: Some(session.family), except: None });
+        let event = Event::Logout { member_id: session.member_id, only: Some(session.family), except: None };
+        state.events.publish_now(&state.db, event).await?;
     }
     Ok(())
 }

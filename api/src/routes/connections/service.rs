@@ -415,10 +415,10 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
     activity::record(&*work, now, blocker.id, ActivityAction::Blocked, Some(other.id), None).await?;
     work.publish(Event::Connections { member_id: blocker.id });
     work.publish(Event::Connections { member_id: other.id });
-    work.commit(state).await?;
     // Both members' cached list positions held each other.
-    state.lists.forget(blocker.id);
-    state.lists.forget(other.id);
+    work.publish(Event::Lists { member_id: blocker.id });
+    work.publish(Event::Lists { member_id: other.id });
+    work.commit(state).await?;
     Ok(())
 }
 
@@ -438,9 +438,9 @@ pub async fn unblock(state: &AppState, blocker: &member::Model, member_id: i32) 
     activity::record(&*work, now, blocker.id, ActivityAction::Unblocked, Some(member_id), None).await?;
     work.publish(Event::Connections { member_id: blocker.id });
     work.publish(Event::Connections { member_id });
+    work.publish(Event::Lists { member_id: blocker.id });
+    work.publish(Event::Lists { member_id });
     work.commit(state).await?;
-    state.lists.forget(blocker.id);
-    state.lists.forget(member_id);
     Ok(())
 }
 

@@ -48,8 +48,8 @@ pub async fn contact(state: &AppState, client_ip: &str, form: ContactForm, lang:
         return Err(problems);
     }
     let Some(topic) = topic else { return Err(problems) };
-    state.captcha.verify(form.captcha_response.as_deref(), state.clock.now())?;
-    state.limits.public_forms.hit(client_ip)?;
+    state.captcha.verify(state, form.captcha_response.as_deref()).await?;
+    state.limits.public_forms.hit(state, client_ip).await?;
     let files = attachments::check(form.attachments.0).await?;
     let count = files.len();
     let stored = attachments::store(state, files).await?;
@@ -108,7 +108,7 @@ pub async fn subscribe(state: &AppState, client_ip: &str, email: Email, lang: La
         email_address: Email,
     }
     validated(&Fields { email_address: email.clone() })?;
-    state.limits.public_forms.hit(client_ip)?;
+    state.limits.public_forms.hit(state, client_ip).await?;
     let address = email.0.trim().to_lowercase();
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;

@@ -208,13 +208,13 @@ pub async fn save(
     check_references(&req, &*state.lookups.data().await?)?;
     let row = partner_preference::ActiveModel::from(model_of(member_id, req, state.clock.now())).reset_all();
     // One row per member: insert, or replace every column of the existing one; the search row follows.
-    let work = Work::begin(state).await?;
+    let mut work = Work::begin(state).await?;
     let exists = partner_preference::Entity::find_by_id(member_id).one(&*work).await?.is_some();
     let saved = if exists { row.update(&*work).await? } else { row.insert(&*work).await? };
     crate::matching::row::refresh(state, &*work, member_id).await?;
     let now = state.clock.now();
     crate::activity::record(&*work, now, member_id, shared::ActivityAction::PreferencesUpdated, None, None).await?;
+    work.publish(crate::events::Event::Lists { member_id });
     work.commit(state).await?;
-    state.lists.forget(member_id);
     Ok(answer(member_id, Some(saved), Some(message)))
 }

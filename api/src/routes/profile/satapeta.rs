@@ -162,7 +162,7 @@ pub async fn send(
     }
     // A wrong guess of a sibling's birth date counts like a wrong code: nobody learns birth dates by trying them.
     let guesses = format!("satapeta:{}", m.id);
-    state.limits.code_check_failures.check(&guesses)?;
+    state.limits.code_check_failures.check(state, &guesses).await?;
     let db = &state.db;
     let own = profile::Entity::find_by_id(m.id).one(db).await?.ok_or_else(ApiError::not_found)?;
     if own.satapeta_accepted {
@@ -179,11 +179,11 @@ pub async fn send(
         None => None,
     };
     let (Some(sibling), Some(sibling_profile)) = (sibling, sibling_profile) else {
-        state.limits.code_check_failures.record(&guesses);
+        state.limits.code_check_failures.record(state, &guesses).await?;
         return Err(rule("satapeta_no_such_profile"));
     };
     if sibling_profile.birth_date != req.sibling_birth_date.date() {
-        state.limits.code_check_failures.record(&guesses);
+        state.limits.code_check_failures.record(state, &guesses).await?;
         return Err(rule("satapeta_birth_date_mismatch"));
     }
     if sibling_profile.satapeta_accepted && sibling_profile.satapeta_member_id != Some(m.id) {
@@ -253,7 +253,7 @@ pub async fn verify(
     client: &ClientInfo,
 ) -> Result<SatapetaState, ApiError> {
     validated(&req)?;
-    state.limits.code_check_failures.check(&client.ip)?;
+    state.limits.code_check_failures.check(state, &client.ip).await?;
     let Some(code) = pending_code(&state.db, state, m.id).await? else { return Err(rule("satapeta_no_code")) };
     let verdict =
         codes::check(&state.db, &state.clock, &state.keys, &code.email, Purpose::Satapeta, req.otp.as_str()).await?;
@@ -264,7 +264,7 @@ pub async fn verify(
     let mut work = Work::begin(state).await?;
     if let Err(wrong) = codes::spend(&*work, &state.clock, verdict).await? {
         work.commit(state).await?;
-        state.limits.code_check_failures.record(&client.ip);
+        state.limits.code_check_failures.record(state, &client.ip).await?;
         return Err(wrong);
     }
     let sibling = live_member_by_email(&*work, &code.email).await?.ok_or_else(|| rule("satapeta_no_code"))?;
