@@ -159,6 +159,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     // The reference data is read once, now: its first reader would otherwise load it inside a write transaction,
     // on a second connection of the pool.
     lookups.data().await.map_err(|e| anyhow::anyhow!("cannot read the reference data: {e:?}"))?;
+    tokio::spawn(follow_migrations(lookups.clone()));
     let lists = Arc::new(crate::matching::cache::Lists::default());
     let events = crate::events::Hub::new(lists.clone(), db.get_database_backend());
     events.listen(&settings.database_url()).await.map_err(|e| anyhow::anyhow!("cannot listen for events: {e}"))?;
@@ -185,6 +186,17 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         clock,
         db,
     })
+}
+
+/// Every five seconds, reads the reference data again if another instance migrated the database.
+async fn follow_migrations(lookups: Arc<Lookups>) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
+    loop {
+        every.tick().await;
+        if let Err(err) = lookups.follow_migrations().await {
+            tracing::warn!(error = %err, "could not look for a newer migration");
+        }
+    }
 }
 
 /// Every ten minutes, drops the rate-limit keys whose window has passed (each instance does; the second finds none).

@@ -222,3 +222,33 @@ async fn a_photo_uploaded_through_one_instance_is_served_by_the_others() {
         assert_eq!((img.width(), img.height()), (300, 400));
     }
 }
+
+#[tokio::test]
+async fn reference_data_changed_by_a_migration_is_served_by_every_instance_within_seconds() {
+    use sea_orm::ConnectionTrait;
+    let Some(cluster) = cluster(Options::default).await else { return };
+    let india = |body: Value| {
+        body["result"].as_array().unwrap().iter().find(|c| c["id"] == 92).map(|c| c["name"].clone()).unwrap()
+    };
+    for app in &cluster.apps {
+        assert_eq!(india(app.get_in("/api/Country/Name", "en").await.json().await.unwrap()), "India");
+    }
+    // What a newer instance's migration does during a rolling upgrade: a reference row changes, and a newer
+    // migration is recorded.
+    let db = &cluster.apps[0].state.db;
+    db.execute_unprepared("UPDATE country SET name_en = 'India (Bharat)' WHERE id = 92").await.unwrap();
+    db.execute_unprepared("INSERT INTO seaql_migrations (version, applied_at) VALUES ('m29991231_000001_test', 0)")
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    for app in &cluster.apps {
+        loop {
+            let name = india(app.get_in("/api/Country/Name", "en").await.json().await.unwrap());
+            if name == "India (Bharat)" {
+                break;
+            }
+            assert!(started.elapsed() < StdDuration::from_secs(12), "still {name}");
+            tokio::time::sleep(StdDuration::from_millis(200)).await;
+        }
+    }
+}
