@@ -105,6 +105,20 @@ soak-deps:
 faults-deps:
     [ -f .tools/faults/.version-1.4.6 ] || (rm -rf .tools/faults && python3 -m pip install --quiet --disable-pip-version-check --target .tools/faults "aiosmtpd==1.4.6" && touch .tools/faults/.version-1.4.6)
 
+# Three instances of the release binary on one PostgreSQL database and the local S3 server, behind HAProxy's round
+# robin at http://127.0.0.1:8080 (tools/cluster/run.sh says what it shares and how to change the ports).
+cluster: postgres-up s3-server-deps haproxy build
+    tools/cluster/run.sh
+
+# `just cluster`, then a member's round trip through the proxy (tools/cluster/check.py): the event stream held by one
+# instance hears a sign-out made through another, and all three answer. Stops the cluster after.
+cluster-check: postgres-up s3-server-deps haproxy build
+    CLUSTER_FRESH=1 CLUSTER_CHECK="{{justfile_directory()}}/tools/cluster/check.py" tools/cluster/run.sh
+
+# Debian's HAProxy, the round-robin proxy of `just cluster`.
+haproxy:
+    command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null)
+
 # Regenerate openapi.json, the TypeScript client and the zod rules.
 gen: web-deps
     cargo run -q -p api --bin sagpan -- openapi > openapi.json
