@@ -7,9 +7,9 @@
 # instance the same SAGPAN_SECRET and SAGPAN_VAPID_PRIVATE_KEY instead (README, "Several instances").
 #
 # CLUSTER_PORT (8080) is the proxy's port, the instances listen on the three above it and the S3 server on
-# CLUSTER_S3_PORT (9300). CLUSTER_DATABASE (sagpan_cluster) is created when missing and kept between runs, as is the data folder
-# (data/cluster); CLUSTER_FRESH=1 starts both anew. SAGPAN_ADMIN_EMAIL and SAGPAN_ADMIN_PASSWORD create the first
-# moderator.
+# CLUSTER_S3_PORT (9300). CLUSTER_DATABASE (sagpan_cluster) is created when missing and kept between runs, as is the
+# data folder (data/cluster); CLUSTER_FRESH=1 starts both anew. SAGPAN_ADMIN_EMAIL and SAGPAN_ADMIN_PASSWORD create the
+# first moderator.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
