@@ -110,8 +110,9 @@ faults-deps:
 cluster: postgres-up s3-server-deps haproxy build
     tools/cluster/run.sh
 
-# `just cluster`, then a member's round trip through the proxy (tools/cluster/check.py): the event stream held by one
-# instance hears a sign-out made through another, and all three answer. Stops the cluster after.
+# `just cluster`, then a member's round trips through the proxy (tools/cluster/check.py): twenty times, the event
+# stream held by one instance hears a sign-out made through another, and it prints how long that took; all three must
+# answer. Stops the cluster after.
 cluster-check: postgres-up s3-server-deps haproxy build
     CLUSTER_FRESH=1 CLUSTER_CHECK="{{justfile_directory()}}/tools/cluster/check.py" tools/cluster/run.sh
 

@@ -2,8 +2,10 @@
 """`just cluster-check`: drives the three instances of `just cluster` through the proxy, as a member's browser would.
 
 A member signs up (the code comes from the shared outbox), opens the live event stream, then signs out; the sign-out
-is a later request, so the round robin hands it to another instance than the stream's, and the stream must still hear
-it. Exits non-zero when it does not, or when the three instances did not all answer. Python's standard library only.
+is a later request, so the round robin mostly hands it to another instance than the stream's, and the stream must
+still hear it. Twenty rounds (CLUSTER_ROUNDS), signing in again each time; prints how long the sign-out took to reach
+the stream across instances. Exits non-zero when a stream did not hear its sign-out, or when the three instances did
+not all answer. Python's standard library only.
 """
 
 import base64
@@ -62,19 +64,9 @@ def code_for(address):
     sys.exit(f"no code for {address} in {OUTBOX}")
 
 
-def main():
-    for _ in range(6):
-        call("GET", "/api/health")
-    stamp = int(time.time() * 1000)
-    address = f"cluster{stamp}@sagpan.test"
-    registration = {
-        "firstName": "Asha", "lastName": "Patel", "email": address, "countryCode": "+91",
-        "phoneNumber": f"98{stamp % 10**8:08}", "password": "cluster-check-42",
-        "confirmPassword": "cluster-check-42", "termsAccepted": True, "language": "en",
-        "captchaResponse": solved_captcha(),
-    }
-    call("POST", "/api/Account/Register", registration)
-    _, signed = call("POST", "/api/Account/VerifyOTP", {"email": address, "otp": code_for(address)})
+def heard_sign_out(signed):
+    """Opens the event stream of a sign-in and signs it out by a later request; answers the stream's instance, the
+    sign-out's, and the seconds from sending the sign-out to the stream hearing it (None when it did not)."""
     _, ticket = call("POST", "/api/Notification/StreamTicket", {}, signed["accessToken"])
     url = urllib.parse.urlsplit(BASE)
     stream = http.client.HTTPConnection(url.hostname, url.port, timeout=10)
@@ -82,6 +74,7 @@ def main():
     answer = stream.getresponse()
     stream_instance = answer.getheader("X-Served-By")
     served_by.add(stream_instance)
+    sent = time.monotonic()
     logout_instance, _ = call("POST", "/api/Account/Logout", {"refreshToken": signed["refreshToken"]})
     heard = b""
     while b"Logout" not in heard:
@@ -89,10 +82,44 @@ def main():
         if not line:
             break
         heard += line
-    print(f"stream held by {stream_instance}, sign-out through {logout_instance}: "
-          + ("heard" if b"Logout" in heard else "NOT heard"))
-    print(f"instances that answered: {sorted(s for s in served_by if s)}")
-    if b"Logout" not in heard or len([s for s in served_by if s]) != 3:
+    took = time.monotonic() - sent if b"Logout" in heard else None
+    stream.close()
+    return stream_instance, logout_instance, took
+
+
+def main():
+    rounds = int(os.environ.get("CLUSTER_ROUNDS", "20"))
+    for _ in range(6):
+        call("GET", "/api/health")
+    stamp = int(time.time() * 1000)
+    address = f"cluster{stamp}@sagpan.test"
+    password = "cluster-check-42"
+    registration = {
+        "firstName": "Asha", "lastName": "Patel", "email": address, "countryCode": "+91",
+        "phoneNumber": f"98{stamp % 10**8:08}", "password": password, "confirmPassword": password,
+        "termsAccepted": True, "language": "en", "captchaResponse": solved_captcha(),
+    }
+    call("POST", "/api/Account/Register", registration)
+    _, signed = call("POST", "/api/Account/VerifyOTP", {"email": address, "otp": code_for(address)})
+    across, missed = [], 0
+    for round in range(rounds):
+        if round:
+            login = {"username": address, "password": password, "captchaResponse": solved_captcha()}
+            _, signed = call("POST", "/api/Account/Login", login)
+        stream_instance, logout_instance, took = heard_sign_out(signed)
+        if took is None:
+            missed += 1
+            print(f"stream held by {stream_instance}, sign-out through {logout_instance}: NOT heard")
+        elif stream_instance != logout_instance:
+            across.append(took)
+    answered = sorted(s for s in served_by if s)
+    across.sort()
+    print(f"{rounds} sign-outs, {len(across)} of them through another instance than the stream's; {missed} not heard")
+    if across:
+        print(f"from sending the sign-out to the stream hearing it, across instances: median "
+              f"{across[len(across) // 2] * 1000:.1f} ms, slowest {across[-1] * 1000:.1f} ms")
+    print(f"instances that answered: {answered}")
+    if missed or not across or len(answered) != 3:
         sys.exit(1)
 
 
