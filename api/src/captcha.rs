@@ -121,7 +121,6 @@ impl Captcha {
         let Some((challenge, expires)) = self.solved(payload, now)? else { return Ok(()) };
         let expires_at = DateTime::from_timestamp(expires, 0).unwrap_or(now + Duration::minutes(LIFETIME_MINUTES));
         let work = Work::begin(state).await?;
-        captcha_spent::Entity::delete_many().filter(captcha_spent::Column::ExpiresAt.lte(now)).exec(&*work).await?;
         let spent = captcha_spent::Entity::insert(captcha_spent::ActiveModel {
             challenge: Set(challenge),
             expires_at: Set(expires_at),
@@ -132,6 +131,15 @@ impl Captcha {
         work.commit(state).await?;
         if spent == 1 { Ok(()) } else { Err(ApiError::field("captchaResponse", "captcha_failed")) }
     }
+}
+
+/// Deletes the spent challenges that have expired: an expired challenge is refused before it is looked up.
+pub async fn sweep(db: &impl sea_orm::ConnectionTrait, now: DateTime<Utc>) -> Result<u64, sea_orm::DbErr> {
+    Ok(captcha_spent::Entity::delete_many()
+        .filter(captcha_spent::Column::ExpiresAt.lte(now))
+        .exec(db)
+        .await?
+        .rows_affected)
 }
 
 /// Solves a challenge by brute force, as the browser widget does (tests and tools).

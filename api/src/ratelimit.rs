@@ -16,7 +16,7 @@
 //!
 //! Failures (a wrong password, a wrong code) are counted only when they happen, but checked before the work that
 //! could fail: [`Limiter::check`] reads, [`Limiter::record`] counts one. Requests of a kind that is always counted use
-//! [`Limiter::hit`], or [`Limiter::hit_in`] inside the use case's own transaction. `hit`, `record` and `clear` write
+//! [`Limiter::hit`]. Inside the use case's own transaction, [`Limiter::hit_in`] and [`Limiter::record_in`] count. `hit`, `record` and `clear` write
 //! in a transaction of their own, so they are never called while a [`Work`] is open: on SQLite they would wait for
 //! the turn that Work holds.
 
@@ -151,7 +151,7 @@ impl Limiter {
         }
     }
 
-    /// Counts one for `key` in the open transaction `db`, refusing with 429 when none is left.
+    /// Counts one for `key` in the use case's open transaction, refusing with 429 when none is left.
     pub async fn hit_in(&self, work: &Work, state: &AppState, key: &str) -> Result<(), ApiError> {
         let now = state.clock.now();
         if self.take(&**work, now, key).await? {
@@ -167,10 +167,17 @@ impl Limiter {
         work.commit(state).await
     }
 
+    /// Counts one for `key` (a failure that happened) in the use case's open transaction; one over the limit changes
+    /// nothing.
+    pub async fn record_in(&self, work: &Work, state: &AppState, key: &str) -> Result<(), ApiError> {
+        self.take(&**work, state.clock.now(), key).await?;
+        Ok(())
+    }
+
     /// Counts one for `key` (a failure that happened); one over the limit changes nothing.
     pub async fn record(&self, state: &AppState, key: &str) -> Result<(), ApiError> {
         let work = Work::begin(state).await?;
-        self.take(&*work, state.clock.now(), key).await?;
+        self.record_in(&work, state, key).await?;
         work.commit(state).await
     }
 

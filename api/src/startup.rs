@@ -152,7 +152,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         settings.push_allow_insecure,
     )?;
     tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run());
-    tokio::spawn(sweep_rate_limits(db.clone(), clock.clone()));
+    tokio::spawn(sweep_expired(db.clone(), clock.clone()));
     let lookups = Arc::new(Lookups::new(db.clone()));
     // Approved members whose search row is missing (approved before search rows existed) get one now.
     crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
@@ -199,13 +199,18 @@ async fn follow_migrations(lookups: Arc<Lookups>) {
     }
 }
 
-/// Every ten minutes, drops the rate-limit keys whose window has passed (each instance does; the second finds none).
-async fn sweep_rate_limits(db: DatabaseConnection, clock: Clock) {
+/// Every ten minutes, drops the rate-limit keys whose window has passed and the spent captcha challenges that have
+/// expired (each instance does; the second finds none).
+async fn sweep_expired(db: DatabaseConnection, clock: Clock) {
     let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
     loop {
         every.tick().await;
-        if let Err(err) = crate::ratelimit::sweep(&db, clock.now()).await {
+        let now = clock.now();
+        if let Err(err) = crate::ratelimit::sweep(&db, now).await {
             tracing::warn!(error = %err, "could not sweep the rate limits");
+        }
+        if let Err(err) = crate::captcha::sweep(&db, now).await {
+            tracing::warn!(error = %err, "could not sweep the spent captcha challenges");
         }
     }
 }

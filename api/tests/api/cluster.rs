@@ -5,12 +5,11 @@
 
 use std::time::Duration as StdDuration;
 
-use futures_util::StreamExt;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{Options, TestApp, fresh_postgres_database, on_postgres, problem, spawn_app_with},
+    helpers::{Options, TestApp, fresh_postgres_database, on_postgres, problem, read_stream, spawn_app_with},
     moderation::MODERATOR,
     smtp_sink::SmtpSink,
 };
@@ -68,16 +67,7 @@ async fn a_status_change_made_through_one_instance_reaches_a_stream_held_by_anot
     let mut body = response.bytes_stream();
     let moderator = c.moderator_token().await;
     assert_eq!(c.admin_post(&moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await.status(), 200);
-    let mut seen = String::new();
-    let read = async {
-        while let Some(chunk) = body.next().await {
-            seen.push_str(&String::from_utf8_lossy(&chunk.unwrap()));
-            if seen.contains("ProfileStatus") {
-                break;
-            }
-        }
-    };
-    tokio::time::timeout(StdDuration::from_secs(5), read).await.expect("the status event, through PostgreSQL");
+    let seen = read_stream(&mut body, Some("ProfileStatus"), "the status event, through PostgreSQL").await;
     assert!(seen.contains(r#""profileStatus":3"#), "{seen}");
     assert!(seen.contains("Your profile is approved"), "{seen}");
     assert_eq!(seen.matches("ProfileStatus").count(), 1, "delivered once: {seen}");
@@ -86,13 +76,7 @@ async fn a_status_change_made_through_one_instance_reaches_a_stream_held_by_anot
     let mut work = sagpan::work::Work::begin(&a.state).await.unwrap();
     sagpan::routes::account::service::revoke_all(&a.state, &mut work, m.id as i32, None).await.unwrap();
     work.commit(&a.state).await.unwrap();
-    let mut rest = String::new();
-    let read = async {
-        while let Some(chunk) = body.next().await {
-            rest.push_str(&String::from_utf8_lossy(&chunk.unwrap()));
-        }
-    };
-    tokio::time::timeout(StdDuration::from_secs(5), read).await.expect("the stream ends");
+    let rest = read_stream(&mut body, None, "the stream ends").await;
     assert_eq!(rest.matches("Logout").count(), 1, "{rest}");
 
     // A change that makes a member's cached list positions stale drops them on every instance.

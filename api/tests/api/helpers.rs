@@ -215,3 +215,24 @@ impl TestApp {
         found
     }
 }
+
+/// What an event stream sends within 5 seconds: up to the chunk that holds `until`, or to its end when `until` is
+/// `None`. Panics with `what` when that takes longer.
+pub async fn read_stream<B: AsRef<[u8]>>(
+    body: &mut (impl futures_util::Stream<Item = reqwest::Result<B>> + Unpin),
+    until: Option<&str>,
+    what: &str,
+) -> String {
+    use futures_util::StreamExt;
+    let mut seen = String::new();
+    let read = async {
+        while let Some(chunk) = body.next().await {
+            seen.push_str(&String::from_utf8_lossy(chunk.unwrap().as_ref()));
+            if until.is_some_and(|until| seen.contains(until)) {
+                break;
+            }
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(5), read).await.expect(what);
+    seen
+}

@@ -1,16 +1,13 @@
 //! Moderation: the moderator role, the queue, decisions the member hears of at once, the audit log and the figures.
 
-use std::time::Duration as StdDuration;
-
 use chrono::Duration;
-use futures_util::StreamExt;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use entity::{mail_queue, member};
 
 use crate::{
-    helpers::{Options, TestApp, problem, spawn_app_with},
+    helpers::{Options, TestApp, problem, read_stream, spawn_app_with},
     wizard::{Member, family, personal, professional},
 };
 
@@ -303,16 +300,7 @@ async fn an_open_stream_hears_the_status_change_and_the_logout() {
     assert!(response.headers().get("content-encoding").is_none(), "the stream is never compressed");
     let mut body = response.bytes_stream();
     app.admin_post(&moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await;
-    let mut seen = String::new();
-    let read = async {
-        while let Some(chunk) = body.next().await {
-            seen.push_str(&String::from_utf8_lossy(&chunk.unwrap()));
-            if seen.contains("ProfileStatus") {
-                break;
-            }
-        }
-    };
-    tokio::time::timeout(StdDuration::from_secs(5), read).await.expect("status event");
+    let seen = read_stream(&mut body, Some("ProfileStatus"), "status event").await;
     assert!(seen.contains(r#""profileStatus":3"#), "{seen}");
     assert!(seen.contains("Your profile is approved"), "{seen}");
     // Another sign-in's logout leaves this stream open; revoking every sign-in (a password reset) ends it.
@@ -326,13 +314,7 @@ async fn an_open_stream_hears_the_status_change_and_the_logout() {
     let mut work = sagpan::work::Work::begin(&app.state).await.unwrap();
     sagpan::routes::account::service::revoke_all(&app.state, &mut work, m.id as i32, None).await.unwrap();
     work.commit(&app.state).await.unwrap();
-    let mut rest = String::new();
-    let read = async {
-        while let Some(chunk) = body.next().await {
-            rest.push_str(&String::from_utf8_lossy(&chunk.unwrap()));
-        }
-    };
-    tokio::time::timeout(StdDuration::from_secs(5), read).await.expect("stream ends");
+    let rest = read_stream(&mut body, None, "stream ends").await;
     assert_eq!(rest.matches("Logout").count(), 1, "{rest}");
 }
 

@@ -204,8 +204,8 @@ pub async fn verify_email_address(
     };
     let work = Work::begin(state).await?;
     if let Err(wrong) = codes::spend(&*work, &state.clock, verdict).await? {
+        state.limits.code_check_failures.record_in(&work, state, &client.ip).await?;
         work.commit(state).await?;
-        state.limits.code_check_failures.record(state, &client.ip).await?;
         return Err(wrong);
     }
     let now = state.clock.now();

@@ -203,8 +203,10 @@ pub async fn login(
     let member = match (ok, member) {
         (true, Some(member)) => member,
         _ => {
-            state.limits.sign_in_failures_per_account.record(state, &account_key).await?;
-            state.limits.sign_in_failures_per_address.record(state, &client.ip).await?;
+            let work = Work::begin(state).await?;
+            state.limits.sign_in_failures_per_account.record_in(&work, state, &account_key).await?;
+            state.limits.sign_in_failures_per_address.record_in(&work, state, &client.ip).await?;
+            work.commit(state).await?;
             return Err(wrong_credentials());
         }
     };
@@ -362,8 +364,8 @@ async fn check_code(
     let member_id = match codes::spend(&*work, &state.clock, verdict).await? {
         Ok(member_id) => member_id,
         Err(wrong) => {
+            state.limits.code_check_failures.record_in(&work, state, &client.ip).await?;
             work.commit(state).await?;
-            state.limits.code_check_failures.record(state, &client.ip).await?;
             return Err(wrong);
         }
     };

@@ -263,8 +263,8 @@ pub async fn verify(
     };
     let mut work = Work::begin(state).await?;
     if let Err(wrong) = codes::spend(&*work, &state.clock, verdict).await? {
+        state.limits.code_check_failures.record_in(&work, state, &client.ip).await?;
         work.commit(state).await?;
-        state.limits.code_check_failures.record(state, &client.ip).await?;
         return Err(wrong);
     }
     let sibling = live_member_by_email(&*work, &code.email).await?.ok_or_else(|| rule("satapeta_no_code"))?;
