@@ -17,6 +17,10 @@ import { App } from './app/app';
 import { configureAuth } from './lib/session/configure-auth';
 import { configureApiClient } from './lib/api-client';
 import { activateLocale, storedLocale } from './lib/i18n';
+import { holdServiceWorkerMessages } from './lib/service-worker-messages';
+
+// Before anything waits: a service worker's message that comes while the app loads is kept for it.
+holdServiceWorkerMessages();
 
 async function start() {
   const locale = storedLocale();

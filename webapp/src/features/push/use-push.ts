@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { QUERY_KEYS } from '../../lib/query-keys';
+import { onServiceWorkerMessage } from '../../lib/service-worker-messages';
 import { forgetSignIn } from '../../lib/session/forget-sign-in';
 import { isModerator } from '../../lib/session/roles';
 import { getSession, subscribeSession, updateUser } from '../../lib/session/session-store';
@@ -17,8 +18,6 @@ import { handlePushMessage, readPushMessage, type PushMessageEffects } from './m
 export function usePush(router: RegisteredRouter, queryClient: QueryClient): void {
   useEffect(() => {
     if (!pushSupported()) return;
-    const container = navigator.serviceWorker;
-
     // After the load event, so the worker's download never competes with the page's own.
     const register = () => void registerServiceWorker();
     if (document.readyState === 'complete') register();
@@ -33,14 +32,12 @@ export function usePush(router: RegisteredRouter, queryClient: QueryClient): voi
       goHome: () => void router.navigate({ to: '/', replace: true }),
       signOut: () => forgetSignIn(queryClient),
     };
-    const onMessage = (event: MessageEvent) => {
+    // Held from the page's start (main.tsx), so a push that came while this code loaded is acted on too.
+    const stopMessages = onServiceWorkerMessage((data) => {
       // A push for a sign-in this tab no longer holds has nothing to change here.
       if (!getSession()) return;
-      handlePushMessage(readPushMessage(event.data), effects, window.location.pathname);
-    };
-    container.addEventListener('message', onMessage);
-    // Messages wait in a queue until the page says it listens.
-    container.startMessages();
+      handlePushMessage(readPushMessage(data), effects, window.location.pathname);
+    });
 
     let sentFor: string | null = null;
     const sync = () => {
@@ -55,7 +52,7 @@ export function usePush(router: RegisteredRouter, queryClient: QueryClient): voi
 
     return () => {
       window.removeEventListener('load', register);
-      container.removeEventListener('message', onMessage);
+      stopMessages();
       unsubscribe();
     };
   }, [router, queryClient]);
