@@ -1,11 +1,18 @@
 //! The photo pipeline: the type checked from the bytes, a pixel limit before decoding (decompression bombs never
 //! allocate), EXIF orientation applied, cropped to 3:4 around the centre, and re-encoded as JPEG in the sizes the app
 //! shows. Re-encoding writes no metadata, so location and camera details are gone.
+//!
+//! Speed (`just bench-photo`, issue 16): a JPEG is decoded once, at the smallest of 1/8, 1/4, 1/2 or its full size
+//! that still covers the largest output (the IDCT does the downscaling, so a 12-megapixel photo is decoded at 3
+//! megapixels); the crop and the sizes are made by `fast_image_resize` (SIMD, Lanczos3), and the sizes are encoded on
+//! two threads when the machine has two cores.
 
 use std::io::Cursor;
 
+use fast_image_resize::{FilterType as ResizeFilter, PixelType, ResizeAlg, ResizeOptions, Resizer, images::Image};
 use image::{
-    DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, imageops::FilterType, metadata::Orientation,
+    DynamicImage, ExtendedColorType, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage, imageops::FilterType,
+    metadata::Orientation,
 };
 use shared::limits;
 
@@ -22,6 +29,9 @@ pub const BLURRED: &str = "blurred";
 /// JPEG quality of the re-encoded sizes.
 const QUALITY: u8 = 85;
 
+/// What the decoder may allocate: the largest photo allowed, in RGBA, and room for the decoder's own tables.
+const MAX_DECODE_BYTES: u64 = limits::PHOTO_MAX_PIXELS * 4 + (64 << 20);
+
 pub struct Processed {
     /// (size name, JPEG bytes), largest first.
     pub sizes: Vec<(&'static str, Vec<u8>)>,
@@ -31,6 +41,10 @@ pub struct Processed {
 
 fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
     ApiError::new(code).with_detail(detail)
+}
+
+fn unreadable<E>(_: E) -> ApiError {
+    refused(ErrorCode::RuleViolated, "photo_unreadable")
 }
 
 /// JPEG or PNG by their magic bytes; the file name and the declared type are never believed.
@@ -53,38 +67,140 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ApiError> {
     if format == ImageFormat::Jpeg && !ends_with_eoi(bytes) {
         return Err(refused(ErrorCode::RuleViolated, "photo_unreadable"));
     }
+    let image = decode(bytes, format)?;
+    let crop = crop_to_three_by_four(image.width(), image.height());
+    let (width, height) = (crop.width.min(SIZES[0].1), crop.height.min(SIZES[0].2));
+    let sizes = encode_sizes(&image, crop)?;
+    Ok(Processed { sizes, width, height })
+}
+
+/// The photo's pixels, upright, in RGB: a JPEG at the smallest scale that covers the largest size.
+fn decode(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, ApiError> {
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut decoder_limits = Limits::default();
-    decoder_limits.max_alloc = Some(limits::PHOTO_MAX_PIXELS * 4 + (64 << 20));
+    decoder_limits.max_alloc = Some(MAX_DECODE_BYTES);
     reader.limits(decoder_limits);
-    let unreadable = |_| refused(ErrorCode::RuleViolated, "photo_unreadable");
     let mut decoder = reader.into_decoder().map_err(unreadable)?;
     let (width, height) = decoder.dimensions();
     if u64::from(width) * u64::from(height) > limits::PHOTO_MAX_PIXELS {
         return Err(refused(ErrorCode::RuleViolated, "photo_too_many_pixels"));
     }
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let mut image = DynamicImage::from_decoder(decoder).map_err(unreadable)?;
+    let scaled = if format == ImageFormat::Jpeg { decode_jpeg_scaled(bytes, orientation)? } else { None };
+    let mut image = match scaled {
+        Some(image) => image,
+        None => DynamicImage::ImageRgb8(DynamicImage::from_decoder(decoder).map_err(unreadable)?.into_rgb8()),
+    };
     image.apply_orientation(orientation);
-    let image = crop_to_three_by_four(image);
-    let mut sizes = Vec::with_capacity(SIZES.len());
-    for (name, max_width, max_height) in SIZES {
-        if name == BLURRED {
-            sizes.push((name, blurred(&image)?));
-            continue;
-        }
-        let resized = if image.width() > max_width {
-            image.resize_exact(max_width, max_height, FilterType::Lanczos3)
-        } else {
-            image.clone()
-        };
-        let mut out = Vec::new();
-        let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY);
-        resized.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
-        sizes.push((name, out));
+    Ok(image)
+}
+
+/// A JPEG decoded by `jpeg-decoder` at 1/8, 1/4 or 1/2 of its size when that still covers the largest size once
+/// upright and cropped; `None` when it would be decoded whole anyway, or is in a colour model other than grey or
+/// RGB (CMYK): the general decoder takes those.
+fn decode_jpeg_scaled(bytes: &[u8], orientation: Orientation) -> Result<Option<DynamicImage>, ApiError> {
+    let mut decoder = jpeg_decoder::Decoder::new(bytes);
+    decoder.set_max_decoding_buffer_size(usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX));
+    decoder.read_info().map_err(unreadable)?;
+    let Some(info) = decoder.info() else { return Ok(None) };
+    let (w, h) = (u32::from(info.width), u32::from(info.height));
+    let (upright_w, upright_h) = if turns_sideways(orientation) { (h, w) } else { (w, h) };
+    let crop = crop_to_three_by_four(upright_w, upright_h);
+    let (need_w, need_h) = (SIZES[0].1, SIZES[0].2);
+    let Some(divisor) = [8u32, 4, 2].into_iter().find(|d| crop.width / d >= need_w && crop.height / d >= need_h) else {
+        return Ok(None);
+    };
+    let (rgb, grey) = (jpeg_decoder::PixelFormat::RGB24, jpeg_decoder::PixelFormat::L8);
+    if info.pixel_format != rgb && info.pixel_format != grey {
+        return Ok(None);
     }
-    let (width, height) = (image.width().min(SIZES[0].1), image.height().min(SIZES[0].2));
-    Ok(Processed { sizes, width, height })
+    let requested = |side: u32| u16::try_from(side.div_ceil(divisor)).unwrap_or(u16::MAX);
+    let (sw, sh) = decoder.scale(requested(w), requested(h)).map_err(unreadable)?;
+    let pixels = decoder.decode().map_err(unreadable)?;
+    let (sw, sh) = (u32::from(sw), u32::from(sh));
+    let image = if info.pixel_format == rgb {
+        RgbImage::from_raw(sw, sh, pixels).map(DynamicImage::ImageRgb8)
+    } else {
+        image::GrayImage::from_raw(sw, sh, pixels)
+            .map(|g| DynamicImage::ImageRgb8(DynamicImage::ImageLuma8(g).into_rgb8()))
+    };
+    image.map(Some).ok_or_else(|| unreadable(()))
+}
+
+fn turns_sideways(orientation: Orientation) -> bool {
+    matches!(
+        orientation,
+        Orientation::Rotate90 | Orientation::Rotate270 | Orientation::Rotate90FlipH | Orientation::Rotate270FlipH
+    )
+}
+
+/// Every size of the crop, encoded: the large one on a thread of its own when there are two cores, the rest beside
+/// it (the large size is about as much work as the three others together).
+fn encode_sizes(image: &DynamicImage, crop: Crop) -> Result<Vec<(&'static str, Vec<u8>)>, ApiError> {
+    let [large, medium, small, _] = SIZES;
+    let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let (large, rest) = if two_cores {
+        std::thread::scope(|scope| {
+            let large = scope.spawn(|| sized(image, crop, large));
+            let rest = smaller_sizes(image, crop, medium, small);
+            (
+                large
+                    .join()
+                    .unwrap_or_else(|_| Err(ApiError::internal(anyhow::anyhow!("the encoding thread panicked")))),
+                rest,
+            )
+        })
+    } else {
+        (sized(image, crop, large), smaller_sizes(image, crop, medium, small))
+    };
+    let mut sizes = vec![(SIZES[0].0, large?)];
+    sizes.extend(rest?);
+    Ok(sizes)
+}
+
+/// Medium and small, and the blurred size made from the medium one's pixels.
+fn smaller_sizes(
+    image: &DynamicImage,
+    crop: Crop,
+    medium: (&'static str, u32, u32),
+    small: (&'static str, u32, u32),
+) -> Result<Vec<(&'static str, Vec<u8>)>, ApiError> {
+    let medium_pixels = resized(image, crop, medium.1, medium.2)?;
+    let blurred_jpeg = blurred(&medium_pixels)?;
+    Ok(vec![(medium.0, jpeg(&medium_pixels)?), (small.0, sized(image, crop, small)?), (BLURRED, blurred_jpeg)])
+}
+
+/// One size: the crop resized to it (never enlarged), as JPEG.
+fn sized(image: &DynamicImage, crop: Crop, (_, width, height): (&'static str, u32, u32)) -> Result<Vec<u8>, ApiError> {
+    jpeg(&resized(image, crop, width, height)?)
+}
+
+/// The crop at `width` × `height`, or at its own size when it is narrower than that.
+fn resized(image: &DynamicImage, crop: Crop, width: u32, height: u32) -> Result<DynamicImage, ApiError> {
+    if crop.width <= width {
+        let cut = image.crop_imm(crop.left, crop.top, crop.width, crop.height);
+        return Ok(DynamicImage::ImageRgb8(cut.into_rgb8()));
+    }
+    let mut out = Image::new(width, height, PixelType::U8x3);
+    let options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(ResizeFilter::Lanczos3)).crop(
+        f64::from(crop.left),
+        f64::from(crop.top),
+        f64::from(crop.width),
+        f64::from(crop.height),
+    );
+    Resizer::new().resize(image, &mut out, &options).map_err(ApiError::internal)?;
+    RgbImage::from_raw(width, height, out.into_vec())
+        .map(DynamicImage::ImageRgb8)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("resized buffer of the wrong length")))
+}
+
+fn jpeg(image: &DynamicImage) -> Result<Vec<u8>, ApiError> {
+    let mut out = Vec::new();
+    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY);
+    let rgb = image.as_rgb8().ok_or_else(|| ApiError::internal(anyhow::anyhow!("not RGB")))?;
+    image::ImageEncoder::write_image(encoder, rgb.as_raw(), rgb.width(), rgb.height(), ExtendedColorType::Rgb8)
+        .map_err(ApiError::internal)?;
+    Ok(out)
 }
 
 /// The blurred size: shrunk to 30×40 (nothing recognisable survives), blurred, and scaled back up smoothly.
@@ -92,10 +208,7 @@ pub fn blurred(image: &DynamicImage) -> Result<Vec<u8>, ApiError> {
     let tiny = image.resize_exact(30, 40, FilterType::Triangle).blur(2.0);
     let (_, width, height) = SIZES[3];
     let big = tiny.resize_exact(width, height, FilterType::Triangle).blur(6.0);
-    let mut out = Vec::new();
-    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY);
-    big.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
-    Ok(out)
+    jpeg(&DynamicImage::ImageRgb8(big.into_rgb8()))
 }
 
 /// Whether a JPEG ends with FF D9, ignoring zero padding some encoders add.
@@ -104,23 +217,32 @@ fn ends_with_eoi(bytes: &[u8]) -> bool {
     bytes[..end].ends_with(&[0xFF, 0xD9])
 }
 
+/// A rectangle of the image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Crop {
+    left: u32,
+    top: u32,
+    width: u32,
+    height: u32,
+}
+
 /// The largest 3:4 rectangle around the centre.
-fn crop_to_three_by_four(image: DynamicImage) -> DynamicImage {
-    let (w, h) = (image.width(), image.height());
+fn crop_to_three_by_four(w: u32, h: u32) -> Crop {
     if w * 4 == h * 3 {
-        return image;
-    }
-    if w * 4 > h * 3 {
-        let new_w = h * 3 / 4;
-        image.crop_imm((w - new_w) / 2, 0, new_w.max(1), h)
+        Crop { left: 0, top: 0, width: w, height: h }
+    } else if w * 4 > h * 3 {
+        let new_w = (h * 3 / 4).max(1);
+        Crop { left: (w - new_w) / 2, top: 0, width: new_w, height: h }
     } else {
-        let new_h = w * 4 / 3;
-        image.crop_imm(0, (h - new_h) / 2, w, new_h.max(1))
+        let new_h = (w * 4 / 3).max(1);
+        Crop { left: 0, top: (h - new_h) / 2, width: w, height: new_h }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use image::GenericImageView;
+
     use super::*;
 
     fn png(width: u32, height: u32) -> Vec<u8> {
@@ -158,6 +280,86 @@ mod tests {
         };
         assert!(contrast("medium") > 200, "the medium size keeps the pattern");
         assert!(contrast(BLURRED) < 40, "the blurred size is near uniform grey: {}", contrast(BLURRED));
+    }
+
+    /// A JPEG of `width` × `height` whose top-left quarter is red and the rest blue, with EXIF saying `orientation`
+    /// (1 upright, 6 "turn 90° clockwise to view"), an ICC profile and a comment-free body.
+    fn marked_jpeg(width: u32, height: u32, orientation: u16) -> Vec<u8> {
+        let pixels = image::RgbImage::from_fn(width, height, |x, y| {
+            if x < width / 2 && y < height / 2 { image::Rgb([230, 20, 20]) } else { image::Rgb([20, 20, 230]) }
+        });
+        let tiff: Vec<u8> = [
+            b"II*\0".as_slice(),
+            &8u32.to_le_bytes(),
+            &1u16.to_le_bytes(),
+            &0x0112u16.to_le_bytes(),
+            &3u16.to_le_bytes(),
+            &1u32.to_le_bytes(),
+            &orientation.to_le_bytes(),
+            &[0, 0],
+            &0u32.to_le_bytes(),
+        ]
+        .concat();
+        let mut out = Vec::new();
+        let mut encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
+        image::ImageEncoder::set_exif_metadata(&mut encoder, tiff).unwrap();
+        image::ImageEncoder::set_icc_profile(&mut encoder, vec![0; 200]).unwrap();
+        image::ImageEncoder::write_image(encoder, pixels.as_raw(), width, height, ExtendedColorType::Rgb8).unwrap();
+        out
+    }
+
+    /// The markers of a JPEG up to its image data.
+    fn markers(jpeg: &[u8]) -> Vec<u8> {
+        let mut found = Vec::new();
+        let mut at = 2;
+        while at + 4 <= jpeg.len() && jpeg[at] == 0xFF {
+            let marker = jpeg[at + 1];
+            found.push(marker);
+            if marker == 0xDA {
+                break;
+            }
+            at += 2 + usize::from(u16::from_be_bytes([jpeg[at + 2], jpeg[at + 3]]));
+        }
+        found
+    }
+
+    fn colour_at(jpeg: &[u8], x: u32, y: u32) -> [u8; 3] {
+        image::load_from_memory(jpeg).unwrap().to_rgb8().get_pixel(x, y).0
+    }
+
+    /// A large photo takes the scaled decoder: its sizes are exact, its orientation applied, and every stored size
+    /// holds JFIF, tables, frame and scan only: no EXIF (APP1), no ICC (APP2), no comment.
+    #[test]
+    fn a_large_photo_is_decoded_scaled_upright_and_written_without_metadata() {
+        // Stored landscape 2400 × 1800, meant to be seen portrait: upright it is 1800 × 2400, decoded at 1/2.
+        let bytes = marked_jpeg(2400, 1800, 6);
+        assert!(markers(&bytes).contains(&0xE1) && markers(&bytes).contains(&0xE2), "the input carries both");
+        let processed = process(&bytes).unwrap();
+        assert_eq!((processed.width, processed.height), (900, 1200));
+        for (name, jpeg) in &processed.sizes {
+            let allowed = [0xE0, 0xDB, 0xC0, 0xC4, 0xDA];
+            assert!(markers(jpeg).iter().all(|m| allowed.contains(m)), "{name}: {:x?}", markers(jpeg));
+            let (w, h) = SIZES.iter().find(|(n, _, _)| n == name).map(|(_, w, h)| (*w, *h)).unwrap();
+            assert_eq!(image::load_from_memory(jpeg).unwrap().dimensions(), (w, h), "{name}");
+        }
+        // Turned clockwise, the red top-left quarter is now the top-right one.
+        let large = &processed.sizes[0].1;
+        let [r, _, b] = colour_at(large, 700, 200);
+        assert!(r > 180 && b < 80, "top right is red: {r} {b}");
+        let [r, _, b] = colour_at(large, 200, 200);
+        assert!(r < 80 && b > 180, "top left is blue: {r} {b}");
+    }
+
+    /// The scaled decode and the whole decode give the same picture: a photo just too small to be scaled (1799 wide
+    /// once cropped) and one just large enough (1800) differ only by resampling.
+    #[test]
+    fn scaled_and_whole_decodes_agree() {
+        let scaled = process(&marked_jpeg(1800, 2400, 1)).unwrap();
+        let whole = process(&marked_jpeg(1799, 2400, 1)).unwrap();
+        for (x, y) in [(200, 200), (700, 200), (200, 1000), (700, 1000)] {
+            let (a, b) = (colour_at(&scaled.sizes[0].1, x, y), colour_at(&whole.sizes[0].1, x, y));
+            assert!(a.iter().zip(b).all(|(p, q)| p.abs_diff(q) < 24), "({x}, {y}): {a:?} against {b:?}");
+        }
     }
 
     #[test]
