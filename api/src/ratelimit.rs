@@ -99,12 +99,17 @@ impl Limiter {
         key: &str,
     ) -> Result<Option<ApiError>, DbErr> {
         let tat = rate_limit::Entity::find_by_id(self.row_key(key)).one(db).await?.map(|row| row.tat);
+        Ok(self.refusal_at(tat, now))
+    }
+
+    /// The refusal for a key whose row holds `tat` (none: never counted), if it has no request left at `now`.
+    fn refusal_at(&self, tat: Option<i64>, now: DateTime<Utc>) -> Option<ApiError> {
         let wait = tat.map_or(0, |tat| tat - now.timestamp_millis() - self.tolerance());
-        Ok((wait > 0).then(|| {
+        (wait > 0).then(|| {
             let mut error = ApiError::new(ErrorCode::TooManyRequests);
             error.retry_after_secs = Some(whole_seconds_up(Duration::milliseconds(wait)));
             error
-        }))
+        })
     }
 
     /// Takes one request for `key` at `now` if one is left; answers whether it did.
@@ -181,17 +186,29 @@ impl Limiter {
         work.commit(state).await
     }
 
-    /// Forgets `key` (a successful sign-in clears the account's failures).
-    pub async fn clear(&self, state: &AppState, key: &str) -> Result<(), ApiError> {
-        let row_key = self.row_key(key);
-        // Most sign-ins follow no failure: nothing to write then, and no turn to wait for on SQLite.
-        if rate_limit::Entity::find_by_id(row_key.clone()).one(&state.db).await?.is_none() {
-            return Ok(());
-        }
-        let work = Work::begin(state).await?;
-        rate_limit::Entity::delete_by_id(row_key).exec(&*work).await?;
-        work.commit(state).await
+    /// Forgets `key` in the use case's open transaction (a successful sign-in clears the account's failures).
+    pub async fn clear_in(&self, work: &Work, key: &str) -> Result<(), ApiError> {
+        rate_limit::Entity::delete_by_id(self.row_key(key)).exec(&**work).await?;
+        Ok(())
     }
+}
+
+/// Checks several limits, each with its key, in one statement: refuses with the first that has no request left (429
+/// and Retry-After), as [`Limiter::check`] would one after another; otherwise answers, for each, whether it has
+/// counted something (a row that [`Limiter::clear_in`] would delete).
+pub async fn check_all(state: &AppState, checks: &[(&Limiter, &str)]) -> Result<Vec<bool>, ApiError> {
+    let keys: Vec<String> = checks.iter().map(|(limiter, key)| limiter.row_key(key)).collect();
+    let rows = rate_limit::Entity::find().filter(rate_limit::Column::Key.is_in(keys.clone())).all(&state.db).await?;
+    let now = state.clock.now();
+    let mut counted = Vec::with_capacity(checks.len());
+    for ((limiter, _), key) in checks.iter().zip(&keys) {
+        let tat = rows.iter().find(|row| &row.key == key).map(|row| row.tat);
+        if let Some(refused) = limiter.refusal_at(tat, now) {
+            return Err(refused);
+        }
+        counted.push(tat.is_some());
+    }
+    Ok(counted)
 }
 
 /// Every limit of the server.

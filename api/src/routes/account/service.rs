@@ -5,6 +5,7 @@ use rand::Rng;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr,
 };
+use tracing::Instrument;
 
 use entity::{login_history, member, one_time_code, refresh_token, sign_in};
 use shared::{ProfileStatus, Role};
@@ -21,7 +22,7 @@ use crate::{
     events::Event,
     lang::Lang,
     mail::templates,
-    messages,
+    messages, ratelimit,
     state::AppState,
     text::Text,
     work::Work,
@@ -194,25 +195,48 @@ pub async fn login(
     client: &ClientInfo,
 ) -> Result<SignInAnswer, ApiError> {
     validated(&req)?;
-    state.captcha.verify(state, req.captcha_response.as_deref()).await?;
     let account_key = req.username.as_str().trim().to_lowercase();
-    state.limits.sign_in_failures_per_account.check(state, &account_key).await?;
-    state.limits.sign_in_failures_per_address.check(state, &client.ip).await?;
-    let member = find_by_login(state, req.username.as_str()).await?;
-    let ok = password::verify(req.password.into_inner(), member.as_ref().map(|m| m.password_hash.clone())).await?;
+    let limits = &state.limits;
+    // The account's and the address's failures in one statement, beside the member's row.
+    let checks = [
+        (&limits.sign_in_failures_per_account, account_key.as_str()),
+        (&limits.sign_in_failures_per_address, client.ip.as_str()),
+    ];
+    let (counted, member) = async {
+        state.captcha.verify(state, req.captcha_response.as_deref()).await?;
+        tokio::try_join!(ratelimit::check_all(state, &checks), find_by_login(state, req.username.as_str()))
+    }
+    .instrument(tracing::debug_span!("sign_in.read"))
+    .await?;
+    let account_failures_counted = counted.first().copied().unwrap_or(true);
+    let stored_hash = member.as_ref().map(|m| m.password_hash.clone());
+    // The user menu's photo is read while the password is hashed: it needs no core, and the answer waits for the hash.
+    let (ok, profile_image) = tokio::try_join!(
+        password::verify(req.password.into_inner(), stored_hash).instrument(tracing::debug_span!("sign_in.hash")),
+        async {
+            match &member {
+                Some(member) => crate::photos::default_url(state, member.id, "small").await,
+                None => Ok(None),
+            }
+        },
+    )?;
     let member = match (ok, member) {
         (true, Some(member)) => member,
         _ => {
             let work = Work::begin(state).await?;
-            state.limits.sign_in_failures_per_account.record_in(&work, state, &account_key).await?;
-            state.limits.sign_in_failures_per_address.record_in(&work, state, &client.ip).await?;
+            limits.sign_in_failures_per_account.record_in(&work, state, &account_key).await?;
+            limits.sign_in_failures_per_address.record_in(&work, state, &client.ip).await?;
             work.commit(state).await?;
             return Err(wrong_credentials());
         }
     };
-    state.limits.sign_in_failures_per_account.clear(state, &account_key).await?;
     if !member.email_confirmed {
         // A code is on its way (or one sent within the last minute is still valid): the client goes to verify it.
+        if account_failures_counted {
+            let work = Work::begin(state).await?;
+            limits.sign_in_failures_per_account.clear_in(&work, &account_key).await?;
+            work.commit(state).await?;
+        }
         let mut work = Work::begin(state).await?;
         match send_code(state, &mut work, &member.email.clone(), Some(&member), Purpose::ConfirmEmail).await {
             Ok(()) => work.commit(state).await?,
@@ -230,10 +254,18 @@ pub async fn login(
         });
     }
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    let mut work = Work::begin(state).await?;
-    let answer = sign_in(state, &mut work, &member, "password", client, claims).await?;
-    work.commit(state).await?;
-    Ok(answer)
+    async {
+        let mut work = Work::begin(state).await?;
+        // A success clears the account's failures, when it has any.
+        if account_failures_counted {
+            limits.sign_in_failures_per_account.clear_in(&work, &account_key).await?;
+        }
+        let answer = sign_in(state, &mut work, (&member, profile_image), "password", client, claims).await?;
+        work.commit(state).await?;
+        Ok(answer)
+    }
+    .instrument(tracing::debug_span!("sign_in.write"))
+    .await
 }
 
 /// What the client claims about itself at sign-in.
@@ -271,7 +303,8 @@ async fn store_refresh_token(
 async fn sign_in(
     state: &AppState,
     work: &mut Work,
-    member: &member::Model,
+    // The member, and the signed URL of their card photo for the user menu (read before, outside the transaction).
+    (member, profile_image): (&member::Model, Option<String>),
     method: &str,
     client: &ClientInfo,
     claims: Claims,
@@ -310,7 +343,7 @@ async fn sign_in(
     let (access, expires) = state.tokens.issue(member, &family, Scope::Access, now, tokens::access_lifetime())?;
     let mut user = user_info(member);
     // The shell's user menu shows the photo (document 000 section 3); a signed URL, valid about two hours.
-    user.profile_image = crate::photos::default_url(state, member.id, "small").await?;
+    user.profile_image = profile_image;
     Ok(SignInAnswer {
         user,
         access_token: Some(access),
@@ -391,7 +424,8 @@ pub async fn verify_email(
     active.updated_at = Set(state.clock.now());
     let member = active.update(&*work).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    let answer = sign_in(state, &mut work, &member, "email_confirmation", client, claims).await?;
+    let profile_image = crate::photos::default_url(state, member.id, "small").await?;
+    let answer = sign_in(state, &mut work, (&member, profile_image), "email_confirmation", client, claims).await?;
     work.commit(state).await?;
     Ok(answer)
 }
@@ -406,7 +440,8 @@ pub async fn verify_login_code(
     let email = normalize_email(req.email.as_str());
     let (mut work, member) = check_code(state, &email, Purpose::Login, req.otp.as_str(), client).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
-    let answer = sign_in(state, &mut work, &member, "code", client, claims).await?;
+    let profile_image = crate::photos::default_url(state, member.id, "small").await?;
+    let answer = sign_in(state, &mut work, (&member, profile_image), "code", client, claims).await?;
     work.commit(state).await?;
     Ok(answer)
 }
