@@ -1,4 +1,4 @@
-//! The bio-data PDF's time (`just bench-biodata`): a full Gujarati bio-data with a 900 × 1200 photo (the stored
+//! The bio-data PDF's time (`just bench-pdf`): a full Gujarati bio-data with a 900 × 1200 photo (the stored
 //! "large" size), rendered as `GET /api/PVBioData/GetPVBioData` renders it. Target: at most 50 ms. Writes the PDF to
 //! target/biodata-bench.pdf for pdftoppm.
 
@@ -24,7 +24,10 @@ fn main() -> Result<(), String> {
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / RUNS as f64;
     let (p50, p95, max) = (times[RUNS / 2], times[RUNS * 95 / 100], times[RUNS - 1]);
-    println!("{RUNS} renders: mean {mean:.2} ms, p50 {p50:.2} ms, p95 {p95:.2} ms, max {max:.2} ms (target: 50 ms)");
+    let verdict = if p95 <= 50.0 { "met" } else { "MISSED" };
+    println!(
+        "{RUNS} renders: mean {mean:.2} ms, p50 {p50:.2} ms, p95 {p95:.2} ms, max {max:.2} ms (bound 50 ms: {verdict})"
+    );
     println!(
         "size: {} bytes ({:.1} KiB), photo {} bytes",
         pdf.len(),

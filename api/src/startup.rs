@@ -256,6 +256,14 @@ impl Application {
         self.port
     }
 
+    /// Serves `endpoint` at `path` on the same listener, beside the application and outside all of its middleware:
+    /// for the benchmarks that compare a call with a bare handler answering the same bytes (`just bench-lists`).
+    #[must_use]
+    pub fn beside(self, path: &str, endpoint: impl poem::Endpoint + 'static) -> Self {
+        let app = Route::new().at(path, endpoint).nest("/", self.app).boxed();
+        Self { app, ..self }
+    }
+
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         Server::new_with_acceptor(self.acceptor)
             .run_with_graceful_shutdown(self.app, shutdown_signal(), Some(std::time::Duration::from_secs(10)))
