@@ -167,7 +167,11 @@ impl TestApp {
         for _ in 0..100 {
             let rows = self.push_rows().await;
             let now = self.state.clock.now();
-            if rows.iter().all(|r| r.done_at.is_some() || r.next_attempt_at > now) {
+            // A row claimed by the worker (due about a lease ahead; the back-offs here are seconds) is being sent: it
+            // is not settled until its outcome is written.
+            let claimed =
+                |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
+            if rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))) {
                 return rows;
             }
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
