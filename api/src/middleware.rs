@@ -23,10 +23,12 @@ pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Res
     req.extensions_mut().insert(RequestId(request_id.clone()));
     let lang = Lang::from_request(&req);
     let method = req.method().clone();
-    let path = req.uri().path().to_owned();
+    // A URI clones its path by reference count; the path is read only when the call fails.
+    let uri = req.uri().clone();
     let mut response = match next.call(req).await {
         Ok(response) => response.into_response(),
         Err(err) => {
+            let path = uri.path();
             let api_error = classify(err);
             if api_error.status().is_server_error() {
                 tracing::error!(request_id, %method, path, error = ?api_error.source, code = api_error.code.as_str(), "request failed");
@@ -34,7 +36,7 @@ pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Res
             let mut response = render(&api_error, lang, &request_id);
             // RFC 9110: a 405 names the methods the resource takes.
             if api_error.code == ErrorCode::MethodNotAllowed
-                && let Some(methods) = crate::document::allowed_methods(&path)
+                && let Some(methods) = crate::document::allowed_methods(path)
                 && let Ok(value) = HeaderValue::from_str(methods)
             {
                 response.headers_mut().insert(header::ALLOW, value);

@@ -244,7 +244,8 @@ impl Application {
                 CatchPanic::new()
                     .with_handler(|_| render(&ApiError::internal(anyhow::anyhow!("panic")), Lang::Gu, "panic")),
             )
-            .data(state)
+            // Shared, not cloned for every request.
+            .data(Arc::new(state))
             .around(problems)
             .with(SecurityHeaders { hsts: settings.public_url().starts_with("https://") })
             .with(CompressMost)

@@ -26,7 +26,8 @@ pub struct CurrentMember {
 pub struct MemberAuth(pub CurrentMember);
 
 async fn check_bearer(req: &Request, bearer: Bearer) -> poem::Result<CurrentMember> {
-    let state = req.data::<AppState>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("no state")))?;
+    let state =
+        req.data::<std::sync::Arc<AppState>>().ok_or_else(|| ApiError::internal(anyhow::anyhow!("no state")))?;
     Ok(authenticate(state, &bearer.token).await?)
 }
 
