@@ -76,8 +76,8 @@ bench-photo:
     cargo build -q --release -p api --example bench_photo
     /usr/bin/time -f "peak memory: %M KiB (maximum resident set size; bound 150 MB = 146,484 KiB)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
 
-bench-lists: wrk
-    RUST_LOG=warn cargo run -q --release -p api --example bench_lists
+bench-lists which="": wrk
+    RUST_LOG=warn cargo run -q --release -p api --example bench_lists {{which}}
 
 bench-pdf:
     cargo run -q --release -p api --example bench_biodata

@@ -5,6 +5,7 @@
 //! at 16 connections (wrk, from Debian). The bound: the server serves each at 80% of the bare handler's rate or more.
 //!
 //! The database is SQLite in a temporary folder with 2,000 demo members (`sagpan demo-data`'s generator).
+//! `just bench-lists matches` or `just bench-lists lookup` measures one of the two.
 
 use std::{
     process::Command,
@@ -19,12 +20,17 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 
 const CONNECTIONS: u32 = 16;
-const SECONDS: u32 = 8;
+const SECONDS: u32 = 4;
+/// Rounds of (server, bare), each ratio taken within its round: the machine's speed drifts by more than the
+/// difference measured (the bare rate moved from 57,000 to 71,000 req/s between two runs here).
+const ROUNDS: usize = 3;
 const BOUND: f64 = 0.80;
 const PASSWORD: &str = "bench-password-1";
 
 /// One call measured through the server and bare.
 struct Target {
+    /// The argument that runs this call alone (`just bench-lists matches`).
+    key: &'static str,
     name: &'static str,
     path: String,
     method: &'static str,
@@ -93,6 +99,7 @@ async fn main() {
     let page = json!({"pageIndex": 2, "pageSize": 20}).to_string();
     let targets = [
         Target {
+            key: "matches",
             name: "My matches, page 2 (20 cards)",
             path: "/api/Match/MatchedList".into(),
             method: "POST",
@@ -101,6 +108,7 @@ async fn main() {
             bare_path: "/bench/bare-list",
         },
         Target {
+            key: "lookup",
             name: "occupations (a reference list)",
             path: "/api/Occupation/Name".into(),
             method: "GET",
@@ -128,11 +136,15 @@ async fn main() {
     }
 
     let dir = temp.path();
-    println!("wrk: {CONNECTIONS} connections, {SECONDS} s per row, after a 2 s warm-up; bound: {:.0}%", BOUND * 100.0);
-    println!("{:<34} {:>8} {:>14} {:>14} {:>8}  bound", "call", "bytes", "server req/s", "bare req/s", "ratio");
+    let only = std::env::args().nth(1);
+    println!(
+        "wrk: {CONNECTIONS} connections; {ROUNDS} rounds of the server then the bare handler, {SECONDS} s each after a \
+         1 s warm-up; the median ratio counts; bound: {:.0}%",
+        BOUND * 100.0
+    );
     let mut met = true;
-    for target in &targets {
-        let script = dir.join(format!("{}.lua", target.bare_path.trim_start_matches("/bench/")));
+    for target in targets.iter().filter(|t| only.as_deref().is_none_or(|o| t.key == o)) {
+        let script = dir.join(format!("{}.lua", target.key));
         let mut lua = format!(
             "wrk.method = \"{}\"\nwrk.headers[\"Authorization\"] = \"Bearer {token}\"\n\
              wrk.headers[\"Accept-Language\"] = \"gu\"\n",
@@ -142,17 +154,24 @@ async fn main() {
             lua.push_str(&format!("wrk.headers[\"Content-Type\"] = \"application/json\"\nwrk.body = '{body}'\n"));
         }
         std::fs::write(&script, lua).expect("script");
-        let server = wrk(&script, &format!("{base}{}", target.path));
-        let bare = wrk(&script, &format!("{base}{}", target.bare_path));
-        let ratio = server / bare;
+        println!("{} ({} bytes):", target.name, target.bytes.get().map_or(0, Bytes::len));
+        let mut ratios = Vec::new();
+        for round in 1..=ROUNDS {
+            let server = wrk(&script, &format!("{base}{}", target.path));
+            let bare = wrk(&script, &format!("{base}{}", target.bare_path));
+            ratios.push(server / bare);
+            println!(
+                "  round {round}: server {server:>8.0} req/s, bare {bare:>8.0} req/s: {:.0}%",
+                server / bare * 100.0
+            );
+        }
+        ratios.sort_by(f64::total_cmp);
+        let ratio = ratios[ROUNDS / 2];
         met &= ratio >= BOUND;
         println!(
-            "{:<34} {:>8} {:>14.0} {:>14.0} {:>7.0}%  {}",
-            target.name,
-            target.bytes.get().map_or(0, Bytes::len),
-            server,
-            bare,
+            "  median {:.0}% of the bare handler (bound {:.0}%: {})",
             ratio * 100.0,
+            BOUND * 100.0,
             if ratio >= BOUND { "met" } else { "MISSED" }
         );
     }
@@ -174,7 +193,7 @@ fn wrk(script: &std::path::Path, url: &str) -> f64 {
         assert!(out.status.success() && !text.contains("Non-2xx"), "wrk on {url}:\n{text}");
         text
     };
-    run(2);
+    run(1);
     std::thread::sleep(Duration::from_millis(200));
     let text = run(SECONDS);
     text.lines()
