@@ -156,7 +156,7 @@ async fn run(database: &str, hash: &str, threads: usize, phases: &Phases) -> boo
         let count = done.load(std::sync::atomic::Ordering::Relaxed);
         let rate = count as f64 / elapsed;
         ratios.push(rate / bare);
-        let cpu_ms = (cpu_after - cpu_before) as f64 / ticks_per_second() * 1000.0 / count as f64;
+        let cpu_ms = (cpu_after - cpu_before) as f64 / USER_HZ * 1000.0 / count as f64;
         println!(
             "{database}, round {round}: bare argon2id {bare:.1}/s on {threads} threads (idle {bare_idle:.1}%), \
              sign-ins {rate:.1}/s with {clients} clients (idle {:.1}%): {:.0}%",
@@ -223,16 +223,14 @@ fn machine_ticks() -> (u64, u64) {
     (total - idle, total)
 }
 
-/// Linux's USER_HZ, the unit of `/proc`'s CPU times: 100 on every architecture Debian builds for.
 /// The machine's idle share between two readings of [`machine_ticks`], in percent.
 fn idle_share(before: (u64, u64), after: (u64, u64)) -> f64 {
     let (busy, total) = (after.0 - before.0, after.1 - before.1);
     100.0 * (total - busy) as f64 / total.max(1) as f64
 }
 
-fn ticks_per_second() -> f64 {
-    100.0
-}
+/// Linux's USER_HZ, the unit of `/proc`'s CPU times: 100 on every architecture Debian builds for.
+const USER_HZ: f64 = 100.0;
 
 /// The code of the one message in the outbox, once the mail worker has written it.
 async fn outbox_code(outbox: &std::path::Path) -> String {
