@@ -11,6 +11,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub mod activity;
 pub mod admin;
+pub mod allowance;
 pub mod attachments;
 pub mod auth;
 pub mod biodata;

@@ -49,6 +49,18 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
         ),
         "too_many_requests" => ("થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.", "Please wait a little and try again."),
         "service_unavailable" => ("થોડી વાર પછી ફરી પ્રયાસ કરો.", "Please try again in a little while."),
+        "allowance_member_details" => (
+            "આજે આપે ઘણી પ્રોફાઇલ ખોલી છે. નવી પ્રોફાઇલ {time} પછી ખોલી શકાશે. આપની પોતાની પ્રોફાઇલ અને ઇનબૉક્સ ચાલુ છે.",
+            "You have opened many profiles today. You can open new ones after {time}. Your own profile and inbox stay open.",
+        ),
+        "allowance_cards" => (
+            "આજે આપે યાદીઓ અને શોધમાં ઘણી પ્રોફાઇલ જોઈ છે. વધુ {time} પછી જોઈ શકાશે. આપની પોતાની પ્રોફાઇલ અને ઇનબૉક્સ ચાલુ છે.",
+            "You have looked through many profiles in lists and searches today. You can see more after {time}. Your own profile and inbox stay open.",
+        ),
+        "allowance_bio_data" => (
+            "આજે આપે ઘણા બાયોડેટા ડાઉનલોડ કર્યા છે. વધુ બાયોડેટા {time} પછી ડાઉનલોડ કરી શકાશે.",
+            "You have downloaded many bio-data today. You can download more after {time}.",
+        ),
         "database_down" => ("ડેટાબેઝ અત્યારે જવાબ આપતો નથી.", "The database is not answering right now."),
         "country_not_found" => ("આ દેશ અમારી યાદીમાં નથી.", "This country is not in our list."),
         "state_not_found" => ("આ રાજ્ય અમારી યાદીમાં નથી.", "This state is not in our list."),

@@ -62,6 +62,11 @@ pub struct Settings {
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
     pub admin_password: Option<SecretString>,
+    /// Per member and rolling day: distinct members' details opened, cards shown by the match lists and searches,
+    /// and bio-data downloaded (issue 17).
+    pub allowance_member_details: u32,
+    pub allowance_cards: u32,
+    pub allowance_bio_data: u32,
 }
 
 impl Settings {
@@ -72,6 +77,7 @@ impl Settings {
     }
 
     pub fn load_from(file: Option<&Path>) -> Result<Self, config::ConfigError> {
+        let defaults = crate::allowance::Allowances::default();
         let mut builder = config::Config::builder()
             .set_default("listen", "127.0.0.1:8080")?
             .set_default("data_dir", "./data")?
@@ -82,7 +88,10 @@ impl Settings {
             .set_default("trusted_proxies", "")?
             .set_default("s3_region", "us-east-1")?
             .set_default("push_allow_insecure", false)?
-            .set_default("database_statement_cache", 100)?;
+            .set_default("database_statement_cache", 100)?
+            .set_default("allowance_member_details", defaults.member_details)?
+            .set_default("allowance_cards", defaults.cards)?
+            .set_default("allowance_bio_data", defaults.bio_data)?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }
@@ -104,6 +113,15 @@ impl Settings {
                 secret_key: self.s3_secret_key.as_ref().map(|s| s.expose_secret()).unwrap_or_default(),
             }),
             None => Storage::local(self.data_dir.join("photos")),
+        }
+    }
+
+    /// The daily allowances in force.
+    pub fn allowances(&self) -> crate::allowance::Allowances {
+        crate::allowance::Allowances {
+            member_details: self.allowance_member_details,
+            cards: self.allowance_cards,
+            bio_data: self.allowance_bio_data,
         }
     }
 

@@ -111,6 +111,7 @@ pub fn openapi_json() -> String {
         captcha: Arc::new(Captcha::new(keys.captcha().to_vec(), 1, false)),
         keys: Arc::new(keys),
         limits: Arc::new(Limits::default()),
+        allowances: crate::allowance::Allowances::default(),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
         storage: Storage::detached(),
@@ -176,6 +177,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         )),
         keys: Arc::new(keys),
         limits: Arc::new(Limits::default()),
+        allowances: settings.allowances(),
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
         push,
@@ -199,8 +201,8 @@ async fn follow_migrations(lookups: Arc<Lookups>) {
     }
 }
 
-/// Every ten minutes, drops the rate-limit keys whose window has passed and the spent captcha challenges that have
-/// expired (each instance does; the second finds none).
+/// Every ten minutes, drops the rate-limit keys whose window has passed, the spent captcha challenges that have
+/// expired and the uses of the daily allowances that count no more (each instance does; the second finds none).
 async fn sweep_expired(db: DatabaseConnection, clock: Clock) {
     let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
     loop {
@@ -211,6 +213,9 @@ async fn sweep_expired(db: DatabaseConnection, clock: Clock) {
         }
         if let Err(err) = crate::captcha::sweep(&db, now).await {
             tracing::warn!(error = %err, "could not sweep the spent captcha challenges");
+        }
+        if let Err(err) = crate::allowance::sweep(&db, now).await {
+            tracing::warn!(error = %err, "could not sweep the uses of the daily allowances");
         }
     }
 }

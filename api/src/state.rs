@@ -24,6 +24,8 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub captcha: Arc<Captcha>,
     pub limits: Arc<Limits>,
+    /// The daily allowances of member details, cards and bio-data (issue 17).
+    pub allowances: crate::allowance::Allowances,
     pub mailer: Mailer,
     pub geoip: Option<Arc<GeoIp>>,
     pub trusted_proxies: Arc<Vec<IpAddr>>,

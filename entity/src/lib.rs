@@ -1,6 +1,8 @@
 //! sea-orm entities, one module per table.
 
 pub mod activity;
+pub mod allowance_reached;
+pub mod allowance_use;
 pub mod annual_income;
 pub mod attachment;
 pub mod audit_log;

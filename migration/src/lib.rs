@@ -15,6 +15,7 @@ mod m20261125_000009_connections;
 mod m20261126_000010_account;
 mod m20261127_000011_support;
 mod m20261128_000012_instances;
+mod m20261129_000013_privacy;
 pub mod reference;
 
 pub struct Migrator;
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000010_account::Migration),
             Box::new(m20261127_000011_support::Migration),
             Box::new(m20261128_000012_instances::Migration),
+            Box::new(m20261129_000013_privacy::Migration),
         ]
     }
 }

@@ -264,7 +264,8 @@ impl ModeratorAction {
 
 string_enum!(
     /// Everything a moderator does that the audit log records: the decisions on a profile ([`ModeratorAction`]),
-    /// on a member's edit request, and on a photo added after approval.
+    /// on a member's edit request, and on a photo added after approval; and every look at a member's whole profile
+    /// and contacts (`view_member`), which the member's export lists.
     AuditAction (db_type "String(StringLen::N(32))") {
         Approve = "approve",
         RequestChanges = "request_changes",
@@ -281,6 +282,17 @@ string_enum!(
         HandleEnquiry = "handle_enquiry",
         SetPopup = "set_popup",
         ClearPopup = "clear_popup",
+        ViewMember = "view_member",
+    }
+);
+
+string_enum!(
+    /// The daily allowances that stop one account from copying the community's profiles (issue 17): distinct member
+    /// details opened, cards listed by the match lists and searches, and bio-data downloaded, per rolling day.
+    Allowance (db_type "String(StringLen::N(16))") {
+        MemberDetails = "member_details",
+        Cards = "cards",
+        BioData = "bio_data",
     }
 );
 

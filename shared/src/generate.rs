@@ -121,6 +121,7 @@ ts_types!(
     domain::TicketStatus,
     domain::ModeratorAction,
     domain::AuditAction,
+    domain::Allowance,
     domain::ReportOutcome,
     domain::ActivityAction,
     domain::PhotoStatus,

@@ -21,8 +21,9 @@ pub mod rules;
 pub mod types;
 
 pub use domain::{
-    ActivityAction, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope, ModeratorAction,
-    NotificationKind, PhotoStatus, PhotoVisibility, ProfileStatus, ReportOutcome, RequestState, Role, TicketStatus,
+    ActivityAction, Allowance, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope,
+    ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileStatus, ReportOutcome, RequestState, Role,
+    TicketStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

@@ -64,6 +64,9 @@ pub async fn for_caller(
         if !accepted_between(db, caller.id, target_id).await? {
             return Err(ApiError::not_found());
         }
+        // Another member's bio-data counts against the caller's daily allowance (issue 17); one's own never does.
+        crate::allowance::take_alone(state, caller.id, shared::Allowance::BioData, crate::allowance::Use::Count(1))
+            .await?;
         them
     };
     let p = profile::Entity::find_by_id(target_id).one(db).await?.ok_or_else(ApiError::not_found)?;

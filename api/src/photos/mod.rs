@@ -1,5 +1,9 @@
 //! Member photos: processed off the async threads, stored under server-chosen names, and served only through signed,
-//! expiring URLs handed to those allowed to see them (for now the owner and moderators).
+//! expiring URLs handed to those allowed to see them (DECISIONS 10 and 27).
+//!
+//! A URL names its viewer (the member it was handed to) and works at most [`URL_LIFE_MINUTES`]. It is checked again
+//! when the photo is loaded: the viewer must still be allowed to see it at that moment ([`may_load`]), so a URL handed
+//! out before a block, a suspension or a change of the visibility choice stops working at once.
 
 pub mod manage;
 pub mod process;
@@ -10,42 +14,142 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
     sea_query::{Expr, ExprTrait, IntoColumnRef, Order, Query, QueryStatementBuilder, SelectStatement},
 };
 
-use entity::{member, photo};
+use entity::{block, connection_request, member, photo, profile};
+use shared::{PhotoStatus, PhotoVisibility, ProfileStatus, RequestState, Role};
 
 use crate::{auth::keys::Keys, error::ApiError, state::AppState};
 
-/// How long a photo URL works; URLs are minted for whole hours so the browser can cache them.
-const URL_HOURS: i64 = 2;
+/// The longest a photo URL works (issue 17).
+pub const URL_LIFE_MINUTES: i64 = 15;
+/// URLs are minted on steps of this many minutes, so that the same photo keeps the same URL for a while and the
+/// browser can cache it: a URL works between `URL_LIFE_MINUTES - URL_STEP_MINUTES` and `URL_LIFE_MINUTES`.
+const URL_STEP_MINUTES: i64 = 5;
 
-fn signed_parts(photo_id: &str, size: &str, expires: &str) -> [Vec<u8>; 3] {
-    [photo_id.as_bytes().to_vec(), size.as_bytes().to_vec(), expires.as_bytes().to_vec()]
+fn signed_parts(photo_id: i32, size: &str, viewer: i32, expires: i64) -> [Vec<u8>; 4] {
+    [
+        photo_id.to_string().into_bytes(),
+        size.as_bytes().to_vec(),
+        viewer.to_string().into_bytes(),
+        expires.to_string().into_bytes(),
+    ]
 }
 
-fn signature(keys: &Keys, photo_id: i32, size: &str, expires: i64) -> String {
-    let parts = signed_parts(&photo_id.to_string(), size, &expires.to_string());
+fn signature(keys: &Keys, photo_id: i32, size: &str, viewer: i32, expires: i64) -> String {
+    let parts = signed_parts(photo_id, size, viewer, expires);
     hex::encode(keys.photo_mac(&parts.each_ref().map(Vec::as_slice)))
 }
 
-pub fn signed_url(keys: &Keys, photo_id: i32, size: &str, now: DateTime<Utc>) -> String {
-    let hour = now.timestamp() / 3600;
-    let expires = (hour + URL_HOURS) * 3600;
+/// A URL of one size of a photo, for the member `viewer` (the caller it is handed to).
+pub fn signed_url(keys: &Keys, photo_id: i32, size: &str, viewer: i32, now: DateTime<Utc>) -> String {
+    let step = URL_STEP_MINUTES * 60;
+    let expires = (now.timestamp().div_euclid(step) + URL_LIFE_MINUTES / URL_STEP_MINUTES) * step;
     format!(
-        "/api/MemberImage/{photo_id}?size={size}&expires={expires}&signature={}",
-        signature(keys, photo_id, size, expires)
+        "/api/MemberImage/{photo_id}?size={size}&viewer={viewer}&expires={expires}&signature={}",
+        signature(keys, photo_id, size, viewer, expires)
     )
 }
 
 /// Whether a photo URL's signature is right (compared in constant time) and the URL has not expired.
-pub fn verify(keys: &Keys, photo_id: i32, size: &str, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
+pub fn verify(
+    keys: &Keys,
+    photo_id: i32,
+    size: &str,
+    viewer: i32,
+    expires: i64,
+    given: &str,
+    now: DateTime<Utc>,
+) -> bool {
     let Ok(tag) = hex::decode(given) else { return false };
-    let parts = signed_parts(&photo_id.to_string(), size, &expires.to_string());
+    let parts = signed_parts(photo_id, size, viewer, expires);
     expires > now.timestamp()
-        && expires <= now.timestamp() + Duration::hours(URL_HOURS + 1).num_seconds()
+        && expires <= now.timestamp() + Duration::minutes(URL_LIFE_MINUTES).num_seconds()
         && keys.photo_mac_matches(&parts.each_ref().map(Vec::as_slice), &tag)
+}
+
+/// Whether `viewer` may load `size` of `photo` now: its owner, a moderator, or an approved member who may see the
+/// owner (approved, no block either way) and the photo (approved; the real photo only when the owner shows photos to
+/// everyone or accepted the viewer's connection, else only the blurred size).
+pub async fn may_load(
+    db: &impl ConnectionTrait,
+    photo: &photo::Model,
+    size: &str,
+    viewer: i32,
+) -> Result<bool, ApiError> {
+    let owner = photo.member_id;
+    if viewer == owner {
+        return Ok(true);
+    }
+    let accounts: Vec<(i32, Role, ProfileStatus)> = member::Entity::find()
+        .select_only()
+        .columns([member::Column::Id, member::Column::Role, member::Column::ProfileStatus])
+        .filter(member::Column::Id.is_in([viewer, owner]))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let of = |id: i32| accounts.iter().find(|(m, _, _)| *m == id).map(|(_, role, status)| (*role, *status));
+    let (Some(viewer_account), Some(owner_account)) = (of(viewer), of(owner)) else { return Ok(false) };
+    if viewer_account.0 == Role::Moderator {
+        return Ok(true);
+    }
+    let approved = ProfileStatus::Approved;
+    if viewer_account != (Role::Member, approved)
+        || owner_account.1 != approved
+        || photo.status != PhotoStatus::Approved
+    {
+        return Ok(false);
+    }
+    let blocks = block::Entity::find()
+        .filter(
+            Condition::any()
+                .add(block::Column::BlockerId.eq(viewer).and(block::Column::BlockedId.eq(owner)))
+                .add(block::Column::BlockerId.eq(owner).and(block::Column::BlockedId.eq(viewer))),
+        )
+        .count(db)
+        .await?;
+    if blocks > 0 {
+        return Ok(false);
+    }
+    if size == process::BLURRED {
+        return Ok(true);
+    }
+    let visibility: Option<PhotoVisibility> = profile::Entity::find_by_id(owner)
+        .select_only()
+        .column(profile::Column::PhotoVisibility)
+        .into_tuple()
+        .one(db)
+        .await?;
+    if visibility != Some(PhotoVisibility::Connections) {
+        return Ok(true);
+    }
+    // The pair's latest request that was not cancelled decides whether they are connected.
+    let latest: Option<RequestState> = connection_request::Entity::find()
+        .select_only()
+        .column(connection_request::Column::Status)
+        .filter(
+            Condition::any()
+                .add(
+                    connection_request::Column::SenderId
+                        .eq(viewer)
+                        .and(connection_request::Column::ReceiverId.eq(owner)),
+                )
+                .add(
+                    connection_request::Column::SenderId
+                        .eq(owner)
+                        .and(connection_request::Column::ReceiverId.eq(viewer)),
+                ),
+        )
+        .filter(connection_request::Column::Status.ne(RequestState::Cancelled))
+        .order_by_desc(connection_request::Column::CreatedAt)
+        .order_by_desc(connection_request::Column::Id)
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(latest == Some(RequestState::Accepted))
 }
 
 /// A processed upload whose files are stored, waiting for its row.
@@ -152,7 +256,12 @@ pub fn default_photo_id(member: impl IntoColumnRef) -> SelectStatement {
 
 /// Signed URLs of the default photos ([`default_photo_id`]) of several members, in one query; members without a
 /// photo are absent.
-pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> Result<HashMap<i32, String>, ApiError> {
+pub async fn default_urls(
+    state: &AppState,
+    member_ids: &[i32],
+    size: &str,
+    viewer: i32,
+) -> Result<HashMap<i32, String>, ApiError> {
     let photos: Vec<(i32, Option<i32>)> = member::Entity::find()
         .select_only()
         .column(member::Column::Id)
@@ -167,11 +276,56 @@ pub async fn default_urls(state: &AppState, member_ids: &[i32], size: &str) -> R
     let now = state.clock.now();
     Ok(photos
         .into_iter()
-        .filter_map(|(member_id, photo)| Some((member_id, signed_url(&state.keys, photo?, size, now))))
+        .filter_map(|(member_id, photo)| Some((member_id, signed_url(&state.keys, photo?, size, viewer, now))))
         .collect())
 }
 
-/// A signed URL of the member's default photo, if there is one.
+/// A signed URL of the member's default photo for the member themselves, if there is one.
 pub async fn default_url(state: &AppState, member_id: i32, size: &str) -> Result<Option<String>, ApiError> {
-    Ok(default_urls(state, &[member_id], size).await?.remove(&member_id))
+    Ok(default_urls(state, &[member_id], size, member_id).await?.remove(&member_id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(url: &str) -> (i64, String) {
+        let param = |name: &str| {
+            url.split(['?', '&'])
+                .find_map(|p| p.strip_prefix(&format!("{name}=")))
+                .map(str::to_owned)
+                .unwrap_or_default()
+        };
+        (param("expires").parse().unwrap_or_default(), param("signature"))
+    }
+
+    #[test]
+    fn a_url_works_between_10_and_15_minutes_and_for_its_viewer_only() {
+        let keys = Keys::derive(&[7; 32]);
+        let start = DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default();
+        for second in (0..900).step_by(17) {
+            let now = start + Duration::seconds(second);
+            let url = signed_url(&keys, 12, "large", 5, now);
+            let (expires, signature) = parts(&url);
+            let life = expires - now.timestamp();
+            assert!(life > 600 && life <= 900, "{life} s at {second}");
+            assert!(verify(&keys, 12, "large", 5, expires, &signature, now));
+            assert!(verify(&keys, 12, "large", 5, expires, &signature, now + Duration::seconds(life - 1)));
+            assert!(!verify(&keys, 12, "large", 5, expires, &signature, now + Duration::seconds(life)), "expired");
+            assert!(!verify(&keys, 12, "large", 6, expires, &signature, now), "another viewer");
+            assert!(!verify(&keys, 12, "medium", 5, expires, &signature, now), "another size");
+            assert!(!verify(&keys, 13, "large", 5, expires, &signature, now), "another photo");
+        }
+    }
+
+    #[test]
+    fn a_url_signed_to_live_longer_than_15_minutes_is_refused() {
+        let keys = Keys::derive(&[7; 32]);
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default();
+        for (ahead, works) in [(900, true), (901, false)] {
+            let expires = now.timestamp() + ahead;
+            let signature = signature(&keys, 12, "large", 5, expires);
+            assert_eq!(verify(&keys, 12, "large", 5, expires, &signature, now), works, "{ahead} s ahead");
+        }
+    }
 }

@@ -12,8 +12,8 @@ use crate::{
 
 problems!(
     /// The bio-data: not approved (403); another member's without an accepted connection, or one the caller may not
-    /// see (404).
-    BioDataError: 400, 401, 403, 404, 500, 503
+    /// see (404); the day's allowance of other members' bio-data used (429).
+    BioDataError: 400, 401, 403, 404, 429, 500, 503
 );
 
 /// The PDF download.

@@ -67,6 +67,8 @@ pub struct Options {
     pub support_email: Option<String>,
     /// The data folder; a new temporary one when absent (instances of one cluster share theirs: the outbox).
     pub data_dir: Option<PathBuf>,
+    /// The daily allowances (issue 17); the defaults when absent.
+    pub allowances: sagpan::allowance::Allowances,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -154,6 +156,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         push_allow_insecure: true,
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
+        allowance_member_details: options.allowances.member_details,
+        allowance_cards: options.allowances.cards,
+        allowance_bio_data: options.allowances.bio_data,
     };
     let db = db::connect_and_migrate(&settings).await.expect("database");
     // A manual clock starting now: tests move it across code lifetimes and rate-limit windows.

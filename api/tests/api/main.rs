@@ -16,6 +16,7 @@ mod lookups;
 mod matches;
 mod member_area;
 mod moderation;
+mod privacy;
 mod push;
 mod s3;
 mod security;

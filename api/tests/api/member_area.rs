@@ -384,7 +384,7 @@ async fn photo_visibility_is_kept_and_the_blurred_size_is_made_by_the_server() {
     assert_eq!(app.me(&m).await["photoVisibility"], "connections");
 
     let photo_id = app.me(&m).await["photos"][0]["photoId"].as_i64().unwrap() as i32;
-    let url = sagpan::photos::signed_url(&app.state.keys, photo_id, "blurred", app.state.clock.now());
+    let url = sagpan::photos::signed_url(&app.state.keys, photo_id, "blurred", m.id as i32, app.state.clock.now());
     let r = app.client.get(app.url(&url)).send().await.unwrap();
     assert_eq!(r.status(), 200);
     let image = image::load_from_memory(&r.bytes().await.unwrap()).unwrap();

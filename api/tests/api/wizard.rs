@@ -454,7 +454,7 @@ async fn exif_orientation_is_applied_and_every_metadata_byte_is_gone() {
     let body: Value = app.upload(&m, vec![("p.jpg", jpeg_with_orientation_6(400, 300))]).await.json().await.unwrap();
     let small = body["user"]["profileImage"].as_str().unwrap();
     let photo_id: i32 = small.trim_start_matches("/api/MemberImage/").split('?').next().unwrap().parse().unwrap();
-    let large = sagpan::photos::signed_url(&app.state.keys, photo_id, "large", app.state.clock.now());
+    let large = sagpan::photos::signed_url(&app.state.keys, photo_id, "large", m.id as i32, app.state.clock.now());
     let bytes = app.get(&large).await.bytes().await.unwrap();
     let img = image::load_from_memory(&bytes).unwrap();
     assert_eq!((img.width(), img.height()), (300, 400), "rotated to portrait, not cropped from landscape");
@@ -473,7 +473,7 @@ async fn a_photo_url_with_a_wrong_or_expired_signature_is_a_404() {
     assert_eq!(app.get(&url).await.status(), 200);
     problem(app.get(&url.replace("size=small", "size=large")).await, 404).await;
     problem(app.get(&format!("{}0", url)).await, 404).await;
-    problem(app.get("/api/MemberImage/1?size=small&expires=0&signature=x").await, 404).await;
+    problem(app.get("/api/MemberImage/1?size=small&viewer=1&expires=0&signature=x").await, 404).await;
     app.state.clock.advance(Duration::hours(3));
     problem(app.get(&url).await, 404).await;
 }

@@ -183,6 +183,8 @@ pub struct ChangeEmailAnswer {
 pub struct StatusAnswer {
     pub profile_status: shared::ProfileStatus,
     pub email_confirmed: bool,
+    /// A fresh URL of the member's card photo (photo URLs work 15 minutes at most), when there is one.
+    pub profile_image: Option<String>,
 }
 
 #[derive(Debug, Object)]

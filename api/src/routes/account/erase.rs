@@ -155,6 +155,14 @@ async fn erase(
     edit_request::Entity::delete_many().filter(edit_request::Column::MemberId.eq(id)).exec(db).await?;
     status_change::Entity::delete_many().filter(status_change::Column::MemberId.eq(id)).exec(db).await?;
     activity::Entity::delete_many().filter(activity::Column::MemberId.eq(id)).exec(db).await?;
+    entity::allowance_use::Entity::delete_many()
+        .filter(entity::allowance_use::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
+    entity::allowance_reached::Entity::delete_many()
+        .filter(entity::allowance_reached::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
     visit::Entity::delete_many()
         .filter(pair_with(id, visit::Column::VisitorId, visit::Column::VisitedId))
         .exec(db)

@@ -9,7 +9,7 @@ use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
 use entity::{
     activity, block, connection_request, login_history, member, notification, report, shortlist, status_change, visit,
 };
-use shared::{ActivityAction, NotificationKind, ProfileStatus, ReportOutcome, RequestState};
+use shared::{ActivityAction, AuditAction, NotificationKind, ProfileStatus, ReportOutcome, RequestState};
 
 use super::dto::LoginHistoryItem;
 use crate::{
@@ -50,6 +50,16 @@ pub struct AccountExport {
     pub tickets: Vec<crate::routes::ticket::dto::Ticket>,
     /// Whether the account's address receives the news (the footer's subscription).
     pub subscribed_to_news: bool,
+    /// Each time a moderator opened the member's whole profile and contacts, newest first.
+    pub moderator_views: Vec<ExportModeratorView>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportModeratorView {
+    /// What the moderator looked at: `view_member`, the whole profile with the contacts.
+    pub action: AuditAction,
+    pub at: Instant,
 }
 
 #[derive(Debug, Object)]
@@ -211,6 +221,14 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         .all(db)
         .await?;
 
+    let moderator_views = entity::audit_log::Entity::find()
+        .filter(entity::audit_log::Column::MemberId.eq(id))
+        .filter(entity::audit_log::Column::Action.eq(AuditAction::ViewMember))
+        .order_by_desc(entity::audit_log::Column::At)
+        .order_by_desc(entity::audit_log::Column::Id)
+        .all(db)
+        .await?;
+
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
     others.extend(requests.iter().map(|r| if r.sender_id == id { r.receiver_id } else { r.sender_id }));
@@ -320,6 +338,10 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             .collect(),
         tickets,
         subscribed_to_news,
+        moderator_views: moderator_views
+            .into_iter()
+            .map(|v| ExportModeratorView { action: v.action, at: v.at.into() })
+            .collect(),
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

@@ -255,11 +255,17 @@ impl AccountApi {
 
     /// Profile status
     ///
-    /// The signed-in member's profileStatus and whether the e-mail is confirmed.
+    /// The signed-in member's profileStatus, whether the e-mail is confirmed, and a fresh URL of the card photo (the
+    /// web app asks again every few minutes, as photo URLs expire).
     #[oai(path = "/Account/Status", method = "get", operation_id = "getAccountStatus")]
     async fn status(&self, auth: MemberAuth) -> Result<Json<StatusAnswer>, MemberError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        Ok(Json(StatusAnswer { profile_status: member.profile_status, email_confirmed: member.email_confirmed }))
+        let profile_image = crate::photos::default_url(&self.state, member.id, "small").await?;
+        Ok(Json(StatusAnswer {
+            profile_status: member.profile_status,
+            email_confirmed: member.email_confirmed,
+            profile_image,
+        }))
     }
 
     /// Login history

@@ -85,8 +85,10 @@ pub struct MemberSearchItem {
     pub profile_id: String,
     pub first_name: String,
     pub last_name: String,
+    /// Masked: the first two characters and the domain (`pr•••@gmail.com`).
     pub email: String,
     pub country_code: String,
+    /// Masked: the last four digits (`••••••2345`).
     pub phone: String,
     pub profile_status: shared::ProfileStatus,
 }
@@ -119,6 +121,35 @@ pub struct AuditItem {
 pub struct AuditList {
     pub result: Vec<AuditItem>,
     pub total_count: u64,
+}
+
+/// A member who reached a daily allowance (issue 17).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AllowanceReachedItem {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// Which allowance: `member_details`, `cards` or `bio_data`.
+    pub kind: shared::Allowance,
+    /// On how many days it was reached: a refusal more than a day after the last one begins another.
+    pub times: i32,
+    /// How many requests were refused in all.
+    pub refused: i32,
+    pub first_reached_at: Instant,
+    pub last_refused_at: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AllowanceReachedList {
+    pub result: Vec<AllowanceReachedItem>,
+    pub total_count: u64,
+    /// The allowances in force, per member and rolling day.
+    pub member_details_per_day: u32,
+    pub cards_per_day: u32,
+    pub bio_data_per_day: u32,
 }
 
 /// The moderator home's figures.

@@ -65,8 +65,8 @@ impl AdminApi {
     /// Profiles awaiting approval (status 1), longest waiting first.
     #[oai(path = "/Queue", method = "get", operation_id = "getApprovalQueue")]
     async fn queue(&self, auth: MemberAuth) -> Result<Json<QueueList>, AdminReadError> {
-        auth.0.require(Access::Moderator)?;
-        Ok(Json(service::queue(&self.state).await?))
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(service::queue(&self.state, moderator.id).await?))
     }
 
     /// Queue figures
@@ -80,7 +80,8 @@ impl AdminApi {
 
     /// A member, whole
     ///
-    /// The profile with its photos, contact details and status history.
+    /// The profile with its photos, contact details and status history. Every opening is written to the audit log
+    /// (`view_member`), and the member's export lists it.
     #[oai(path = "/Member/:id", method = "get", operation_id = "getAdminMember")]
     async fn member(
         &self,
@@ -88,13 +89,14 @@ impl AdminApi {
         id: Path<i32>,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<AdminMemberView>, AdminReadError> {
-        auth.0.require(Access::Moderator)?;
-        Ok(Json(service::member_view(&self.state, id.0, lang_of(&lang)).await?))
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(service::member_view(&self.state, moderator.id, id.0, lang_of(&lang)).await?))
     }
 
     /// Member look-up
     ///
-    /// By profile id, e-mail, phone or name (at least 2 characters); at most 50.
+    /// By profile id, e-mail, phone or name (at least 2 characters); at most 50. Contacts are shown masked
+    /// (`pr•••@gmail.com`, `••••••2345`); the whole of them is on the member's page.
     #[oai(path = "/Members", method = "get", operation_id = "searchMembers")]
     async fn search(
         &self,
@@ -245,8 +247,8 @@ impl AdminApi {
     /// Photos added after approval, oldest first, with the member's current profile photo.
     #[oai(path = "/Photos", method = "get", operation_id = "getPhotoQueue")]
     async fn photo_queue(&self, auth: MemberAuth) -> Result<Json<PhotoQueueList>, AdminReadError> {
-        auth.0.require(Access::Moderator)?;
-        Ok(Json(service::photo_queue(&self.state).await?))
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(service::photo_queue(&self.state, moderator.id).await?))
     }
 
     /// Approve a photo
@@ -353,6 +355,22 @@ impl AdminApi {
         auth.0.require(Access::Moderator)?;
         let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::audit(&self.state, index, size).await?))
+    }
+
+    /// Members who reached a daily allowance
+    ///
+    /// Who was refused more member details, cards or bio-data in a day than the allowances let (issue 17), how often
+    /// (days reached, requests refused), the latest refusal first; with the allowances in force.
+    #[oai(path = "/Allowances", method = "get", operation_id = "getAllowancesReached")]
+    async fn allowances(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+    ) -> Result<Json<AllowanceReachedList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        Ok(Json(service::allowances_reached(&self.state, index, size).await?))
     }
 
     /// The ticket queue

@@ -58,10 +58,10 @@ async fn waiting(state: &AppState) -> Result<Vec<(member::Model, DateTime<Utc>)>
     Ok(waiting)
 }
 
-pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
+pub async fn queue(state: &AppState, moderator: i32) -> Result<QueueList, ApiError> {
     let waiting = waiting(state).await?;
     let ids: Vec<i32> = waiting.iter().map(|(m, _)| m.id).collect();
-    let mut photos = photos::default_urls(state, &ids, "small").await?;
+    let mut photos = photos::default_urls(state, &ids, "small", moderator).await?;
     let result: Vec<QueueItem> = waiting
         .into_iter()
         .map(|(m, at)| QueueItem {
@@ -76,7 +76,14 @@ pub async fn queue(state: &AppState) -> Result<QueueList, ApiError> {
     Ok(QueueList { total_count: result.len() as u64, result })
 }
 
-pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result<AdminMemberView, ApiError> {
+/// A member's whole profile and contacts as a moderator sees them; the look is written to the audit log (issue 17),
+/// and the member's export lists it.
+pub async fn member_view(
+    state: &AppState,
+    moderator: i32,
+    member_id: i32,
+    lang: Lang,
+) -> Result<AdminMemberView, ApiError> {
     let m = member::Entity::find_by_id(member_id)
         .filter(member::Column::Role.eq(Role::Member))
         .one(&state.db)
@@ -90,7 +97,7 @@ pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result
         .all(&state.db)
         .await?
         .into_iter()
-        .map(|p| photos::signed_url(&state.keys, p.id, "large", now))
+        .map(|p| photos::signed_url(&state.keys, p.id, "large", moderator, now))
         .collect();
     let changes = status_change::Entity::find()
         .filter(status_change::Column::MemberId.eq(m.id))
@@ -116,8 +123,23 @@ pub async fn member_view(state: &AppState, member_id: i32, lang: Lang) -> Result
             moderator: c.moderator_id.and_then(|id| moderators.get(&id).cloned()),
         })
         .collect();
+    let mut profile = member_detail(state, &m, lang).await?;
+    profile.profile_image = photos::default_urls(state, &[m.id], "medium", moderator).await?.remove(&m.id);
+    crate::admin::audit(
+        &state.db,
+        state,
+        crate::admin::AuditEntry {
+            moderator_id: moderator,
+            action: shared::AuditAction::ViewMember,
+            member_id: m.id,
+            before: serde_json::Value::Null,
+            after: serde_json::Value::Null,
+            reason: None,
+        },
+    )
+    .await?;
     Ok(AdminMemberView {
-        profile: member_detail(state, &m, lang).await?,
+        profile,
         email: m.email,
         country_code: m.country_code,
         phone: m.phone,
@@ -186,13 +208,70 @@ pub async fn search(state: &AppState, query: &SearchQuery) -> Result<MemberSearc
             profile_id: m.profile_id,
             first_name: m.first_name,
             last_name: m.last_name,
-            email: m.email,
+            email: masked_email(&m.email),
             country_code: m.country_code,
-            phone: m.phone,
+            phone: masked_phone(&m.phone),
             profile_status: m.profile_status,
         })
         .collect();
     Ok(MemberSearchList { total_count: result.len() as u64, result })
+}
+
+/// An address as the look-up shows it: the first two characters of the name and the domain (`pr•••@gmail.com`). The
+/// whole address is on the member's page, whose every opening is audited.
+pub fn masked_email(email: &str) -> String {
+    let (name, domain) = email.rsplit_once('@').unwrap_or((email, ""));
+    let shown: String = name.chars().take(2).collect();
+    if domain.is_empty() { format!("{shown}•••") } else { format!("{shown}•••@{domain}") }
+}
+
+/// A phone number as the look-up shows it: its last four digits (`••••••2345`).
+pub fn masked_phone(phone: &str) -> String {
+    let digits: Vec<char> = phone.chars().collect();
+    let kept = digits.len().min(4);
+    let hidden = digits.len() - kept;
+    "•".repeat(hidden) + &digits[hidden..].iter().collect::<String>()
+}
+
+/// The members who reached a daily allowance, the latest refusal first.
+pub async fn allowances_reached(
+    state: &AppState,
+    page_index: u64,
+    page_size: u64,
+) -> Result<AllowanceReachedList, ApiError> {
+    let paginator = entity::allowance_reached::Entity::find()
+        .order_by_desc(entity::allowance_reached::Column::LastAt)
+        .order_by_asc(entity::allowance_reached::Column::MemberId)
+        .order_by_asc(entity::allowance_reached::Column::Kind)
+        .paginate(&state.db, page_size);
+    let total_count = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page_index.saturating_sub(1)).await?;
+    let people = members_by_id(state, rows.iter().map(|r| r.member_id).collect()).await?;
+    let result = rows
+        .into_iter()
+        .filter_map(|r| {
+            let m = people.get(&r.member_id)?;
+            Some(AllowanceReachedItem {
+                member_id: m.id,
+                profile_id: m.profile_id.clone(),
+                first_name: m.first_name.clone(),
+                last_name: m.last_name.clone(),
+                kind: r.kind,
+                times: r.times,
+                refused: r.refused,
+                first_reached_at: r.first_at.into(),
+                last_refused_at: r.last_at.into(),
+            })
+        })
+        .collect();
+    let allowed = state.allowances;
+    Ok(AllowanceReachedList {
+        result,
+        total_count,
+        member_details_per_day: allowed.member_details,
+        cards_per_day: allowed.cards,
+        bio_data_per_day: allowed.bio_data,
+    })
 }
 
 pub async fn audit(state: &AppState, page_index: u64, page_size: u64) -> Result<AuditList, ApiError> {
@@ -265,11 +344,11 @@ pub async fn edit_requests(state: &AppState, lang: Lang) -> Result<EditRequestLi
     Ok(EditRequestList { total_count: result.len() as u64, result })
 }
 
-pub async fn photo_queue(state: &AppState) -> Result<PhotoQueueList, ApiError> {
+pub async fn photo_queue(state: &AppState, moderator: i32) -> Result<PhotoQueueList, ApiError> {
     let rows = photos::manage::pending(state).await?;
     let ids: Vec<i32> = rows.iter().map(|p| p.member_id).collect();
     let people = members_by_id(state, ids.clone()).await?;
-    let current = photos::default_urls(state, &ids, "small").await?;
+    let current = photos::default_urls(state, &ids, "small", moderator).await?;
     let now = state.clock.now();
     let result: Vec<PhotoQueueItem> = rows
         .into_iter()
@@ -281,7 +360,7 @@ pub async fn photo_queue(state: &AppState) -> Result<PhotoQueueList, ApiError> {
                 profile_id: m.profile_id.clone(),
                 first_name: m.first_name.clone(),
                 last_name: m.last_name.clone(),
-                url: photos::signed_url(&state.keys, p.id, "large", now),
+                url: photos::signed_url(&state.keys, p.id, "large", moderator, now),
                 current_photo: current.get(&m.id).cloned(),
                 created_on: p.created_at.into(),
             })
@@ -338,4 +417,19 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
         decisions_last_30_days: decisions.len() as u64,
         queues: super::support::queue_counts(state, pending.iter().map(|(_, at)| *at).collect()).await?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_look_up_masks_contacts() {
+        assert_eq!(masked_email("priya.patel@gmail.com"), "pr•••@gmail.com");
+        assert_eq!(masked_email("p@x.in"), "p•••@x.in");
+        assert_eq!(masked_email("no-at-sign"), "no•••");
+        assert_eq!(masked_phone("9825012345"), "••••••2345");
+        assert_eq!(masked_phone("123"), "123");
+        assert_eq!(masked_phone(""), "");
+    }
 }

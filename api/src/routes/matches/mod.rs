@@ -23,13 +23,18 @@ use crate::{
 use dto::{AllMatchesRequest, MatchDetail, MatchList, MatchListRequest, MatchSearchRequest, QuickSearchRequest};
 
 problems!(
-    /// A list: paging out of range (400), not approved (403).
-    MatchListError: 400, 401, 403, 500, 503
+    /// A list: paging out of range (400), not approved (403), the day's allowance of cards used (429).
+    MatchListError: 400, 401, 403, 429, 500, 503
+);
+problems!(
+    /// Recently viewed: paging out of range (400), not approved (403). Its cards are not counted against the day's
+    /// allowance: their details were, when opened.
+    RecentListError: 400, 401, 403, 500, 503
 );
 problems!(
     /// Search: paging out of range, a range in the wrong order or an unknown id in a filter (400), not approved
-    /// (403).
-    MatchSearchError: 400, 401, 403, 500, 503
+    /// (403), the day's allowance of cards used (429).
+    MatchSearchError: 400, 401, 403, 429, 500, 503
 );
 problems!(
     /// Quick search: no profile id, or not `PT` and six digits (400), not approved (403).
@@ -37,8 +42,8 @@ problems!(
 );
 problems!(
     /// A member's detail: an id that is not a number (400), not approved (403), a member the caller may not see
-    /// (404).
-    MatchDetailError: 400, 401, 403, 404, 500, 503
+    /// (404), the day's allowance of member details used (429).
+    MatchDetailError: 400, 401, 403, 404, 429, 500, 503
 );
 
 pub struct MatchApi {
@@ -119,8 +124,10 @@ impl MatchApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchListRequest>,
-    ) -> Result<Json<MatchList>, MatchListError> {
-        self.listed(&auth, &lang, (body.0.page_index, body.0.page_size), ListKind::Recent).await
+    ) -> Result<Json<MatchList>, RecentListError> {
+        let member = auth.0.require(Access::Approved)?;
+        let (index, size) = paging::optional(body.0.page_index, body.0.page_size)?;
+        Ok(Json(service::list(&self.state, member, ListKind::Recent, index, size, lang_of(&lang)).await?))
     }
 
     /// Search

@@ -7,11 +7,12 @@ use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
     sea_query::{Alias, Expr, ExprTrait, OnConflict, Query, QueryStatementBuilder, SelectStatement},
 };
-use shared::{ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, RequestState};
+use shared::{Allowance, ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisibility, RequestState};
 
 use entity::{connection_request, match_row, member, photo, profile, shortlist, visit};
 
 use crate::{
+    allowance::{self, Use},
     db::{among, not_among},
     error::{ApiError, validated},
     lang::Lang,
@@ -28,6 +29,7 @@ use crate::{
         profile::preferences::{PartnerPreferenceRequest, check_references, model_of},
     },
     state::AppState,
+    work::Work,
 };
 
 use super::dto::{CardConnection, MatchCard, MatchDetail, MatchList, MatchSuggestion, MemberPhoto, QuickSearchRequest};
@@ -140,6 +142,12 @@ async fn page(
     (index, size): (u64, u64),
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
+    // The cards of the match lists and searches count against the daily allowance (issue 17); recently viewed shows
+    // members whose details were counted when opened.
+    let counted = kind != ListKind::Recent;
+    if counted {
+        allowance::check(state, me.member_id, Allowance::Cards).await?;
+    }
     let data = state.lookups.data().await?;
     let cached = if index > 1 { state.lists.get(me.member_id, &key) } else { None };
     let positions = match cached {
@@ -155,6 +163,10 @@ async fn page(
     let end = Ord::min(index * size, total) as usize;
     let visits = if kind == ListKind::Recent { Visits::ByMe } else { Visits::None };
     let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, visits).await?;
+    if counted {
+        let shown = u32::try_from(result.len()).unwrap_or(u32::MAX);
+        allowance::take_alone(state, me.member_id, Allowance::Cards, Use::Count(shown)).await?;
+    }
     Ok(MatchList {
         result,
         total_count: total,
@@ -400,7 +412,7 @@ pub async fn cards(
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
             marital_status: row.marital_status,
-            photo_url: extra.photo_id.map(|photo| photos::signed_url(&state.keys, photo, size, now)),
+            photo_url: extra.photo_id.map(|photo| photos::signed_url(&state.keys, photo, size, me.member_id, now)),
             photo_blurred: blurred,
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
@@ -496,14 +508,28 @@ pub async fn detail(
         .into_iter()
         .map(|ph| MemberPhoto {
             photo_id: ph.id,
-            url: photos::signed_url(&state.keys, ph.id, size, now),
+            url: photos::signed_url(&state.keys, ph.id, size, me.member_id, now),
             is_default: ph.is_default,
         })
         .collect();
     profile.profile_image = shown.first().map(|ph| ph.url.clone());
-    if visit {
-        record_visit(state, me.member_id, id).await?;
+    // The member counts against the caller's daily allowance of details (issue 17), in the transaction that records
+    // the visit.
+    let work = Work::begin(state).await?;
+    match allowance::take(&work, state, me.member_id, Allowance::MemberDetails, Use::Member(id)).await {
+        Ok(()) => {}
+        Err(refused) => {
+            drop(work);
+            if refused.code == crate::error::ErrorCode::TooManyRequests {
+                allowance::refused(state, me.member_id, Allowance::MemberDetails).await;
+            }
+            return Err(refused);
+        }
     }
+    if visit {
+        record_visit(&*work, state, me.member_id, id).await?;
+    }
+    work.commit(state).await?;
     let context = Context { data: &data, lang, today: today(state) };
     Ok(MatchDetail {
         member_id: id,
@@ -521,7 +547,7 @@ pub async fn detail(
 
 /// One row per (visitor, visited): the last visit and how many (DECISIONS.md 28), in one statement so that two
 /// tabs opening the same member at once both count.
-async fn record_visit(state: &AppState, visitor: i32, visited: i32) -> Result<(), ApiError> {
+async fn record_visit(db: &impl ConnectionTrait, state: &AppState, visitor: i32, visited: i32) -> Result<(), ApiError> {
     let now = state.clock.now();
     let row = visit::ActiveModel {
         visitor_id: sea_orm::Set(visitor),
@@ -536,7 +562,7 @@ async fn record_visit(state: &AppState, visitor: i32, visited: i32) -> Result<()
                 .value(visit::Column::VisitCount, Expr::col((visit::Entity, visit::Column::VisitCount)).add(1))
                 .to_owned(),
         )
-        .exec_without_returning(&state.db)
+        .exec_without_returning(db)
         .await?;
     Ok(())
 }

@@ -62,8 +62,8 @@ pub fn own_photo(state: &AppState, photo: entity::photo::Model, message: Option<
     let now = state.clock.now();
     OwnPhoto {
         photo_id: photo.id,
-        url: photos::signed_url(&state.keys, photo.id, "medium", now),
-        large_url: photos::signed_url(&state.keys, photo.id, "large", now),
+        url: photos::signed_url(&state.keys, photo.id, "medium", photo.member_id, now),
+        large_url: photos::signed_url(&state.keys, photo.id, "large", photo.member_id, now),
         is_default: photo.is_default,
         status: photo.status,
         pending_default: photo.pending_default,
@@ -86,21 +86,24 @@ fn answer(key: &str, lang: Lang) -> Json<MessageAnswer> {
 impl MemberImageApi {
     /// A member photo
     ///
-    /// Served only through the signed URL that profile answers carry (`profileImage`, `photos[].url`); it expires
-    /// within two hours.
+    /// Served only through the signed URL that profile answers carry (`profileImage`, `photos[].url`). A URL is
+    /// made for the member it was handed to (`viewer`) and works for at most 15 minutes, while that member may see
+    /// the photo: after a block, a suspension or a change of the owner's visibility choice it answers 404.
     #[oai(path = "/MemberImage/:id", method = "get", operation_id = "getMemberImage")]
     async fn image(
         &self,
         id: Path<i32>,
         /// `large` (900×1200), `medium` (480×640), `small` (150×200) or `blurred` (240×320, no detail).
         size: Query<String>,
+        /// The member the URL was handed to.
+        viewer: Query<i32>,
         expires: Query<i64>,
         signature: Query<String>,
     ) -> Result<ImageResponse, ImageError> {
         use sea_orm::EntityTrait;
         let now = self.state.clock.now();
         let known_size = photos::process::SIZES.iter().any(|(name, _, _)| *name == size.0);
-        if !known_size || !photos::verify(&self.state.keys, id.0, &size.0, expires.0, &signature.0, now) {
+        if !known_size || !photos::verify(&self.state.keys, id.0, &size.0, viewer.0, expires.0, &signature.0, now) {
             return Err(ApiError::not_found().into());
         }
         let photo = entity::photo::Entity::find_by_id(id.0)
@@ -108,8 +111,13 @@ impl MemberImageApi {
             .await
             .map_err(ApiError::from)?
             .ok_or_else(ApiError::not_found)?;
+        if !photos::may_load(&self.state.db, &photo, &size.0, viewer.0).await? {
+            return Err(ApiError::not_found().into());
+        }
         let bytes = photos::file(&self.state, &photo, &size.0).await?.ok_or_else(ApiError::not_found)?;
-        Ok(ImageResponse::Ok(Binary(bytes), "private, max-age=3600".to_owned()))
+        // The browser may keep it until the URL expires, not longer.
+        let left = (expires.0 - now.timestamp()).max(0);
+        Ok(ImageResponse::Ok(Binary(bytes), format!("private, max-age={left}")))
     }
 
     /// Add a photo

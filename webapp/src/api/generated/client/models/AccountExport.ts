@@ -6,6 +6,7 @@ import type { ChannelSetting } from './ChannelSetting';
 import type { ExportAccount } from './ExportAccount';
 import type { ExportActivity } from './ExportActivity';
 import type { ExportListed } from './ExportListed';
+import type { ExportModeratorView } from './ExportModeratorView';
 import type { ExportNotification } from './ExportNotification';
 import type { ExportReport } from './ExportReport';
 import type { ExportRequest } from './ExportRequest';
@@ -54,5 +55,9 @@ export type AccountExport = {
      * Whether the account's address receives the news (the footer's subscription).
      */
     subscribedToNews: boolean;
+    /**
+     * Each time a moderator opened the member's whole profile and contacts, newest first.
+     */
+    moderatorViews: Array<ExportModeratorView>;
 };
 

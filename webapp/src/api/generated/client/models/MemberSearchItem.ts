@@ -8,8 +8,14 @@ export type MemberSearchItem = {
     profileId: string;
     firstName: string;
     lastName: string;
+    /**
+     * Masked: the first two characters and the domain (`pr•••@gmail.com`).
+     */
     email: string;
     countryCode: string;
+    /**
+     * Masked: the last four digits (`••••••2345`).
+     */
     phone: string;
     profileStatus: ProfileStatus;
 };

@@ -366,7 +366,8 @@ export class AccountService {
     }
     /**
      * Profile status
-     * The signed-in member's profileStatus and whether the e-mail is confirmed.
+     * The signed-in member's profileStatus, whether the e-mail is confirmed, and a fresh URL of the card photo (the
+     * web app asks again every few minutes, as photo URLs expire).
      * @returns StatusAnswer
      * @throws ApiError
      */

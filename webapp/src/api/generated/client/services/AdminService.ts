@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { AdminMemberView } from '../models/AdminMemberView';
 import type { AdminTicketList } from '../models/AdminTicketList';
+import type { AllowanceReachedList } from '../models/AllowanceReachedList';
 import type { AuditList } from '../models/AuditList';
 import type { DecisionAnswer } from '../models/DecisionAnswer';
 import type { DecisionRequest } from '../models/DecisionRequest';
@@ -71,7 +72,8 @@ export class AdminService {
     }
     /**
      * A member, whole
-     * The profile with its photos, contact details and status history.
+     * The profile with its photos, contact details and status history. Every opening is written to the audit log
+     * (`view_member`), and the member's export lists it.
      * @returns AdminMemberView
      * @throws ApiError
      */
@@ -103,7 +105,8 @@ export class AdminService {
     }
     /**
      * Member look-up
-     * By profile id, e-mail, phone or name (at least 2 characters); at most 50.
+     * By profile id, e-mail, phone or name (at least 2 characters); at most 50. Contacts are shown masked
+     * (`pr•••@gmail.com`, `••••••2345`); the whole of them is on the member's page.
      * @returns MemberSearchList
      * @throws ApiError
      */
@@ -589,6 +592,37 @@ export class AdminService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/api/Admin/AuditLog',
+            query: {
+                'pageIndex': pageIndex,
+                'pageSize': pageSize,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Members who reached a daily allowance
+     * Who was refused more member details, cards or bio-data in a day than the allowances let (issue 17), how often
+     * (days reached, requests refused), the latest refusal first; with the allowances in force.
+     * @returns AllowanceReachedList
+     * @throws ApiError
+     */
+    public static getAllowancesReached({
+        pageIndex = 1,
+        pageSize = 20,
+    }: {
+        pageIndex?: number,
+        pageSize?: number,
+    }): CancelablePromise<AllowanceReachedList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Allowances',
             query: {
                 'pageIndex': pageIndex,
                 'pageSize': pageSize,

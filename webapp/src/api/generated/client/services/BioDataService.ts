@@ -35,6 +35,7 @@ export class BioDataService {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 404: `Not found, or not visible to this member.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -13,14 +13,16 @@ import { request as __request } from '../core/request';
 export class MemberImageService {
     /**
      * A member photo
-     * Served only through the signed URL that profile answers carry (`profileImage`, `photos[].url`); it expires
-     * within two hours.
+     * Served only through the signed URL that profile answers carry (`profileImage`, `photos[].url`). A URL is
+     * made for the member it was handed to (`viewer`) and works for at most 15 minutes, while that member may see
+     * the photo: after a block, a suspension or a change of the owner's visibility choice it answers 404.
      * @returns binary The photo as JPEG.
      * @throws ApiError
      */
     public static getMemberImage({
         id,
         size,
+        viewer,
         expires,
         signature,
     }: {
@@ -29,6 +31,10 @@ export class MemberImageService {
          * `large` (900×1200), `medium` (480×640), `small` (150×200) or `blurred` (240×320, no detail).
          */
         size: string,
+        /**
+         * The member the URL was handed to.
+         */
+        viewer: number,
         expires: number,
         signature: string,
     }): CancelablePromise<Blob> {
@@ -40,6 +46,7 @@ export class MemberImageService {
             },
             query: {
                 'size': size,
+                'viewer': viewer,
                 'expires': expires,
                 'signature': signature,
             },
