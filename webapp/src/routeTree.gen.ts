@@ -26,6 +26,7 @@ import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTicketRouteImport } from './routes/_site/ticket'
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAllowancesRouteImport } from './routes/admin/allowances'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminEditRequestsRouteImport } from './routes/admin/edit-requests'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
@@ -155,6 +156,11 @@ const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAllowancesRoute = AdminAllowancesRouteImport.update({
+  id: '/allowances',
+  path: '/allowances',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -536,6 +544,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/ticket': typeof SiteTicketRoute
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
+  '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -603,6 +612,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/ticket'
     | '/unsubscribe'
+    | '/admin/allowances'
     | '/admin/audit'
     | '/admin/edit-requests'
     | '/admin/enquiries'
@@ -664,6 +674,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/ticket'
     | '/unsubscribe'
+    | '/admin/allowances'
     | '/admin/audit'
     | '/admin/edit-requests'
     | '/admin/enquiries'
@@ -729,6 +740,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/ticket'
     | '/_site/unsubscribe'
+    | '/admin/allowances'
     | '/admin/audit'
     | '/admin/edit-requests'
     | '/admin/enquiries'
@@ -912,6 +924,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/allowances': {
+      id: '/admin/allowances'
+      path: '/allowances'
+      fullPath: '/admin/allowances'
+      preLoaderRoute: typeof AdminAllowancesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/audit': {
@@ -1314,6 +1333,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAllowancesRoute: typeof AdminAllowancesRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEditRequestsRoute: typeof AdminEditRequestsRoute
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
@@ -1329,6 +1349,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAllowancesRoute: AdminAllowancesRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminEditRequestsRoute: AdminEditRequestsRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,

@@ -64,7 +64,7 @@ describe('AdminShell', () => {
     expect(link('/admin/photos')?.dataset.active).toBeUndefined();
   });
 
-  it('has the ten links of the moderators’ area, in order, in one menu', async () => {
+  it('has the eleven links of the moderators’ area, in order, in one menu', async () => {
     await open('/admin', 0, 0);
     const hrefs = [...(menu()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -78,6 +78,7 @@ describe('AdminShell', () => {
       '/admin/popup',
       '/admin/members',
       '/admin/audit',
+      '/admin/allowances',
     ]);
     // The row wraps rather than cuts a link off; below xl the burger opens the same links in the drawer.
     expect(menu()?.className).toMatch(/Group/);
@@ -108,7 +109,7 @@ describe('AdminShell', () => {
     // The drawer opens with a transition.
     await waitUntil(() => expect(drawerNav()).toBeDefined());
     const drawer = drawerNav();
-    expect(drawer?.querySelectorAll('a')).toHaveLength(10);
+    expect(drawer?.querySelectorAll('a')).toHaveLength(11);
     expect(drawer?.querySelector('a[href="/admin/enquiries"]')?.getAttribute('data-active')).toBe('true');
   });
 

@@ -28,7 +28,8 @@ type AdminPath =
   | '/admin/enquiries'
   | '/admin/popup'
   | '/admin/members'
-  | '/admin/audit';
+  | '/admin/audit'
+  | '/admin/allowances';
 
 /** The lists whose waiting count the menu shows beside their link. */
 type Pending = 'editRequests' | 'photos' | 'reports' | 'tickets' | 'enquiries';
@@ -50,6 +51,7 @@ const ADMIN_MENU: readonly {
   { href: '/admin/popup', label: msg`Web popup` },
   { href: '/admin/members', label: msg`Member look-up` },
   { href: '/admin/audit', label: msg`Audit log` },
+  { href: '/admin/allowances', label: msg`Daily allowances` },
 ];
 
 /**
@@ -73,7 +75,7 @@ function usePendingCounts(): Record<Pending, number | undefined> {
 }
 
 /**
- * The moderators' area: its own header and menu (bilingual), the page below. Ten links and their counts do not fit
+ * The moderators' area: its own header and menu (bilingual), the page below. Eleven links and their counts do not fit
  * beside the logo at any width, so from the xl breakpoint (1200 px) on they have a row of their own under the header's
  * bar (wrapping rather than cut off should a language's labels need more room); below it they are in the drawer.
  */

@@ -68,4 +68,14 @@ describe('AuditPage', () => {
     expect(popup.textContent).toContain('"Notice" → No popup');
     expect(enquiry.querySelector('a[href="/admin/member/0"]')).toBeNull();
   });
+
+  it('shows a look at a member’s page with its member and no before and after', async () => {
+    await open([row(4, { action: 'view_member', before: 'null', after: 'null' })]);
+    const [view] = byTestId('admin-audit-item');
+    expect(view.dataset.action).toBe('view_member');
+    expect(view.textContent).toContain("Opened a member's page");
+    expect(one('admin-audit-member', view).getAttribute('href')).toBe('/admin/member/7');
+    expect(view.textContent).not.toContain('null');
+    expect(view.textContent).not.toContain('→');
+  });
 });

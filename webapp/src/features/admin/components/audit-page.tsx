@@ -7,7 +7,14 @@ import { dateTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { usePageControlLabels } from './use-page-control-labels';
-import { actionColor, actionLabel, auditStateText, statusColor, statusInJson } from '../model/labels';
+import {
+  actionColor,
+  actionLabel,
+  auditChangesState,
+  auditStateText,
+  statusColor,
+  statusInJson,
+} from '../model/labels';
 
 /**
  * /admin/audit?page=n: every moderator action, newest first, a page at a time. The page is in the address and the
@@ -74,12 +81,15 @@ export function AuditPage({ page }: { page: number }) {
                         {item.profileId}
                       </AnchorLink>
                     )}
-                    <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {stateText(item.before, item.action)} →{' '}
-                      <Text span size="sm" c={after === undefined ? undefined : `${statusColor(after)}.8`}>
-                        {stateText(item.after, item.action)}
+                    {/* A look at a member's page changes nothing: no before and after. */}
+                    {auditChangesState(item.before, item.after) && (
+                      <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {stateText(item.before, item.action)} →{' '}
+                        <Text span size="sm" c={after === undefined ? undefined : `${statusColor(after)}.8`}>
+                          {stateText(item.after, item.action)}
+                        </Text>
                       </Text>
-                    </Text>
+                    )}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {dateTime(item.at, i18n.locale)}

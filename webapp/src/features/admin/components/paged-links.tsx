@@ -23,7 +23,14 @@ export function PagedLinks({
 }) {
   const controlLabels = usePageControlLabels();
   if (pages <= 1) return null;
-  const toPage = (n: number) => ({ component: Link, to, search: search(Math.min(Math.max(n, 1), pages)) });
+  // Only the page shown is the current one: the router would otherwise also mark the first page's links (whose search
+  // is part of any other page's) as current.
+  const toPage = (n: number) => ({
+    component: Link,
+    to,
+    search: search(Math.min(Math.max(n, 1), pages)),
+    activeOptions: { exact: true, includeSearch: true },
+  });
   return (
     <Center>
       <Pagination

@@ -8,6 +8,11 @@ import {
   ACTION_LABELS,
   actionColor,
   actionLabel,
+  ALLOWANCE_COLORS,
+  ALLOWANCE_LABELS,
+  allowanceColor,
+  allowanceLabel,
+  auditChangesState,
   auditStateText,
   decisionsFrom,
   needsReason,
@@ -87,6 +92,11 @@ describe('the audit actions', () => {
     expect(actionLabel('set_popup', tr)).toBe('Set the popup');
     expect(actionLabel('clear_popup', tr)).toBe('Removed the popup');
   });
+  it('name a look at a member’s page, which is logged too', () => {
+    expect(AUDIT_ACTIONS).toContain('view_member');
+    expect(actionLabel('view_member', tr)).toBe("Opened a member's page");
+    expect(actionColor('view_member')).toBe('dark');
+  });
   it('show an action this build does not know as it is', () => {
     expect(actionLabel('merge_profiles', tr)).toBe('merge_profiles');
     expect(actionLabel('toString', tr)).toBe('toString');
@@ -130,10 +140,40 @@ describe('auditStateText', () => {
     expect(auditStateText('null', tr, 'clear_popup')).toBe('No popup');
     expect(auditStateText('null', tr, 'approve')).toBe('—');
   });
+  it('shows no before and after for a look at a member’s page, which changes nothing', () => {
+    expect(auditStateText('null', tr, 'view_member')).toBe('—');
+    expect(auditChangesState('null', 'null')).toBe(false);
+    expect(auditChangesState('null', json({ title: 'Notice', buttonAction: 'https://example.com' }))).toBe(true);
+    expect(auditChangesState(json({ profileStatus: 1 }), json({ profileStatus: 3 }))).toBe(true);
+  });
   it('shows anything else as it is', () => {
     expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');
     expect(auditStateText('[1]', tr)).toBe('[1]');
     expect(auditStateText('nope', tr)).toBe('nope');
     expect(auditStateText(json({ status: 'constructor' }), tr)).toBe('{"status":"constructor"}');
+  });
+});
+
+/** The daily allowances as the API's contract lists them (issue 17). */
+const ALLOWANCES: string[] = openapi.components.schemas.Allowance.enum;
+
+describe('the daily allowances', () => {
+  it('are read from the contract', () => {
+    expect(ALLOWANCES).toEqual(expect.arrayContaining(['member_details', 'cards', 'bio_data']));
+  });
+  it('each have a label and a colour, and nothing else does', () => {
+    expect(Object.keys(ALLOWANCE_LABELS).sort()).toEqual([...ALLOWANCES].sort());
+    expect(Object.keys(ALLOWANCE_COLORS).sort()).toEqual([...ALLOWANCES].sort());
+  });
+  it('read as words', () => {
+    expect(allowanceLabel('member_details', tr)).toBe('Profiles opened');
+    expect(allowanceLabel('cards', tr)).toBe('Cards in lists and searches');
+    expect(allowanceLabel('bio_data', tr)).toBe('Bio-data downloads');
+    for (const kind of ALLOWANCES) expect(allowanceColor(kind)).not.toBe('gray');
+  });
+  it('show an allowance this build does not know as it is', () => {
+    expect(allowanceLabel('messages', tr)).toBe('messages');
+    expect(allowanceLabel('toString', tr)).toBe('toString');
+    expect(allowanceColor('messages')).toBe('gray');
   });
 });

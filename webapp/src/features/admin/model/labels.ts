@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MODERATOR_ACTIONS, PROFILE_STATUSES } from '../../../api/generated/rules/rules';
+import type { Allowance } from '../../../api/generated/rules/types/Allowance';
 import type { AuditAction } from '../../../api/generated/rules/types/AuditAction';
 import type { EditRequestState } from '../../../api/generated/rules/types/EditRequestState';
 import type { ModeratorAction } from '../../../api/generated/rules/types/ModeratorAction';
@@ -22,7 +23,8 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
 
 /**
  * The audit log's actions: the decisions on a profile, on an edit request, on a photo and on a member's reports (a
- * suspension from the report queue is logged as `suspend`), and the support work: tickets, enquiries, the popup.
+ * suspension from the report queue is logged as `suspend`), the support work (tickets, enquiries, the popup), and each
+ * look at a member's page with its contacts (`view_member`).
  */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
@@ -40,6 +42,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   handle_enquiry: msg`Marked an enquiry as handled`,
   set_popup: msg`Set the popup`,
   clear_popup: msg`Removed the popup`,
+  view_member: msg`Opened a member's page`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -58,6 +61,8 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   handle_enquiry: 'lime',
   set_popup: 'pink',
   clear_popup: 'grape',
+  // A look, not a decision: a neutral colour (gray stays for the actions this build does not know).
+  view_member: 'dark',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
@@ -67,6 +72,43 @@ export function actionLabel(action: string, translate: (d: MessageDescriptor) =>
 
 export function actionColor(action: string): string {
   return Object.hasOwn(ACTION_COLORS, action) ? ACTION_COLORS[action as AuditAction] : 'gray';
+}
+
+/**
+ * Whether an audit row has a before and an after worth showing: not when both are `null`, as for a look at a member's
+ * page (`view_member`), which changes nothing.
+ */
+export function auditChangesState(before: string, after: string): boolean {
+  return !(isJsonNull(before) && isJsonNull(after));
+}
+
+function isJsonNull(json: string): boolean {
+  return json.trim() === 'null';
+}
+
+/**
+ * The daily allowances (issue 17) as moderators read them, per member and rolling day: distinct members' details
+ * opened, cards shown by the match lists and searches, bio-data downloaded.
+ */
+export const ALLOWANCE_LABELS: Record<Allowance, MessageDescriptor> = {
+  member_details: msg`Profiles opened`,
+  cards: msg`Cards in lists and searches`,
+  bio_data: msg`Bio-data downloads`,
+};
+
+export const ALLOWANCE_COLORS: Record<Allowance, string> = {
+  member_details: 'orange',
+  cards: 'grape',
+  bio_data: 'red',
+};
+
+/** An allowance as moderators read it; one this build does not know yet is shown as it is. */
+export function allowanceLabel(kind: string, translate: (d: MessageDescriptor) => string): string {
+  return Object.hasOwn(ALLOWANCE_LABELS, kind) ? translate(ALLOWANCE_LABELS[kind as Allowance]) : kind;
+}
+
+export function allowanceColor(kind: string): string {
+  return Object.hasOwn(ALLOWANCE_COLORS, kind) ? ALLOWANCE_COLORS[kind as Allowance] : 'gray';
 }
 
 /** The state of an edit request or a photo in an audit row's before/after JSON. */
