@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { MatchService } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
+import { retriesOnce } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
@@ -18,8 +19,8 @@ export const getMemberDetailsQueryOptions = (memberId: number) =>
     queryFn: () => getMemberDetails(memberId, false),
     // A moment only: each opening is a visit, and the photos' signed addresses are short-lived.
     staleTime: 30_000,
-    // Not found stays not found.
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+    // Not found stays not found, and a day's allowance used up stays used up (429): a 4xx is not tried again.
+    retry: retriesOnce,
   });
 
 /** Opening the detail (a navigation to it): always read afresh, and a visit recorded. */
