@@ -225,6 +225,7 @@ test('the profile wizard, the member area and the moderators’ screens have no 
     ['/admin/members', 'admin-members'],
     [`/admin/member/${her.session.user.memberId}`, 'admin-member'],
     ['/admin/audit', 'admin-audit'],
+    ['/admin/allowances', 'admin-allowances'],
     ['/admin/popup', 'admin-popup'],
     ['/admin/tickets', 'admin-tickets'],
     [`/admin/tickets/${ticketId}`, 'admin-ticket'],
