@@ -217,23 +217,72 @@ async fn of_owners(
         .await?)
 }
 
-fn signature(keys: &Keys, id: i32, expires: i64) -> String {
-    hex::encode(keys.photo_mac(&[b"attachment", id.to_string().as_bytes(), expires.to_string().as_bytes()]))
+fn signed_parts(id: i32, viewer: i32, expires: i64) -> [Vec<u8>; 4] {
+    [
+        b"attachment".to_vec(),
+        id.to_string().into_bytes(),
+        viewer.to_string().into_bytes(),
+        expires.to_string().into_bytes(),
+    ]
 }
 
-/// A signed URL of an attachment, valid [`URL_MINUTES`] (minted per quarter hour so the browser can cache it).
-pub fn signed_url(keys: &Keys, id: i32, now: DateTime<Utc>) -> String {
+fn signature(keys: &Keys, id: i32, viewer: i32, expires: i64) -> String {
+    hex::encode(keys.photo_mac(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice)))
+}
+
+/// A signed URL of an attachment for the account `viewer` (the ticket's member, or a moderator), valid
+/// [`URL_MINUTES`] (minted per quarter hour so the browser can cache it). Like a photo's (issue 17), it works only for
+/// its viewer, and only while they may read the file ([`may_load`]).
+pub fn signed_url(keys: &Keys, id: i32, viewer: i32, now: DateTime<Utc>) -> String {
     let quarter = now.timestamp() / 900;
     let expires = quarter * 900 + Duration::minutes(URL_MINUTES).num_seconds();
-    format!("/api/Attachment/{id}?expires={expires}&signature={}", signature(keys, id, expires))
+    format!("/api/Attachment/{id}?viewer={viewer}&expires={expires}&signature={}", signature(keys, id, viewer, expires))
 }
 
 /// Whether an attachment URL's signature is right (in constant time) and it has not expired.
-pub fn verify(keys: &Keys, id: i32, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
+pub fn verify(keys: &Keys, id: i32, viewer: i32, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
     let Ok(tag) = hex::decode(given) else { return false };
     expires > now.timestamp()
         && expires <= now.timestamp() + Duration::minutes(URL_MINUTES + 15).num_seconds()
-        && keys.photo_mac_matches(&[b"attachment", id.to_string().as_bytes(), expires.to_string().as_bytes()], &tag)
+        && keys.photo_mac_matches(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice), &tag)
+}
+
+/// Whether `viewer` may read `file` now: a moderator, or the member whose ticket it belongs to (an enquiry's files are
+/// the moderators' alone).
+pub async fn may_load(
+    db: &impl sea_orm::ConnectionTrait,
+    file: &attachment::Model,
+    viewer: i32,
+) -> Result<bool, crate::error::ApiError> {
+    use sea_orm::QuerySelect;
+    let role: Option<shared::Role> = entity::member::Entity::find_by_id(viewer)
+        .select_only()
+        .column(entity::member::Column::Role)
+        .into_tuple()
+        .one(db)
+        .await?;
+    match role {
+        None => Ok(false),
+        Some(shared::Role::Moderator) => Ok(true),
+        Some(shared::Role::Member) => {
+            let Some(message_id) = file.ticket_message_id else { return Ok(false) };
+            let owner: Option<i32> = entity::ticket::Entity::find()
+                .select_only()
+                .column(entity::ticket::Column::MemberId)
+                .filter(
+                    entity::ticket::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(
+                        entity::ticket_message::Entity::find()
+                            .select_only()
+                            .column(entity::ticket_message::Column::TicketId)
+                            .filter(entity::ticket_message::Column::Id.eq(message_id)),
+                    )),
+                )
+                .into_tuple()
+                .one(db)
+                .await?;
+            Ok(owner == Some(viewer))
+        }
+    }
 }
 
 pub use crate::photos::upload::Files;

@@ -447,9 +447,10 @@ impl AdminApi {
         #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
         #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<EnquiryList>, AdminReadError> {
-        auth.0.require(Access::Moderator)?;
+        let moderator = auth.0.require(Access::Moderator)?;
         let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
-        Ok(Json(support::enquiries(&self.state, handled.0.unwrap_or(false), index, size, lang_of(&lang)).await?))
+        let handled = handled.0.unwrap_or(false);
+        Ok(Json(support::enquiries(&self.state, moderator.id, handled, index, size, lang_of(&lang)).await?))
     }
 
     /// Mark an enquiry handled

@@ -154,6 +154,7 @@ pub async fn tickets(
 /// The enquiries: open ones oldest first, or handled ones newest first.
 pub async fn enquiries(
     state: &AppState,
+    moderator: i32,
     handled: bool,
     page_index: u64,
     page_size: u64,
@@ -179,7 +180,7 @@ pub async fn enquiries(
     let mut by_enquiry: HashMap<i32, Vec<_>> = HashMap::new();
     for file in files {
         let Some(id) = file.enquiry_id else { continue };
-        by_enquiry.entry(id).or_default().push(attachment_info(state, file, now));
+        by_enquiry.entry(id).or_default().push(attachment_info(state, file, moderator, now));
     }
     let result = rows
         .into_iter()

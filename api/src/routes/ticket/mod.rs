@@ -112,16 +112,20 @@ impl TicketApi {
     /// A ticket's or an enquiry's file
     ///
     /// Served only through the signed URL that tickets and enquiries carry (`attachments[].url`); it expires within
-    /// 45 minutes.
+    /// 45 minutes. A URL is made for the account it was handed to (`viewer`), and works only while that account may
+    /// read the file: the ticket's member, or a moderator.
     #[oai(path = "/Attachment/:id", method = "get", operation_id = "getAttachment")]
     async fn attachment(
         &self,
         id: Path<i32>,
+        /// The account the URL was handed to.
+        viewer: Query<i32>,
         expires: Query<i64>,
         signature: Query<String>,
     ) -> Result<AttachmentResponse, AttachmentError> {
         use sea_orm::EntityTrait;
-        if !attachments::verify(&self.state.keys, id.0, expires.0, &signature.0, self.state.clock.now()) {
+        let now = self.state.clock.now();
+        if !attachments::verify(&self.state.keys, id.0, viewer.0, expires.0, &signature.0, now) {
             return Err(ApiError::not_found().into());
         }
         let file = entity::attachment::Entity::find_by_id(id.0)
@@ -129,6 +133,9 @@ impl TicketApi {
             .await
             .map_err(ApiError::from)?
             .ok_or_else(ApiError::not_found)?;
+        if !attachments::may_load(&self.state.db, &file, viewer.0).await? {
+            return Err(ApiError::not_found().into());
+        }
         let bytes = self.state.storage.get(&file.storage_key).await?.ok_or_else(ApiError::not_found)?;
         let body = match file.content_type.as_str() {
             "image/jpeg" => AttachmentBody::Jpeg(Binary(bytes)),

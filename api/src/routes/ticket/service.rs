@@ -138,10 +138,13 @@ pub async fn thread(
         .await?;
     let files = attachments::of_messages(db, &rows.iter().map(|m| m.id).collect::<Vec<_>>()).await?;
     let now = state.clock.now();
+    let viewer = match reader {
+        Reader::Member(id) | Reader::Moderator(id) => id,
+    };
     let mut by_message: HashMap<i32, Vec<AttachmentInfo>> = HashMap::new();
     for file in files {
         let Some(message_id) = file.ticket_message_id else { continue };
-        by_message.entry(message_id).or_default().push(attachment_info(state, file, now));
+        by_message.entry(message_id).or_default().push(attachment_info(state, file, viewer, now));
     }
     let messages = rows
         .into_iter()
@@ -178,10 +181,11 @@ pub async fn thread(
 pub fn attachment_info(
     state: &AppState,
     file: attachment::Model,
+    viewer: i32,
     now: chrono::DateTime<chrono::Utc>,
 ) -> AttachmentInfo {
     AttachmentInfo {
-        url: attachments::signed_url(&state.keys, file.id, now),
+        url: attachments::signed_url(&state.keys, file.id, viewer, now),
         attachment_id: file.id,
         file_name: file.file_name,
         content_type: file.content_type,

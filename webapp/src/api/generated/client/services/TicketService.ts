@@ -160,16 +160,22 @@ export class TicketService {
     /**
      * A ticket's or an enquiry's file
      * Served only through the signed URL that tickets and enquiries carry (`attachments[].url`); it expires within
-     * 45 minutes.
+     * 45 minutes. A URL is made for the account it was handed to (`viewer`), and works only while that account may
+     * read the file: the ticket's member, or a moderator.
      * @returns binary The file, with its name.
      * @throws ApiError
      */
     public static getAttachment({
         id,
+        viewer,
         expires,
         signature,
     }: {
         id: number,
+        /**
+         * The account the URL was handed to.
+         */
+        viewer: number,
         expires: number,
         signature: string,
     }): CancelablePromise<Blob> {
@@ -180,6 +186,7 @@ export class TicketService {
                 'id': id,
             },
             query: {
+                'viewer': viewer,
                 'expires': expires,
                 'signature': signature,
             },
