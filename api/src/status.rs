@@ -118,9 +118,11 @@ pub async fn latest_reason(
     status: ProfileStatus,
 ) -> Result<Option<String>, ApiError> {
     use sea_orm::QueryOrder;
+    // The latest change into `status` that gave one: a member's own return to it (a reactivation) gives none.
     Ok(status_change::Entity::find()
         .filter(status_change::Column::MemberId.eq(member_id))
         .filter(status_change::Column::ToStatus.eq(status))
+        .filter(status_change::Column::Reason.is_not_null())
         .order_by_desc(status_change::Column::At)
         .order_by_desc(status_change::Column::Id)
         .one(&state.db)

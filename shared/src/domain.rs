@@ -178,9 +178,10 @@ impl NotificationKind {
     pub const fn for_status(status: ProfileStatus, from: ProfileStatus) -> Self {
         match (status, from) {
             (ProfileStatus::Approved, ProfileStatus::Suspended) => Self::SuspensionLifted,
-            (ProfileStatus::Approved | ProfileStatus::Submitted, ProfileStatus::Deactivated) => {
-                Self::AccountReactivated
-            }
+            (
+                ProfileStatus::Approved | ProfileStatus::Submitted | ProfileStatus::ChangesRequested,
+                ProfileStatus::Deactivated,
+            ) => Self::AccountReactivated,
             (ProfileStatus::Deactivated, _) => Self::AccountDeactivated,
             (ProfileStatus::Approved, _) => Self::ProfileApproved,
             (ProfileStatus::ChangesRequested, _) => Self::ChangesRequested,

@@ -204,6 +204,28 @@ async fn deactivating_hides_the_member_at_once_and_reactivating_brings_them_back
 }
 
 #[tokio::test]
+async fn deactivating_is_no_way_round_the_changes_a_moderator_asked_for() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let m = app.submitted_member().await;
+    let reason = "Please add a recent photo of you alone.";
+    let ask = json!({"memberId": m.id, "reason": reason});
+    assert_eq!(app.admin_post(&moderator, "/api/Admin/RequestChanges", &ask).await.status(), 200);
+    let off: Value = app.account(&m, "/api/Account/DeActiveAccount", json!(null)).await.json().await.unwrap();
+    assert_eq!(off["profileStatus"], 4);
+    // Back where she left, with the moderator's reason: not in the queue as if the changes were made.
+    let on: Value = app.account(&m, "/api/Account/ActiveAccount", json!(null)).await.json().await.unwrap();
+    assert_eq!(on["profileStatus"], 2);
+    let own: Value = app.match_get(&m, "/api/Profile").await.json().await.unwrap();
+    assert_eq!(own["statusReason"], reason);
+    let queue: Value = app.get_auth("/api/Admin/Queue", &moderator).await.json().await.unwrap();
+    assert!(!queue["result"].as_array().unwrap().iter().any(|q| q["memberId"] == m.id));
+    // A moderator has no profile to deactivate: refused for the role.
+    let r = app.client.post(app.url("/api/Account/DeActiveAccount")).bearer_auth(&moderator).send().await.unwrap();
+    problem(r, 403).await;
+}
+
+#[tokio::test]
 async fn deleting_the_account_erases_it_and_others_see_a_deleted_member() {
     let app = app().await;
     let moderator = app.moderator_token().await;

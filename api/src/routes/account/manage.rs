@@ -3,7 +3,8 @@
 //! Each change needs the current password; each is one transaction.
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, SqlErr, sea_query::Expr,
+    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
+    sea_query::Expr,
 };
 
 use entity::{member, one_time_code, status_change};
@@ -262,7 +263,9 @@ pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     })
 }
 
-/// Reactivates: back to approved when a moderator ever approved the profile, else to awaiting approval (1).
+/// Reactivates: back to approved when a moderator ever approved the profile; back to changes requested when that is
+/// where the member left (the moderator's reason still stands: deactivating is no way round it); else to awaiting
+/// approval (1).
 pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
     if member.profile_status != ProfileStatus::Deactivated {
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_deactivated"));
@@ -273,7 +276,21 @@ pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) ->
         .count(&state.db)
         .await?
         > 0;
-    let to = if ever_approved { ProfileStatus::Approved } else { ProfileStatus::Submitted };
+    let left: Option<ProfileStatus> = status_change::Entity::find()
+        .select_only()
+        .column(status_change::Column::FromStatus)
+        .filter(status_change::Column::MemberId.eq(member.id))
+        .filter(status_change::Column::ToStatus.eq(ProfileStatus::Deactivated))
+        .order_by_desc(status_change::Column::At)
+        .order_by_desc(status_change::Column::Id)
+        .into_tuple()
+        .one(&state.db)
+        .await?;
+    let to = match left {
+        _ if ever_approved => ProfileStatus::Approved,
+        Some(ProfileStatus::ChangesRequested) => ProfileStatus::ChangesRequested,
+        _ => ProfileStatus::Submitted,
+    };
     let mut work = Work::begin(state).await?;
     let after = status::change_in(state, &mut work, Change::by_member(member.id, &[ProfileStatus::Deactivated], to))
         .await

@@ -362,7 +362,9 @@ impl AccountApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<AccountStateAnswer>, AccountStateError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        // Members only: a moderator's account is not a profile (it answered an undocumented 404 before the access
+        // matrix of issue 17 called it).
+        let member = auth.0.require(Access::AnyMember)?;
         Ok(Json(manage::deactivate(&self.state, member, lang_of(&lang)).await?))
     }
 
@@ -375,7 +377,7 @@ impl AccountApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<AccountStateAnswer>, AccountStateError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require(Access::AnyMember)?;
         Ok(Json(manage::reactivate(&self.state, member, lang_of(&lang)).await?))
     }
 
