@@ -3,6 +3,7 @@
 //! One integration-test binary. Each test gets its own server on a free port and its own database: a SQLite file in a
 //! temporary folder, or a new PostgreSQL database when `SAGPAN_TEST_DB=postgres` (see `helpers.rs`).
 
+mod access_matrix;
 mod account;
 mod accounts;
 mod cluster;
