@@ -3,7 +3,7 @@
 //! may see the photo at that moment.
 
 use chrono::Duration;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, sea_query::Expr};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 
 use sagpan::allowance::Allowances;
@@ -53,18 +53,22 @@ fn retry_after(r: &reqwest::Response) -> i64 {
     r.headers()["retry-after"].to_str().unwrap().parse().unwrap()
 }
 
-/// Moves every counted use `by` into the past, as a day passing would (the access token would not outlive a clock
-/// moved a day).
+/// Moves every counted use `by` (whole hours) into the past, as a day passing would (the access token would not
+/// outlive a clock moved a day): hourly rows move to the hour they would have been counted in.
 async fn age_uses(app: &TestApp, by: Duration) {
-    for row in entity::allowance_use::Entity::find().all(&app.state.db).await.unwrap() {
-        entity::allowance_use::Entity::update_many()
-            .col_expr(entity::allowance_use::Column::At, Expr::value(row.at - by))
-            .filter(entity::allowance_use::Column::MemberId.eq(row.member_id))
-            .filter(entity::allowance_use::Column::Kind.eq(row.kind))
-            .filter(entity::allowance_use::Column::Key.eq(row.key))
-            .exec(&app.state.db)
-            .await
-            .unwrap();
+    use sea_orm::ActiveModelTrait;
+    let rows = entity::allowance_use::Entity::find().all(&app.state.db).await.unwrap();
+    entity::allowance_use::Entity::delete_many().exec(&app.state.db).await.unwrap();
+    for row in rows {
+        let hourly = row.kind != shared::Allowance::MemberDetails;
+        entity::allowance_use::ActiveModel {
+            key: sea_orm::Set(if hourly { row.key - by.num_hours() } else { row.key }),
+            at: sea_orm::Set(row.at - by),
+            ..row.into()
+        }
+        .insert(&app.state.db)
+        .await
+        .unwrap();
     }
 }
 
@@ -235,6 +239,38 @@ async fn bio_data_of_others_stop_at_the_allowance_and_her_own_never_counts() {
     let reached: Value = app.get_auth("/api/Admin/Allowances", &moderator).await.json().await.unwrap();
     assert_eq!(reached["result"][0]["kind"], "bio_data");
     assert_eq!(reached["result"][0]["memberId"], him.id);
+
+    // A day later, six downloads at the same instant: exactly the allowance passes.
+    age_uses(&app, Duration::hours(24)).await;
+    let paths: Vec<String> = (0..6).map(|i| path(&women[i % 3])).collect();
+    let answers = futures_util::future::join_all(paths.iter().map(|p| app.match_get(&him, p))).await;
+    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 2, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 4, "{statuses:?}");
+}
+
+#[tokio::test]
+async fn list_pages_asked_at_the_same_instant_never_pass_the_allowance_of_cards() {
+    let app = app_allowing(Allowances { cards: 25, ..Allowances::default() }).await;
+    let moderator = app.moderator_token().await;
+    app.demo(80).await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    // Eight pages of 10 at once: a page begun under the allowance is whole, so 3 pages pass (0, 10, 20 counted
+    // before each), never a fourth.
+    let bodies: Vec<Value> = (1..=8).map(|i| json!({"pageIndex": 1 + i % 2, "pageSize": 10})).collect();
+    let answers = futures_util::future::join_all(bodies.iter().map(|b| app.match_post(&her, "/api/Match", b))).await;
+    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 3, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 5, "{statuses:?}");
+    let used: i32 = entity::allowance_use::Entity::find()
+        .all(&app.state.db)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|u| u.kind == shared::Allowance::Cards)
+        .map(|u| u.amount)
+        .sum();
+    assert_eq!(used, 30);
 }
 
 /// The query parameter `name` of a URL.
