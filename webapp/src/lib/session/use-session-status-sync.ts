@@ -3,7 +3,7 @@ import { AccountService, type StatusAnswer } from '../../api/generated/client';
 import { authorized } from './auth-client';
 import { getSession, subscribeSession, updateUser } from './session-store';
 
-/** The member's current profileStatus, e-mail confirmation and a fresh URL of the card photo, as the server has them. */
+/** The member's profileStatus, e-mail confirmation and a fresh URL of the card photo, as the server has them. */
 export const getAccountStatus = () => authorized(() => AccountService.getAccountStatus());
 
 /** Photo URLs work 15 minutes at most (issue 17): the user menu's photo is asked for again well before. */
