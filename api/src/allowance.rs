@@ -18,7 +18,7 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, OnConflict},
 };
 
-use entity::{allowance_reached, allowance_use, member};
+use entity::{allowance_reached, allowance_use};
 use shared::Allowance;
 
 use crate::{
@@ -100,37 +100,13 @@ fn refusal(kind: Allowance, now: DateTime<Utc>, free_at: Option<DateTime<Utc>>) 
     error
 }
 
-/// Locks the member's row until the transaction ends (PostgreSQL; on SQLite the transaction holds the database's
-/// write lock): the member's uses are counted one call at a time. `FOR NO KEY UPDATE`, as the connect quota does.
-pub async fn lock_member(db: &impl ConnectionTrait, member_id: i32) -> Result<(), ApiError> {
-    member::Entity::find_by_id(member_id)
-        .select_only()
-        .column(member::Column::Id)
-        .lock(sea_orm::sea_query::LockType::NoKeyUpdate)
-        .into_tuple::<i32>()
-        .one(db)
-        .await?;
-    Ok(())
-}
-
-/// Whether the member has any of `kind` left, read before the work of a call: a member past the allowance is refused
-/// before the call's reads. [`take`] decides, in the call's transaction.
-pub async fn check(state: &AppState, member_id: i32, kind: Allowance) -> Result<(), ApiError> {
-    let now = state.clock.now();
-    let (amount, free_at) = used(&state.db, member_id, kind, now).await?;
-    if amount >= i64::from(state.allowances.of(kind)) {
-        refused(state, member_id, kind).await;
-        return Err(refusal(kind, now, free_at));
-    }
-    Ok(())
-}
-
 /// Takes a use of `kind` in `work` (the call's transaction), or refuses it when the allowance is used up. A member
 /// whose details were opened within the day is not counted again; a count is taken whole when any is left (a page
-/// begun under the allowance is shown whole). The caller drops `work` on a refusal and then calls [`refused`].
+/// begun under the allowance is shown whole). On an error the caller drops `work`, then hands the error to
+/// [`after_failed_take`].
 pub async fn take(work: &Work, state: &AppState, member_id: i32, kind: Allowance, what: Use) -> Result<(), ApiError> {
     let now = state.clock.now();
-    lock_member(&**work, member_id).await?;
+    work.lock_member(member_id).await?;
     let (key, amount) = match what {
         Use::Member(other) => {
             let counted = allowance_use::Entity::find_by_id((member_id, kind, i64::from(other)))
@@ -223,12 +199,17 @@ pub async fn take_alone(state: &AppState, member_id: i32, kind: Allowance, what:
         Ok(()) => work.commit(state).await,
         Err(e) => {
             drop(work);
-            if e.code == ErrorCode::TooManyRequests {
-                refused(state, member_id, kind).await;
-            }
-            Err(e)
+            Err(after_failed_take(state, member_id, kind, e).await)
         }
     }
+}
+
+/// The error of a [`take`] whose transaction has been dropped: a refusal is recorded for the moderators ([`refused`]).
+pub async fn after_failed_take(state: &AppState, member_id: i32, kind: Allowance, error: ApiError) -> ApiError {
+    if error.code == ErrorCode::TooManyRequests {
+        refused(state, member_id, kind).await;
+    }
+    error
 }
 
 /// Forgets uses that count no more.

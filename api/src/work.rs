@@ -121,6 +121,24 @@ impl Work {
         self.events.push(event);
     }
 
+    /// Locks the member's row until the transaction ends, so that the member's limits (the connect quota, the block
+    /// limit, the daily allowances) are counted one request at a time (PostgreSQL; on SQLite the transaction already
+    /// holds the database's write lock). `FOR NO KEY UPDATE`, not `FOR UPDATE`: a row that points at a member (a
+    /// request, a notification, a block) takes `FOR KEY SHARE` on the member's row for its foreign key, which `FOR
+    /// UPDATE` blocks; two members asking each other at once would each hold their own row and wait for the other's,
+    /// and PostgreSQL would end one transaction as a deadlock.
+    pub async fn lock_member(&self, member_id: i32) -> Result<(), ApiError> {
+        use sea_orm::{EntityTrait, QuerySelect};
+        entity::member::Entity::find_by_id(member_id)
+            .select_only()
+            .column(entity::member::Column::Id)
+            .lock(sea_orm::sea_query::LockType::NoKeyUpdate)
+            .into_tuple::<i32>()
+            .one(&self.txn)
+            .await?;
+        Ok(())
+    }
+
     /// Commits, then publishes the events and wakes the mail worker. On PostgreSQL the events are also announced to
     /// the other instances, as the transaction's last statements: they leave with the commit.
     pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {

@@ -8,10 +8,10 @@ pub mod pdf;
 #[doc(hidden)]
 pub mod sample;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use entity::{connection_request, member, photo, profile};
-use shared::{PhotoStatus, RequestState};
+use entity::{member, photo, profile};
+use shared::PhotoStatus;
 
 use crate::{
     error::ApiError,
@@ -20,7 +20,7 @@ use crate::{
     matching::lists as matching_rows,
     messages,
     routes::{
-        connections::service::{between, visible},
+        connections::service::{accepted_between, visible},
         lookups::service::ReferenceData,
     },
     state::AppState,
@@ -32,17 +32,6 @@ pub struct BioDataFile {
     pub bytes: Vec<u8>,
     /// The member whose bio-data it is.
     pub member_id: i32,
-}
-
-/// Whether `a` and `b` have an accepted connection.
-async fn accepted_between(db: &impl ConnectionTrait, a: i32, b: i32) -> Result<bool, ApiError> {
-    let pair = between(connection_request::Column::SenderId, connection_request::Column::ReceiverId, a, b);
-    Ok(connection_request::Entity::find()
-        .filter(pair)
-        .filter(connection_request::Column::Status.eq(RequestState::Accepted))
-        .count(db)
-        .await?
-        > 0)
 }
 
 /// The bio-data of `member_id` (the caller's own when absent) for `caller`, in `lang`. Another member's is not found

@@ -14,13 +14,12 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set,
     sea_query::{Expr, ExprTrait, IntoColumnRef, Order, Query, QueryStatementBuilder, SelectStatement},
 };
 
-use entity::{block, connection_request, member, photo, profile};
-use shared::{PhotoStatus, PhotoVisibility, ProfileStatus, RequestState, Role};
+use entity::{member, photo, profile};
+use shared::{PhotoStatus, PhotoVisibility, ProfileStatus, Role};
 
 use crate::{auth::keys::Keys, error::ApiError, state::AppState};
 
@@ -103,15 +102,7 @@ pub async fn may_load(
     {
         return Ok(false);
     }
-    let blocks = block::Entity::find()
-        .filter(
-            Condition::any()
-                .add(block::Column::BlockerId.eq(viewer).and(block::Column::BlockedId.eq(owner)))
-                .add(block::Column::BlockerId.eq(owner).and(block::Column::BlockedId.eq(viewer))),
-        )
-        .count(db)
-        .await?;
-    if blocks > 0 {
+    if crate::routes::connections::service::blocked_either(db, viewer, owner).await? {
         return Ok(false);
     }
     if size == process::BLURRED {
@@ -126,30 +117,7 @@ pub async fn may_load(
     if visibility != Some(PhotoVisibility::Connections) {
         return Ok(true);
     }
-    // The pair's latest request that was not cancelled decides whether they are connected.
-    let latest: Option<RequestState> = connection_request::Entity::find()
-        .select_only()
-        .column(connection_request::Column::Status)
-        .filter(
-            Condition::any()
-                .add(
-                    connection_request::Column::SenderId
-                        .eq(viewer)
-                        .and(connection_request::Column::ReceiverId.eq(owner)),
-                )
-                .add(
-                    connection_request::Column::SenderId
-                        .eq(owner)
-                        .and(connection_request::Column::ReceiverId.eq(viewer)),
-                ),
-        )
-        .filter(connection_request::Column::Status.ne(RequestState::Cancelled))
-        .order_by_desc(connection_request::Column::CreatedAt)
-        .order_by_desc(connection_request::Column::Id)
-        .into_tuple()
-        .one(db)
-        .await?;
-    Ok(latest == Some(RequestState::Accepted))
+    crate::routes::connections::service::accepted_between(db, viewer, owner).await
 }
 
 /// A processed upload whose files are stored, waiting for its row.

@@ -72,6 +72,17 @@ async fn age_uses(app: &TestApp, by: Duration) {
     }
 }
 
+/// The answers of calls sent at the same instant: how many passed (200) and how many were refused (429).
+async fn at_once(
+    calls: impl IntoIterator<Item = impl std::future::Future<Output = reqwest::Response>>,
+) -> (usize, usize) {
+    let answers = futures_util::future::join_all(calls).await;
+    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
+    let count = |code: u16| statuses.iter().filter(|s| **s == code).count();
+    assert_eq!(count(200) + count(429), statuses.len(), "{statuses:?}");
+    (count(200), count(429))
+}
+
 /// The member's own data and inbox stay open past every allowance.
 async fn own_data_open(app: &TestApp, m: &Member) {
     assert_eq!(app.match_get(m, "/api/Profile").await.status(), 200);
@@ -162,10 +173,7 @@ async fn details_opened_at_the_same_instant_never_pass_the_allowance() {
     let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
     let visible = men(&app).await;
     let paths: Vec<String> = visible.iter().take(10).map(|id| detail_path(*id)).collect();
-    let answers = futures_util::future::join_all(paths.iter().map(|p| app.match_get(&her, p))).await;
-    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
-    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 3, "{statuses:?}");
-    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 7, "{statuses:?}");
+    assert_eq!(at_once(paths.iter().map(|p| app.match_get(&her, p))).await, (3, 7));
 }
 
 #[tokio::test]
@@ -243,10 +251,7 @@ async fn bio_data_of_others_stop_at_the_allowance_and_her_own_never_counts() {
     // A day later, six downloads at the same instant: exactly the allowance passes.
     age_uses(&app, Duration::hours(24)).await;
     let paths: Vec<String> = (0..6).map(|i| path(&women[i % 3])).collect();
-    let answers = futures_util::future::join_all(paths.iter().map(|p| app.match_get(&him, p))).await;
-    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
-    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 2, "{statuses:?}");
-    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 4, "{statuses:?}");
+    assert_eq!(at_once(paths.iter().map(|p| app.match_get(&him, p))).await, (2, 4));
 }
 
 #[tokio::test]
@@ -258,10 +263,7 @@ async fn list_pages_asked_at_the_same_instant_never_pass_the_allowance_of_cards(
     // Eight pages of 10 at once: a page begun under the allowance is whole, so 3 pages pass (0, 10, 20 counted
     // before each), never a fourth.
     let bodies: Vec<Value> = (1..=8).map(|i| json!({"pageIndex": 1 + i % 2, "pageSize": 10})).collect();
-    let answers = futures_util::future::join_all(bodies.iter().map(|b| app.match_post(&her, "/api/Match", b))).await;
-    let statuses: Vec<u16> = answers.iter().map(|r| r.status().as_u16()).collect();
-    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 3, "{statuses:?}");
-    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 5, "{statuses:?}");
+    assert_eq!(at_once(bodies.iter().map(|b| app.match_post(&her, "/api/Match", b))).await, (3, 5));
     let used: i32 = entity::allowance_use::Entity::find()
         .all(&app.state.db)
         .await

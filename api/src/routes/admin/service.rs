@@ -123,8 +123,7 @@ pub async fn member_view(
             moderator: c.moderator_id.and_then(|id| moderators.get(&id).cloned()),
         })
         .collect();
-    let mut profile = member_detail(state, &m, lang).await?;
-    profile.profile_image = photos::default_urls(state, &[m.id], "medium", moderator).await?.remove(&m.id);
+    let profile = member_detail(state, &m, moderator, lang).await?;
     crate::admin::audit(
         &state.db,
         state,

@@ -75,22 +75,6 @@ pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>
     })
 }
 
-/// Locks the caller's member row until the transaction ends, so that the caller's limits are counted one request
-/// at a time (PostgreSQL; on SQLite the transaction already holds the database's write lock). `FOR NO KEY UPDATE`,
-/// not `FOR UPDATE`: a row that points at a member (a request, a notification, a block) takes `FOR KEY SHARE` on the
-/// member's row for its foreign key, which `FOR UPDATE` blocks; two members asking each other at once would each hold
-/// their own row and wait for the other's, and PostgreSQL would end one transaction as a deadlock.
-async fn lock(work: &Work, member_id: i32) -> Result<(), ApiError> {
-    member::Entity::find_by_id(member_id)
-        .select_only()
-        .column(member::Column::Id)
-        .lock(sea_orm::sea_query::LockType::NoKeyUpdate)
-        .into_tuple::<i32>()
-        .one(&**work)
-        .await?;
-    Ok(())
-}
-
 /// The caller's search row: every approved member has one.
 async fn my_row(db: &impl ConnectionTrait, member_id: i32) -> Result<match_row::Model, ApiError> {
     lists::row_of(db, member_id).await?.ok_or_else(ApiError::not_found)
@@ -107,6 +91,17 @@ pub fn between(first: impl ColumnTrait, second: impl ColumnTrait, a: i32, b: i32
 pub async fn blocked_either(db: &impl ConnectionTrait, a: i32, b: i32) -> Result<bool, ApiError> {
     Ok(block::Entity::find()
         .filter(between(block::Column::BlockerId, block::Column::BlockedId, a, b))
+        .count(db)
+        .await?
+        > 0)
+}
+
+/// Whether `a` and `b` are connected: a request between them was accepted.
+pub async fn accepted_between(db: &impl ConnectionTrait, a: i32, b: i32) -> Result<bool, ApiError> {
+    let pair = between(connection_request::Column::SenderId, connection_request::Column::ReceiverId, a, b);
+    Ok(connection_request::Entity::find()
+        .filter(pair)
+        .filter(connection_request::Column::Status.eq(RequestState::Accepted))
         .count(db)
         .await?
         > 0)
@@ -147,7 +142,7 @@ async fn live_between(
 pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> Result<SendRequestAnswer, ApiError> {
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
-    lock(&work, sender.id).await?;
+    work.lock_member(sender.id).await?;
     let me = my_row(&*work, sender.id).await?;
     let receiver = visible(&*work, &me, member_id).await?;
     if let Some(live) = live_between(&*work, sender.id, receiver.id).await? {
@@ -373,7 +368,7 @@ pub async fn cancel(state: &AppState, sender: &member::Model, request_id: i32) -
 pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) -> Result<(), ApiError> {
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
-    lock(&work, blocker.id).await?;
+    work.lock_member(blocker.id).await?;
     let me = my_row(&*work, blocker.id).await?;
     let other = visible(&*work, &me, member_id).await?;
     // The blocks that count are those of members still approved: the ones the Blocked tab lists, so that a member at
@@ -484,7 +479,7 @@ pub async fn report(state: &AppState, reporter: &member::Model, req: ReportReque
     validated(&req)?;
     let now = state.clock.now();
     let work = Work::begin(state).await?;
-    lock(&work, reporter.id).await?;
+    work.lock_member(reporter.id).await?;
     let me = my_row(&*work, reporter.id).await?;
     let other = visible(&*work, &me, req.member_id).await?;
     let recent = report::Entity::find()

@@ -43,7 +43,7 @@ impl CreateProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<MemberDetail>, DetailError> {
         let member = auth.0.require(Access::Wizard)?;
-        Ok(Json(service::member_detail(&self.state, member, lang_of(&lang)).await?))
+        Ok(Json(service::member_detail(&self.state, member, member.id, lang_of(&lang)).await?))
     }
 
     /// Save step 1, personal details

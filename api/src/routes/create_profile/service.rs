@@ -98,8 +98,14 @@ fn blank_profile(member_id: i32, now: chrono::DateTime<chrono::Utc>) -> profile:
     }
 }
 
-pub async fn member_detail(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
-    detail_of(state, member, load(state, member.id).await?, lang).await
+/// The member's whole profile as `viewer` (the member, or a moderator) reads it: the photo URL is made for them.
+pub async fn member_detail(
+    state: &AppState,
+    member: &member::Model,
+    viewer: i32,
+    lang: Lang,
+) -> Result<MemberDetail, ApiError> {
+    detail_of(state, member, load(state, member.id).await?, viewer, lang).await
 }
 
 /// [`member_detail`] from a profile row already read.
@@ -107,11 +113,12 @@ pub async fn detail_of(
     state: &AppState,
     member: &member::Model,
     p: Option<profile::Model>,
+    viewer: i32,
     lang: Lang,
 ) -> Result<MemberDetail, ApiError> {
     let data = state.lookups.data().await?;
     Ok(MemberDetail {
-        profile_image: photos::default_url(state, member.id, "medium").await?,
+        profile_image: photos::default_urls(state, &[member.id], "medium", viewer).await?.remove(&member.id),
         status_reason: match member.profile_status {
             ProfileStatus::ChangesRequested | ProfileStatus::Suspended => {
                 status::latest_reason(state, member.id, member.profile_status).await?

@@ -142,12 +142,9 @@ async fn page(
     (index, size): (u64, u64),
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
-    // The cards of the match lists and searches count against the daily allowance (issue 17); recently viewed shows
-    // members whose details were counted when opened.
+    // The cards of the match lists and searches count against the daily allowance (issue 17), taken once the page is
+    // read; recently viewed shows members whose details were counted when opened.
     let counted = kind != ListKind::Recent;
-    if counted {
-        allowance::check(state, me.member_id, Allowance::Cards).await?;
-    }
     let data = state.lookups.data().await?;
     let cached = if index > 1 { state.lists.get(me.member_id, &key) } else { None };
     let positions = match cached {
@@ -516,15 +513,9 @@ pub async fn detail(
     // The member counts against the caller's daily allowance of details (issue 17), in the transaction that records
     // the visit.
     let work = Work::begin(state).await?;
-    match allowance::take(&work, state, me.member_id, Allowance::MemberDetails, Use::Member(id)).await {
-        Ok(()) => {}
-        Err(refused) => {
-            drop(work);
-            if refused.code == crate::error::ErrorCode::TooManyRequests {
-                allowance::refused(state, me.member_id, Allowance::MemberDetails).await;
-            }
-            return Err(refused);
-        }
+    if let Err(e) = allowance::take(&work, state, me.member_id, Allowance::MemberDetails, Use::Member(id)).await {
+        drop(work);
+        return Err(allowance::after_failed_take(state, me.member_id, Allowance::MemberDetails, e).await);
     }
     if visit {
         record_visit(&*work, state, me.member_id, id).await?;

@@ -68,7 +68,7 @@ pub fn completeness(p: &profile::Model, has_photo: bool, has_preferences: bool) 
 
 pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
     let row = profile::Entity::find_by_id(member.id).one(&state.db).await?;
-    let mut detail = detail_of(state, member, row.clone(), lang).await?;
+    let mut detail = detail_of(state, member, row.clone(), member.id, lang).await?;
     let rows = photos::manage::list(&state.db, member.id).await?;
     let has_photo = rows.iter().any(|p| p.status == PhotoStatus::Approved);
     if let Some(p) = row {
