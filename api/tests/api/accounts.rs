@@ -505,6 +505,41 @@ async fn with_the_captcha_on_only_a_solved_fresh_challenge_passes() {
     problem(app.post("/api/Account/Register", &again).await, 400).await;
 }
 
+/// A solved challenge from the server, as the widget sends it back.
+async fn solved_captcha(app: &TestApp) -> String {
+    let v: Value = app.get("/api/Captcha/Challenge").await.json().await.unwrap();
+    let challenge = sagpan::captcha::Challenge {
+        algorithm: v["algorithm"].as_str().unwrap().into(),
+        challenge: v["challenge"].as_str().unwrap().into(),
+        maxnumber: v["maxnumber"].as_u64().unwrap(),
+        salt: v["salt"].as_str().unwrap().into(),
+        signature: v["signature"].as_str().unwrap().into(),
+    };
+    assert!(challenge.salt.ends_with('&'), "the expiry is a delimited parameter: {}", challenge.salt);
+    sagpan::captcha::solve(&challenge).unwrap()
+}
+
+#[tokio::test]
+async fn a_spent_captcha_is_kept_until_its_own_expiry_and_refused_after_it() {
+    let app = spawn_app_with(Options { captcha: true, ..Options::default() }).await;
+    let solved = solved_captcha(&app).await;
+    let mut reg = registration();
+    reg["captchaResponse"] = json!(solved);
+    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
+    // The sweep keeps it while it could still be used.
+    app.state.clock.advance(Duration::minutes(9));
+    assert_eq!(sagpan::captcha::sweep(&app.state.db, app.state.clock.now()).await.unwrap(), 0);
+    let mut again = registration();
+    again["captchaResponse"] = json!(solved);
+    problem(app.post("/api/Account/Register", &again).await, 400).await;
+    // Once expired it is swept, and the challenge itself is refused.
+    app.state.clock.advance(Duration::minutes(2));
+    assert_eq!(sagpan::captcha::sweep(&app.state.db, app.state.clock.now()).await.unwrap(), 1);
+    let body = problem(app.post("/api/Account/Register", &again).await, 400).await;
+    assert!(body["errors"]["captchaResponse"].is_array(), "{body}");
+    assert_eq!(app.members().await, 1);
+}
+
 #[tokio::test]
 async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down() {
     let sink = crate::smtp_sink::SmtpSink::start().await;

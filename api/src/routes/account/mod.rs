@@ -440,6 +440,6 @@ impl AccountApi {
     /// A fresh ALTCHA proof-of-work challenge for sign-in, registration and the contact form. Self-hosted.
     #[oai(path = "/Captcha/Challenge", method = "get", operation_id = "getCaptchaChallenge", tag = "ApiTags::Captcha")]
     async fn captcha(&self) -> Result<Json<Challenge>, CaptchaError> {
-        Ok(Json(self.state.captcha.challenge(self.state.clock.now())))
+        Ok(Json(self.state.captcha.challenge(self.state.clock.now())?))
     }
 }
