@@ -59,6 +59,20 @@ pub struct Settings {
     pub vapid_subject: Option<String>,
     /// Send pushes to plain-http or local endpoints too: for tests against a local push service only.
     pub push_allow_insecure: bool,
+    /// Comma-separated push-service hosts that subscriptions may name besides the browsers' own (each admits its
+    /// subdomains too); whatever the host, a push is never sent to a loopback, private, link-local or other
+    /// non-public address.
+    pub push_hosts: String,
+    /// Seconds a client has to send a request's headers; an idle keep-alive connection is closed after as long.
+    pub header_timeout_secs: u64,
+    /// Seconds a request body may stall (no byte arriving) before the request is answered 408 and the connection
+    /// closed.
+    pub body_stall_secs: u64,
+    /// Connections one client address may hold open at once (trusted proxies are not counted).
+    pub max_connections_per_address: usize,
+    /// Megabytes of decoded pixels the photo pipeline holds at once; an upload waits for room, and past a short
+    /// wait is answered 503.
+    pub photo_memory_mb: u64,
     /// The first moderator, created at start when no moderator exists.
     pub admin_email: Option<String>,
     pub admin_password: Option<SecretString>,
@@ -88,6 +102,11 @@ impl Settings {
             .set_default("trusted_proxies", "")?
             .set_default("s3_region", "us-east-1")?
             .set_default("push_allow_insecure", false)?
+            .set_default("push_hosts", "")?
+            .set_default("header_timeout_secs", 15)?
+            .set_default("body_stall_secs", 20)?
+            .set_default("max_connections_per_address", 128)?
+            .set_default("photo_memory_mb", 160)?
             .set_default("database_statement_cache", 100)?
             .set_default("allowance_member_details", defaults.member_details)?
             .set_default("allowance_cards", defaults.cards)?

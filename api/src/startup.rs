@@ -151,6 +151,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         &settings.data_dir,
         subject,
         settings.push_allow_insecure,
+        &settings.push_hosts,
     )?;
     tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run());
     tokio::spawn(sweep_expired(db.clone(), clock.clone()));

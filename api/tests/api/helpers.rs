@@ -67,8 +67,28 @@ pub struct Options {
     pub support_email: Option<String>,
     /// The data folder; a new temporary one when absent (instances of one cluster share theirs: the outbox).
     pub data_dir: Option<PathBuf>,
-    /// The daily allowances (issue 17); the defaults when absent.
+    /// The daily allowances; the defaults when absent.
     pub allowances: sagpan::allowance::Allowances,
+    /// Push as in production (https push services only, never a non-public address), with these extra push hosts;
+    /// when absent, pushes go to the local push service of the tests (`SAGPAN_PUSH_ALLOW_INSECURE`).
+    pub push_secure: Option<&'static str>,
+    /// The connection limits; the defaults when absent.
+    pub connections: Connections,
+    /// `SAGPAN_PHOTO_MEMORY_MB`; the default when absent.
+    pub photo_memory_mb: Option<u64>,
+}
+
+/// `SAGPAN_HEADER_TIMEOUT_SECS`, `SAGPAN_BODY_STALL_SECS` and `SAGPAN_MAX_CONNECTIONS_PER_ADDRESS`.
+pub struct Connections {
+    pub header_timeout_secs: u64,
+    pub body_stall_secs: u64,
+    pub per_address: usize,
+}
+
+impl Default for Connections {
+    fn default() -> Self {
+        Self { header_timeout_secs: 15, body_stall_secs: 20, per_address: 128 }
+    }
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -153,7 +173,12 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         support_email: options.support_email,
         vapid_private_key: None,
         vapid_subject: Some("mailto:help@sagpan.test".into()),
-        push_allow_insecure: true,
+        push_allow_insecure: options.push_secure.is_none(),
+        push_hosts: options.push_secure.unwrap_or_default().to_owned(),
+        header_timeout_secs: options.connections.header_timeout_secs,
+        body_stall_secs: options.connections.body_stall_secs,
+        max_connections_per_address: options.connections.per_address,
+        photo_memory_mb: options.photo_memory_mb.unwrap_or(160),
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
         allowance_member_details: options.allowances.member_details,

@@ -312,3 +312,96 @@ async fn a_password_change_pushes_logout_to_the_other_signed_in_browsers() {
     // Forgetting the subscription: nothing more reaches that browser.
     assert_eq!(app.save_subscription(&m, None).await.status(), 200);
 }
+
+/// A subscription like a browser's, to `endpoint`.
+fn subscription_to(endpoint: &str) -> String {
+    let secret = p256::SecretKey::random(&mut p256::elliptic_curve::rand_core::OsRng);
+    json!({
+        "endpoint": endpoint,
+        "expirationTime": null,
+        "keys": {
+            "p256dh": URL_SAFE_NO_PAD.encode(secret.public_key().to_sec1_bytes()),
+            "auth": URL_SAFE_NO_PAD.encode([7u8; 16]),
+        },
+    })
+    .to_string()
+}
+
+#[tokio::test]
+async fn a_subscription_to_an_internal_host_in_any_spelling_is_refused() {
+    // As in production: https push services only.
+    let app =
+        crate::helpers::spawn_app_with(crate::helpers::Options { push_secure: Some(""), ..Default::default() }).await;
+    let m = app.member().await;
+    let spellings = [
+        "https://127.0.0.1:8443/push",
+        "https://2130706433:8443/push",
+        "https://0x7f000001:8443/push",
+        "https://0177.0.0.1:8443/push",
+        "https://127.1:8443/push",
+        "https://LOCALHOST:8443/push",
+        "https://localhost.:8443/push",
+        "https://localhost/push",
+        "https://[::1]:8443/push",
+        "https://[::ffff:127.0.0.1]/push",
+        "https://[::ffff:7f00:1]/push",
+        "https://10.0.0.5/push",
+        "https://169.254.169.254/latest/meta-data",
+        "https://localtest.me/push",
+        "https://push.example/x",
+        "https://fcm.googleapis.com.evil.example/fcm/send/x",
+        "https://evilfcm.googleapis.com.example/x",
+        "http://fcm.googleapis.com/fcm/send/x",
+    ];
+    for endpoint in spellings {
+        let refused = app.save_subscription(&m, Some(&subscription_to(endpoint))).await;
+        let body = crate::helpers::problem(refused, 400).await;
+        assert!(body["errors"]["fcmToken"].is_array(), "{endpoint}: {body}");
+    }
+    for endpoint in [
+        "https://fcm.googleapis.com/fcm/send/abc:def",
+        "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+        "https://web.push.apple.com/QGx5",
+        "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
+    ] {
+        assert_eq!(app.save_subscription(&m, Some(&subscription_to(endpoint))).await.status(), 200, "{endpoint}");
+    }
+    let rows: Vec<entity::sign_in::Model> = entity::sign_in::Entity::find().all(&app.state.db).await.unwrap();
+    assert!(rows.iter().all(|r| r.push_subscription.as_deref().is_none_or(|s| s.contains("notify.windows.com"))));
+}
+
+#[tokio::test]
+async fn a_push_host_that_resolves_to_loopback_gets_no_connection() {
+    // `localhost` is added to the push hosts, as an operator might add a host of their own; it resolves to loopback.
+    let app = crate::helpers::spawn_app_with(crate::helpers::Options {
+        admin: Some(crate::moderation::MODERATOR),
+        push_secure: Some("localhost"),
+        ..Default::default()
+    })
+    .await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let connections = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    tokio::spawn({
+        let connections = connections.clone();
+        async move {
+            while listener.accept().await.is_ok() {
+                connections.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    });
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, serde_json::from_str(MAN).unwrap()).await;
+    for host in ["localhost", "LOCALHOST", "localhost."] {
+        let endpoint = format!("https://{host}:{port}/push");
+        assert_eq!(app.save_subscription(&him, Some(&subscription_to(&endpoint))).await.status(), 200, "{host}");
+    }
+    assert_eq!(app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(), 200);
+    // The worker has provably tried: the row is settled, given up for good.
+    let rows = app.pushes_settled().await;
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].done_at.is_some(), "given up, not retried: {rows:?}");
+    assert!(rows[0].last_error.as_deref().unwrap_or_default().contains("no public address"), "{rows:?}");
+    assert_eq!(connections.load(std::sync::atomic::Ordering::SeqCst), 0, "nothing connected to the loopback listener");
+}
