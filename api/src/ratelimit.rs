@@ -42,8 +42,10 @@ pub struct Limit {
     pub window: Duration,
 }
 
-/// Failed sign-ins per account identifier, and per client address (many members share one address behind a mobile
-/// carrier's NAT, so only failures count there).
+/// Failed sign-ins per account (the member, whichever spelling of their e-mail or number was typed; the normalised
+/// identifier when it names no account), and per client address. Many members share one address behind a mobile
+/// carrier's NAT, so only failures count there, and an address past its limit still lets a right password through for
+/// an account that is not itself limited (see the sign-in).
 pub const SIGN_IN_PER_ACCOUNT: Limit = Limit { max: 10, window: Duration::minutes(15) };
 pub const SIGN_IN_PER_ADDRESS: Limit = Limit { max: 30, window: Duration::minutes(15) };
 /// Wrong codes per client address, across e-mail addresses.
@@ -193,22 +195,27 @@ impl Limiter {
     }
 }
 
-/// Checks several limits, each with its key, in one statement: refuses with the first that has no request left (429
-/// and Retry-After), as [`Limiter::check`] would one after another; otherwise answers, for each, whether it has
-/// counted something (a row that [`Limiter::clear_in`] would delete).
-pub async fn check_all(state: &AppState, checks: &[(&Limiter, &str)]) -> Result<Vec<bool>, ApiError> {
+/// What one limit says of its key: the refusal when it has no request left, and whether it has counted something (a
+/// row that [`Limiter::clear_in`] would delete).
+#[derive(Debug)]
+pub struct Reading {
+    pub refused: Option<ApiError>,
+    pub counted: bool,
+}
+
+/// Reads several limits, each with its key, in one statement, counting nothing.
+pub async fn read_all(state: &AppState, checks: &[(&Limiter, &str)]) -> Result<Vec<Reading>, ApiError> {
     let keys: Vec<String> = checks.iter().map(|(limiter, key)| limiter.row_key(key)).collect();
     let rows = rate_limit::Entity::find().filter(rate_limit::Column::Key.is_in(keys.clone())).all(&state.db).await?;
     let now = state.clock.now();
-    let mut counted = Vec::with_capacity(checks.len());
-    for ((limiter, _), key) in checks.iter().zip(&keys) {
-        let tat = rows.iter().find(|row| &row.key == key).map(|row| row.tat);
-        if let Some(refused) = limiter.refusal_at(tat, now) {
-            return Err(refused);
-        }
-        counted.push(tat.is_some());
-    }
-    Ok(counted)
+    Ok(checks
+        .iter()
+        .zip(&keys)
+        .map(|((limiter, _), key)| {
+            let tat = rows.iter().find(|row| &row.key == key).map(|row| row.tat);
+            Reading { refused: limiter.refusal_at(tat, now), counted: tat.is_some() }
+        })
+        .collect())
 }
 
 /// Every limit of the server.

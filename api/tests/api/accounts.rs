@@ -482,6 +482,73 @@ async fn repeated_wrong_passwords_are_rate_limited_with_retry_after() {
 }
 
 #[tokio::test]
+async fn every_spelling_of_one_account_counts_against_the_same_limit() {
+    let app = spawn_app().await;
+    let (reg, _) = app.signed_up().await;
+    let phone = reg["phoneNumber"].as_str().unwrap();
+    let email = reg["email"].as_str().unwrap();
+    let spellings = [
+        format!("+91 {phone}"),
+        phone.to_owned(),
+        format!("91{phone}"),
+        format!("{} {}-{}", &phone[..2], &phone[2..6], &phone[6..]),
+        format!("{phone}\u{200B}"),
+        format!(" {} ", email.to_uppercase()),
+        format!("+91-{phone}"),
+        format!("0{phone}"),
+        format!("{email}\u{200B}"),
+        format!("(+91) {phone}"),
+    ];
+    for typed in &spellings {
+        let wrong = app.post("/api/Account/Login", &json!({"username": typed, "password": "wrong-password"})).await;
+        problem(wrong, 422).await;
+    }
+    // The eleventh try, by yet another spelling and with the right password, meets the account's limit.
+    let right = json!({"username": format!("+91 {} {}", &phone[..5], &phone[5..]), "password": reg["password"]});
+    let limited = app.post("/api/Account/Login", &right).await;
+    assert!(limited.headers().contains_key("retry-after"));
+    problem(limited, 429).await;
+
+    // An identifier that names no account is counted in its normal form too.
+    for n in 0..10 {
+        let typed = if n % 2 == 0 { "+91 90000 00035".to_owned() } else { format!("91-9000-000035{}", "\u{200B}") };
+        problem(app.post("/api/Account/Login", &json!({"username": typed, "password": "x-wrong-1"})).await, 422).await;
+    }
+    problem(app.post("/api/Account/Login", &json!({"username": "9000000035", "password": "x-wrong-1"})).await, 429)
+        .await;
+}
+
+#[tokio::test]
+async fn an_address_past_its_limit_slows_failures_but_not_a_right_password() {
+    let app = spawn_app().await;
+    let members = [app.signed_up().await.0, app.signed_up().await.0, app.signed_up().await.0];
+    // Thirty failures from this address, each on an unknown account (so no account meets its own limit).
+    for n in 0..30 {
+        let wrong = json!({"username": format!("nobody{n}@example.com"), "password": "wrong-password"});
+        problem(app.post("/api/Account/Login", &wrong).await, 422).await;
+    }
+    // Now a failed try and an unknown account are refused alike, with Retry-After.
+    let unknown = app.post("/api/Account/Login", &json!({"username": "nobody99@example.com", "password": "x-1"})).await;
+    assert!(unknown.headers().contains_key("retry-after"));
+    problem(unknown, 429).await;
+    let wrong = json!({"username": members[0]["email"], "password": "wrong-password"});
+    problem(app.post("/api/Account/Login", &wrong).await, 429).await;
+    // Right passwords of members behind the same address still sign in.
+    for reg in &members {
+        let right = json!({"username": reg["email"], "password": reg["password"]});
+        let answer = app.post("/api/Account/Login", &right).await;
+        assert_eq!(answer.status(), 200, "{reg}");
+    }
+    // But not for an account that has met its own limit.
+    for _ in 0..10 {
+        let wrong = json!({"username": members[1]["phoneNumber"], "password": "wrong-password"});
+        app.post("/api/Account/Login", &wrong).await;
+    }
+    let right = json!({"username": members[1]["email"], "password": members[1]["password"]});
+    problem(app.post("/api/Account/Login", &right).await, 429).await;
+}
+
+#[tokio::test]
 async fn with_the_captcha_on_only_a_solved_fresh_challenge_passes() {
     let app = spawn_app_with(Options { captcha: true, ..Options::default() }).await;
     let mut reg = registration();

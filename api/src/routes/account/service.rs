@@ -55,10 +55,12 @@ async fn find_by_email(state: &AppState, email: &str) -> Result<Option<member::M
         .await?)
 }
 
-/// An e-mail address, or a phone number as digits, with or without its dialing code (`+91 98250 12345`).
+/// An e-mail address, or a phone number as digits, with or without its dialing code or the trunk `0` (`+91 98250
+/// 12345`, `098250 12345`); characters that print nothing (a zero-width space pasted with it) are ignored.
 async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::Model>, ApiError> {
+    let login: String = login.chars().filter(|c| !invisible(*c)).collect();
     if login.contains('@') {
-        return find_by_email(state, &normalize_email(login)).await;
+        return find_by_email(state, &normalize_email(&login)).await;
     }
     let digits: String = login.chars().filter(char::is_ascii_digit).collect();
     if digits.is_empty() {
@@ -76,8 +78,12 @@ async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::M
         .await?;
     let with_code =
         candidates.iter().find(|m| format!("{}{}", m.country_code.trim_start_matches('+'), m.phone) == digits);
-    let exact: Vec<&member::Model> = candidates.iter().filter(|m| m.phone == digits).collect();
-    Ok(with_code.cloned().or_else(|| if exact.len() == 1 { exact.first().map(|m| (*m).clone()) } else { None }))
+    let only =
+        |matching: Vec<&member::Model>| if matching.len() == 1 { matching.first().map(|m| (*m).clone()) } else { None };
+    let exact = only(candidates.iter().filter(|m| m.phone == digits).collect());
+    let trunk =
+        digits.strip_prefix('0').and_then(|national| only(candidates.iter().filter(|m| m.phone == national).collect()));
+    Ok(with_code.cloned().or(exact).or(trunk))
 }
 
 async fn new_profile_id(state: &AppState) -> Result<String, ApiError> {
@@ -188,6 +194,27 @@ fn wrong_credentials() -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_credentials")
 }
 
+/// The key of the per-account sign-in limit: the member, however their e-mail or number was typed; the identifier in
+/// its normal form when it names no account (an e-mail in lower case, a number's last ten digits), so that spaces,
+/// dashes, a dialing code or an invisible character never open a new count.
+fn sign_in_account_key(member: Option<&member::Model>, typed: &str) -> String {
+    if let Some(member) = member {
+        return format!("member:{}", member.id);
+    }
+    let visible: String = typed.chars().filter(|c| !c.is_whitespace() && !invisible(*c)).collect();
+    if visible.contains('@') {
+        return format!("login:{}", visible.to_lowercase());
+    }
+    let digits: Vec<char> = visible.chars().filter(char::is_ascii_digit).collect();
+    let last_ten: String = digits[digits.len().saturating_sub(10)..].iter().collect();
+    format!("login:{last_ten}")
+}
+
+/// Characters that print nothing: zero-width spaces and joiners, direction marks and the byte-order mark.
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
 pub async fn login(
     state: &AppState,
     req: LoginRequest,
@@ -195,20 +222,26 @@ pub async fn login(
     client: &ClientInfo,
 ) -> Result<SignInAnswer, ApiError> {
     validated(&req)?;
-    let account_key = req.username.as_str().trim().to_lowercase();
     let limits = &state.limits;
-    // The account's and the address's failures in one statement, beside the member's row.
+    let member = async {
+        state.captcha.verify(state, req.captcha_response.as_deref()).await?;
+        find_by_login(state, req.username.as_str()).await
+    }
+    .instrument(tracing::debug_span!("sign_in.read"))
+    .await?;
+    let account_key = sign_in_account_key(member.as_ref(), req.username.as_str());
+    // The account's and the address's failures in one statement.
     let checks = [
         (&limits.sign_in_failures_per_account, account_key.as_str()),
         (&limits.sign_in_failures_per_address, client.ip.as_str()),
     ];
-    let (counted, member) = async {
-        state.captcha.verify(state, req.captcha_response.as_deref()).await?;
-        tokio::try_join!(ratelimit::check_all(state, &checks), find_by_login(state, req.username.as_str()))
+    let [account, address]: [ratelimit::Reading; 2] = ratelimit::read_all(state, &checks)
+        .await?
+        .try_into()
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("two limits read, another number answered")))?;
+    if let Some(refused) = account.refused {
+        return Err(refused);
     }
-    .instrument(tracing::debug_span!("sign_in.read"))
-    .await?;
-    let account_failures_counted = counted.first().copied().unwrap_or(true);
     let stored_hash = member.as_ref().map(|m| m.password_hash.clone());
     // The user menu's photo is read while the password is hashed: it needs no core, and the answer waits for the hash.
     let (ok, profile_image) = tokio::try_join!(
@@ -227,12 +260,14 @@ pub async fn login(
             limits.sign_in_failures_per_account.record_in(&work, state, &account_key).await?;
             limits.sign_in_failures_per_address.record_in(&work, state, &client.ip).await?;
             work.commit(state).await?;
-            return Err(wrong_credentials());
+            // An address past its limit slows every failed or unknown try alike (so the answer tells nothing of
+            // the account); a right password was let through above.
+            return Err(address.refused.unwrap_or_else(wrong_credentials));
         }
     };
     if !member.email_confirmed {
         // A code is on its way (or one sent within the last minute is still valid): the client goes to verify it.
-        if account_failures_counted {
+        if account.counted {
             let work = Work::begin(state).await?;
             limits.sign_in_failures_per_account.clear_in(&work, &account_key).await?;
             work.commit(state).await?;
@@ -257,7 +292,7 @@ pub async fn login(
     async {
         let mut work = Work::begin(state).await?;
         // A success clears the account's failures, when it has any.
-        if account_failures_counted {
+        if account.counted {
             limits.sign_in_failures_per_account.clear_in(&work, &account_key).await?;
         }
         let answer = sign_in(state, &mut work, (&member, profile_image), "password", client, claims).await?;
