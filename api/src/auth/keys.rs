@@ -1,5 +1,6 @@
 //! One key per purpose, derived from the server secret (`SAGPAN_SECRET`, or the generated `secret.key`) with HKDF
-//! (RFC 5869, SHA-256): access tokens, photo URLs, one-time code hashes and captcha challenges never share a key, so
+//! (RFC 5869, SHA-256): access tokens, photo URLs, one-time code hashes, captcha challenges and refresh-token successors never
+//! share a key, so
 //! a value signed for one purpose is worthless for every other, and the secret itself signs nothing.
 
 use hkdf::Hkdf;
@@ -7,12 +8,13 @@ use hmac::{Hmac, Mac};
 use secrecy::{ExposeSecret, SecretBox};
 use sha2::Sha256;
 
-/// The four keys. `Debug` shows none of them.
+/// The keys, one per purpose. `Debug` shows none of them.
 pub struct Keys {
     tokens: SecretBox<[u8; 32]>,
     photos: SecretBox<[u8; 32]>,
     codes: SecretBox<[u8; 32]>,
     captcha: SecretBox<[u8; 32]>,
+    refresh: SecretBox<[u8; 32]>,
 }
 
 impl std::fmt::Debug for Keys {
@@ -39,6 +41,7 @@ impl Keys {
             photos: derive(&hkdf, "photo urls"),
             codes: derive(&hkdf, "one-time codes"),
             captcha: derive(&hkdf, "captcha challenges"),
+            refresh: derive(&hkdf, "refresh token successors"),
         }
     }
 
@@ -58,6 +61,14 @@ impl Keys {
     /// Whether `tag` is the photo MAC of `parts`, compared in constant time.
     pub fn photo_mac_matches(&self, parts: &[&[u8]], tag: &[u8]) -> bool {
         verify(self.photos.expose_secret(), parts, tag)
+    }
+
+    /// The refresh token that replaces `token` when it is rotated: derived from it with the refresh key, so that a
+    /// repeat of the same token within its grace gets the very same successor (two tabs refreshing at once), while
+    /// nobody without the key can compute it.
+    pub fn refresh_successor(&self, token: &str) -> String {
+        use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+        URL_SAFE_NO_PAD.encode(mac(self.refresh.expose_secret(), &[b"successor", token.as_bytes()]))
     }
 
     /// The stored hash of a one-time code: HMAC-SHA-256 with the codes key.
@@ -103,7 +114,13 @@ mod tests {
     fn each_purpose_has_its_own_key_and_none_is_the_secret() {
         let secret = [7u8; 32];
         let keys = Keys::derive(&secret);
-        let all = [keys.tokens(), keys.captcha(), keys.photos.expose_secret(), keys.codes.expose_secret()];
+        let all = [
+            keys.tokens(),
+            keys.captcha(),
+            keys.photos.expose_secret(),
+            keys.codes.expose_secret(),
+            keys.refresh.expose_secret(),
+        ];
         for (i, a) in all.iter().enumerate() {
             assert_ne!(*a, secret.as_slice());
             for b in &all[i + 1..] {

@@ -340,10 +340,62 @@ async fn refresh_rotates_and_a_replayed_token_revokes_the_whole_sign_in() {
     assert_ne!(first, second);
     let access = rotated["accessToken"].as_str().unwrap();
     assert_eq!(app.get_auth("/api/Account/Status", access).await.status(), 200);
-    // The first token comes back: someone holds a copy; the sign-in ends for everyone.
+    // The first token comes back after its grace: someone holds a copy; the sign-in ends for everyone.
+    app.state.clock.advance(sagpan::routes::account::service::REFRESH_GRACE + Duration::seconds(1));
     problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
     problem(app.post("/api/Account/Refresh", &json!({"refreshToken": second})).await, 401).await;
     problem(app.get_auth("/api/Account/Status", access).await, 401).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn tabs_refreshing_with_one_token_at_once_all_get_the_same_pair_and_stay_signed_in() {
+    let app = std::sync::Arc::new(spawn_app().await);
+    let (_, signed) = app.signed_up().await;
+    let first = signed["refreshToken"].as_str().unwrap().to_owned();
+    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(8));
+    let tabs: Vec<_> = (0..8)
+        .map(|_| {
+            let (app, barrier, first) = (app.clone(), barrier.clone(), first.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let answer = app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await;
+                (answer.status().as_u16(), answer.json::<Value>().await.unwrap())
+            })
+        })
+        .collect();
+    let answers: Vec<(u16, Value)> =
+        futures_util::future::join_all(tabs).await.into_iter().map(Result::unwrap).collect();
+    assert!(answers.iter().all(|(status, _)| *status == 200), "{answers:?}");
+    let pair = |v: &Value| (v["refreshToken"].clone(), v["accessToken"].clone());
+    assert!(answers.iter().all(|(_, body)| pair(body) == pair(&answers[0].1)), "one pair for all: {answers:?}");
+    let second = answers[0].1["refreshToken"].as_str().unwrap().to_owned();
+    assert_ne!(second, first);
+    let access = answers[0].1["accessToken"].as_str().unwrap();
+    assert_eq!(app.get_auth("/api/Account/Status", access).await.status(), 200, "still signed in");
+    let rows = entity::refresh_token::Entity::find().all(&app.state.db).await.unwrap();
+    assert_eq!(rows.len(), 2, "one rotation: the first token and its one successor");
+
+    // The successor rotates on as usual; the first token, presented again later, ends the sign-in.
+    let third: Value = app.post("/api/Account/Refresh", &json!({"refreshToken": second})).await.json().await.unwrap();
+    let third_access = third["accessToken"].as_str().unwrap();
+    app.state.clock.advance(sagpan::routes::account::service::REFRESH_GRACE + Duration::seconds(1));
+    problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
+    problem(app.get_auth("/api/Account/Status", third_access).await, 401).await;
+}
+
+#[tokio::test]
+async fn a_repeat_within_the_grace_gets_nothing_once_the_successor_was_used() {
+    let app = spawn_app().await;
+    let (_, signed) = app.signed_up().await;
+    let first = signed["refreshToken"].as_str().unwrap();
+    let second: Value = app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await.json().await.unwrap();
+    let again: Value = app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await.json().await.unwrap();
+    assert_eq!(again["refreshToken"], second["refreshToken"], "within the grace: the same pair");
+    let third: Value =
+        app.post("/api/Account/Refresh", &json!({"refreshToken": second["refreshToken"]})).await.json().await.unwrap();
+    // The first token once more, still within its grace, but its successor has been used: a copy is in other hands.
+    problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
+    problem(app.get_auth("/api/Account/Status", third["accessToken"].as_str().unwrap()).await, 401).await;
 }
 
 #[tokio::test]

@@ -612,32 +612,34 @@ async fn revoke_sign_in(state: &AppState, id: i32) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// Rotates a refresh token. A token that was already rotated revokes its whole sign-in: someone holds a copy.
+/// How long a refresh token that was just rotated still answers the pair it was rotated into: two tabs (or a retry
+/// on a flaky connection) refreshing with the same token at once all get the same new pair, while a later reuse
+/// still revokes the whole sign-in.
+pub const REFRESH_GRACE: Duration = Duration::seconds(10);
+
+/// Rotates a refresh token. The new token is derived from the old one ([`crate::auth::keys::Keys::refresh_successor`]),
+/// so the same token presented again within [`REFRESH_GRACE`] of its rotation gets the same new pair; a token that was
+/// rotated earlier than that revokes its whole sign-in: someone holds a copy.
 pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswer, ApiError> {
     let now = state.clock.now();
     let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail("session_ended");
-    let hash = tokens::hash_refresh_token(req.refresh_token.trim());
+    let presented = req.refresh_token.trim();
+    let hash = tokens::hash_refresh_token(presented);
     let Some(token) =
         refresh_token::Entity::find().filter(refresh_token::Column::TokenHash.eq(hash)).one(&state.db).await?
     else {
         return Err(unauthorized());
     };
     let session = sign_in::Entity::find_by_id(token.sign_in_id).one(&state.db).await?.ok_or_else(unauthorized)?;
-    if token.rotated_at.is_some() {
-        tracing::warn!(
-            sign_in = session.id,
-            member = session.member_id,
-            "a rotated refresh token came back: sign-in revoked"
-        );
-        revoke_sign_in(state, session.id).await?;
-        return Err(unauthorized());
+    if let Some(rotated_at) = token.rotated_at {
+        return repeat_or_revoke(state, &session, presented, rotated_at).await;
     }
     if session.revoked_at.is_some() || session.expires_at <= now {
         return Err(unauthorized());
     }
     let member = member::Entity::find_by_id(session.member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
     let work = Work::begin(state).await?;
-    // Only the request that flips `rotated_at` wins a race between two uses of the same token.
+    // Only the request that flips `rotated_at` rotates; the others of a race repeat its answer.
     let flipped = refresh_token::Entity::update_many()
         .col_expr(refresh_token::Column::RotatedAt, sea_orm::sea_query::Expr::value(now))
         .filter(refresh_token::Column::Id.eq(token.id))
@@ -647,10 +649,11 @@ pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswe
         .rows_affected;
     if flipped != 1 {
         drop(work);
-        revoke_sign_in(state, session.id).await?;
-        return Err(unauthorized());
+        // The winner has committed its rotation by now (its row lock or the writer's turn made this one wait).
+        let rotated_at = refresh_token::Entity::find_by_id(token.id).one(&state.db).await?.and_then(|t| t.rotated_at);
+        return repeat_or_revoke(state, &session, presented, rotated_at.unwrap_or(now)).await;
     }
-    let next = tokens::new_refresh_token();
+    let next = state.keys.refresh_successor(presented);
     store_refresh_token(&*work, session.id, &next, now).await?;
     if let Some(push) = clip(req.fcm_token, 4000) {
         let mut active: sign_in::ActiveModel = session.clone().into();
@@ -661,6 +664,45 @@ pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswe
     let (access, expires) =
         state.tokens.issue(&member, &session.family, Scope::Access, now, tokens::access_lifetime())?;
     Ok(TokenAnswer { access_token: access, access_token_expiration_time: expires.into(), refresh_token: next })
+}
+
+/// A token presented again after its rotation at `rotated_at`: within the grace, and while the sign-in and the
+/// successor are live, the same pair as the rotation gave (the access token issued at the rotation's instant is the
+/// same token); otherwise the sign-in is revoked.
+async fn repeat_or_revoke(
+    state: &AppState,
+    session: &sign_in::Model,
+    presented: &str,
+    rotated_at: chrono::DateTime<chrono::Utc>,
+) -> Result<TokenAnswer, ApiError> {
+    let now = state.clock.now();
+    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail("session_ended");
+    let next = state.keys.refresh_successor(presented);
+    let within_grace = now >= rotated_at && now - rotated_at <= REFRESH_GRACE;
+    let live = session.revoked_at.is_none() && session.expires_at > now;
+    let successor_unused = refresh_token::Entity::find()
+        .filter(refresh_token::Column::TokenHash.eq(tokens::hash_refresh_token(&next)))
+        .filter(refresh_token::Column::SignInId.eq(session.id))
+        .one(&state.db)
+        .await?
+        .is_some_and(|t| t.rotated_at.is_none());
+    if within_grace && live && successor_unused {
+        let member = member::Entity::find_by_id(session.member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
+        let (access, expires) =
+            state.tokens.issue(&member, &session.family, Scope::Access, rotated_at, tokens::access_lifetime())?;
+        return Ok(TokenAnswer {
+            access_token: access,
+            access_token_expiration_time: expires.into(),
+            refresh_token: next,
+        });
+    }
+    tracing::warn!(
+        sign_in = session.id,
+        member = session.member_id,
+        "a rotated refresh token came back: sign-in revoked"
+    );
+    revoke_sign_in(state, session.id).await?;
+    Err(unauthorized())
 }
 
 pub async fn logout(state: &AppState, req: LogoutRequest, lang: Lang) -> Result<MessageAnswer, ApiError> {
