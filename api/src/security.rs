@@ -45,8 +45,14 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, req: Request) -> Result<Self::Output> {
+        let api = req.uri().path().starts_with("/api/");
         let mut response = self.inner.call(req).await?.into_response();
         let headers = response.headers_mut();
+        // The API's answers carry members' data: never kept by a browser or a proxy, unless the call chose its own
+        // caching (photos and files privately until their URL expires; the public reference lists).
+        if api {
+            headers.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-store"));
+        }
         let json = headers
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())

@@ -262,7 +262,7 @@ fn fill(text: &str, values: &HashMap<&'static str, String>) -> String {
 }
 
 /// Sends the row's request as the caller; the status and the body as text.
-async fn call(app: &TestApp, row: &Row, caller: &Caller) -> (u16, String, String) {
+async fn call(app: &TestApp, row: &Row, caller: &Caller) -> (u16, String, String, String) {
     let request = fill(&row.request, &caller.values);
     let (method, path) = request.split_once(' ').unwrap();
     let method: reqwest::Method = method.parse().unwrap();
@@ -289,9 +289,10 @@ async fn call(app: &TestApp, row: &Row, caller: &Caller) -> (u16, String, String
     }
     let r = builder.send().await.unwrap();
     let status = r.status().as_u16();
-    let content_type = r.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    let header = |name: &str| r.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    let (content_type, cache_control) = (header("content-type"), header("cache-control"));
     let text = String::from_utf8_lossy(&r.bytes().await.unwrap()).into_owned();
-    (status, content_type, text)
+    (status, content_type, cache_control, text)
 }
 
 /// The operations of the document: operationId → ("METHOD path", whether it needs a bearer token).
@@ -379,8 +380,18 @@ async fn every_operation_answers_every_caller_as_the_access_matrix_says() {
     for row in &rows {
         let mut statuses = Vec::new();
         for (i, caller) in world.callers.iter().enumerate() {
-            let (status, content_type, text) = call(&app, row, caller).await;
+            let (status, content_type, cache_control, text) = call(&app, row, caller).await;
             let at = format!("{} ({}) as {}", row.operation, row.on, caller.name);
+            // No answer to a signed-in caller may be kept by a browser or proxy, but a photo or file privately until
+            // its URL expires, and the public reference lists.
+            if caller.token.is_some() {
+                let bearer = operations[&row.operation].1;
+                let kept_privately = matches!(row.operation.as_str(), "getMemberImage" | "getAttachment");
+                let allowed = cache_control == "no-store"
+                    || (kept_privately && status == 200 && cache_control.starts_with("private, max-age="))
+                    || (!bearer && !kept_privately && cache_control.starts_with("public"));
+                assert!(allowed, "{at}: Cache-Control {cache_control:?}");
+            }
             assert!(status < 500, "{at}: {status} {text}");
             if matches!(status, 401 | 403 | 404) {
                 assert_eq!(content_type, "application/problem+json", "{at}: a refusal is a problem, never data");
