@@ -272,6 +272,20 @@ pub fn rule(code: &str, lang: Lang) -> String {
         }
         "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
         "invalid_url" => pick(en, "https:// થી શરૂ થતું વેબ સરનામું લખો.", "Enter a web address that starts with https://."),
+        "direction_controls" => pick(
+            en,
+            "લખાણમાં દેખાય નહીં એવા, લખાણની દિશા બદલતા અક્ષરો છે (ઘણી વાર નકલ કરતી વખતે આવી જાય છે); તે કાઢી નાખો.",
+            "The text holds invisible characters that change its direction (often copied in with it); please remove them.",
+        ),
+        "letter_too_long" => pick(
+            en,
+            &format!(
+                "એક અક્ષર સાથે બહુ વધારે ચિહ્નો (માત્રા, ખોડો વગેરે) જોડાયેલાં છે; ચિહ્નો સહિત એક અક્ષરમાં વધુમાં વધુ {a} અક્ષરચિહ્નો હોઈ શકે."
+            ),
+            &format!(
+                "One letter has too many signs joined to it; a letter can hold at most {a} characters with its signs."
+            ),
+        ),
         "range_order" => pick(
             en,
             "‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.",

@@ -283,6 +283,13 @@ fn text_schema(rule: &TextRule) -> String {
         Extra::RealDate => {
             s.push_str("\n  .refine((v) => parseDate(v) !== null, { error: \"invalid_date\", abort: true })")
         }
+        Extra::PlainText => {
+            let _ = write!(
+                s,
+                "\n  .refine((v) => longestLetter(v) <= {max}, {{ error: \"letter_too_long|{max}\", abort: true }})",
+                max = crate::limits::LETTER_MAX
+            );
+        }
     }
     s.push_str(";\n");
     s
@@ -310,6 +317,20 @@ fn number_schema(rule: &rules::NumberRule) -> String {
 }
 
 const HELPERS: &str = r#"
+/** The characters of the longest letter: a character and every mark, ZWJ, ZWNJ or virama-joined letter after it. */
+export function longestLetter(v: string): number {
+  let longest = 0;
+  let current = 0;
+  let afterVirama = false;
+  for (const c of v) {
+    const joins = current > 0 && (afterVirama ? AFTER_VIRAMA_PATTERN : JOINING_PATTERN).test(c);
+    current = joins ? current + 1 : 1;
+    if (current > longest) longest = current;
+    afterVirama = c === "\u0ACD" || c === "\u094D" || (afterVirama && (c === "\u200C" || c === "\u200D"));
+  }
+  return longest;
+}
+
 const asciiLower = (v: string): string => v.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
 /** Trims ASCII spaces, tabs and line breaks and upper-cases ASCII letters (as the server does). */
@@ -411,6 +432,11 @@ pub fn rules_ts() -> String {
         if let Some(p) = rule.pattern {
             let _ = writeln!(s, "export const {} = new RegExp({}, \"u\");", pattern_name(rule), js(p));
         }
+    }
+    for (name, p) in
+        [("JOINING_PATTERN", rules::JOINING_PATTERN), ("AFTER_VIRAMA_PATTERN", rules::AFTER_VIRAMA_PATTERN)]
+    {
+        let _ = writeln!(s, "export const {name} = new RegExp({}, \"u\");", js(p));
     }
     s.push_str("\n// ---------- common passwords (shared/data/common-passwords.txt) ----------\n");
     s.push_str("export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([\n");

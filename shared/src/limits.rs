@@ -53,6 +53,11 @@ pub const OTP_MAX_PER_HOUR: u32 = 5;
 
 /// "About you" and "expectation": max 4000. 000 §5 step 3, 000 §9, 001 §9; D12 picks 4000 over 40000.
 pub const ABOUT_MAX: usize = 4000;
+/// The most characters one written letter of free text may hold: its base and every sign and virama-joined consonant
+/// that follows it (a bound in the spirit of UAX #15's stream-safe text, which allows 30 marks in a row). A Gujarati
+/// conjunct with its vowel sign and anusvara holds fewer than ten; a letter of hundreds of signs is made only to break
+/// text shaping (a bio-data PDF failed on one).
+pub const LETTER_MAX: usize = 30;
 /// Contact-form and support-ticket message: max 4000. D13 (the documents' "max 30 per one text message" is a UI
 /// fragment, not the limit).
 pub const CONTACT_MESSAGE_MAX: usize = 4000;

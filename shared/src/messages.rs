@@ -54,10 +54,14 @@ pub enum Message {
     Duplicate,
     /// `invalid_url`: not an `https://` address.
     InvalidUrl,
+    /// `direction_controls`: text-direction controls (embeddings, overrides, isolates), which reorder what others see.
+    DirectionControls,
+    /// `letter_too_long|{max}`: one letter with more than `max` characters (its signs and joined consonants).
+    LetterTooLong { max: usize },
 }
 
 /// Every message key, without parameters, in the order of `MESSAGES.md`.
-pub const MESSAGE_KEYS: [&str; 24] = [
+pub const MESSAGE_KEYS: [&str; 26] = [
     "required",
     "too_short",
     "too_long",
@@ -82,6 +86,8 @@ pub const MESSAGE_KEYS: [&str; 24] = [
     "too_many",
     "duplicate",
     "invalid_url",
+    "direction_controls",
+    "letter_too_long",
 ];
 
 impl Message {
@@ -112,6 +118,8 @@ impl Message {
             Self::TooMany { .. } => "too_many",
             Self::Duplicate => "duplicate",
             Self::InvalidUrl => "invalid_url",
+            Self::DirectionControls => "direction_controls",
+            Self::LetterTooLong { .. } => "letter_too_long",
         }
     }
 
@@ -119,7 +127,10 @@ impl Message {
     pub fn code(self) -> String {
         match self {
             Self::TooShort { min } | Self::PhoneTooShort { min } => format!("{}|{min}", self.key()),
-            Self::TooLong { max } | Self::PhoneTooLong { max } | Self::TooMany { max } => {
+            Self::TooLong { max }
+            | Self::PhoneTooLong { max }
+            | Self::TooMany { max }
+            | Self::LetterTooLong { max } => {
                 format!("{}|{max}", self.key())
             }
             Self::UnderAge { min } => format!("{}|{min}", self.key()),
@@ -145,6 +156,7 @@ impl Message {
             ("phone_too_short", _, None) => Self::PhoneTooShort { min: n(a)? },
             ("phone_too_long", _, None) => Self::PhoneTooLong { max: n(a)? },
             ("too_many", _, None) => Self::TooMany { max: n(a)? },
+            ("letter_too_long", _, None) => Self::LetterTooLong { max: n(a)? },
             ("under_age", Some(v), None) => Self::UnderAge { min: v.parse().ok()? },
             ("too_old", Some(v), None) => Self::TooOld { max: v.parse().ok()? },
             ("out_of_range", Some(lo), Some(hi)) => Self::OutOfRange { min: lo.parse().ok()?, max: hi.parse().ok()? },
@@ -165,6 +177,7 @@ impl Message {
                 "range_order" => Self::RangeOrder,
                 "duplicate" => Self::Duplicate,
                 "invalid_url" => Self::InvalidUrl,
+                "direction_controls" => Self::DirectionControls,
                 _ => return None,
             },
             _ => return None,
@@ -216,6 +229,8 @@ mod tests {
             Message::TooMany { max: 50 },
             Message::Duplicate,
             Message::InvalidUrl,
+            Message::DirectionControls,
+            Message::LetterTooLong { max: 30 },
         ];
         assert_eq!(all.len(), MESSAGE_KEYS.len());
         for (m, key) in all.iter().zip(MESSAGE_KEYS) {

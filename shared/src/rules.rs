@@ -41,6 +41,9 @@ pub enum Extra {
     NotCommonPassword,
     /// The `YYYY-MM-DD` value must be a real calendar date: `invalid_date`.
     RealDate,
+    /// Free text that others read (after [`PLAIN_TEXT_PATTERN`] refused text-direction controls): no letter longer
+    /// than [`LETTER_MAX`] characters (`letter_too_long|30`).
+    PlainText,
 }
 
 /// The rule of one kind of text field.
@@ -69,6 +72,22 @@ pub struct TextRule {
     pub secret: bool,
     /// A value the rule accepts, for the OpenAPI document (and the contract tests that read it).
     pub example: &'static str,
+}
+
+const fn free_text(
+    id: &'static str,
+    ts_name: &'static str,
+    type_name: &'static str,
+    description: &'static str,
+    min: usize,
+    max: usize,
+) -> TextRule {
+    TextRule {
+        pattern: Some(PLAIN_TEXT_PATTERN),
+        pattern_code: Message::DirectionControls,
+        extra: Extra::PlainText,
+        ..text(id, ts_name, type_name, description, min, max)
+    }
 }
 
 const fn text(
@@ -114,6 +133,9 @@ pub const OTP_PATTERN: &str = r"^[0-9]{6}$";
 pub const PROFILE_ID_PATTERN: &str = r"^PT[0-9]{6}$";
 /// `https://` and at least a host, with no spaces or controls (the popup's link: DECISIONS 36).
 pub const HTTPS_URL_PATTERN: &str = r"^https://[^\s/?#]+[^\s]*$";
+/// Free text that others read: anything but the text-direction controls (embeddings, overrides, isolates), which
+/// reorder what the reader sees (names refuse them already).
+pub const PLAIN_TEXT_PATTERN: &str = r"^[^\u202A-\u202E\u2066-\u2069]*$";
 /// `YYYY-MM-DD` with ASCII digits.
 pub const DATE_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
@@ -190,11 +212,11 @@ pub const OTP: TextRule = TextRule {
 };
 pub const ABOUT: TextRule = TextRule {
     example: "I teach mathematics in Ahmedabad and love classical music.",
-    ..text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX)
+    ..free_text("about", "about", "About", "Free text about oneself or one's expectations (optional).", 0, ABOUT_MAX)
 };
 pub const PLACE: TextRule = TextRule {
     example: "Unjha",
-    ..text(
+    ..free_text(
         "place",
         "place",
         "Place",
@@ -205,7 +227,7 @@ pub const PLACE: TextRule = TextRule {
 };
 pub const DETAILS: TextRule = TextRule {
     example: "B.E. Computer Engineering",
-    ..text(
+    ..free_text(
         "details",
         "details",
         "Details",
@@ -216,11 +238,11 @@ pub const DETAILS: TextRule = TextRule {
 };
 pub const TOPIC: TextRule = TextRule {
     example: "My photo does not show",
-    ..text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX)
+    ..free_text("topic", "topic", "Topic", "The topic of a support ticket or contact enquiry.", 1, TOPIC_MAX)
 };
 pub const MESSAGE: TextRule = TextRule {
     example: "My profile photo does not show on my profile page.",
-    ..text(
+    ..free_text(
         "message",
         "message",
         "MessageText",
@@ -231,15 +253,22 @@ pub const MESSAGE: TextRule = TextRule {
 };
 pub const REPORT: TextRule = TextRule {
     example: "This profile uses photos of another person.",
-    ..text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX)
+    ..free_text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX)
 };
 pub const NOTE: TextRule = TextRule {
     example: "Please correct the spelling of my surname.",
-    ..text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX)
+    ..free_text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX)
 };
 pub const EDIT_VALUE: TextRule = TextRule {
     example: "Patel",
-    ..text("edit_value", "editValue", "EditValue", "The new value asked for in an edit request.", 1, EDIT_VALUE_MAX)
+    ..free_text(
+        "edit_value",
+        "editValue",
+        "EditValue",
+        "The new value asked for in an edit request.",
+        1,
+        EDIT_VALUE_MAX,
+    )
 };
 pub const PROFILE_ID: TextRule = TextRule {
     example: "PT104233",
@@ -274,7 +303,7 @@ pub const BIRTH_DATE: TextRule = TextRule {
 
 pub const SEARCH_TEXT: TextRule = TextRule {
     example: "photo",
-    ..text(
+    ..free_text(
         "search_text",
         "searchText",
         "SearchText",
@@ -285,11 +314,11 @@ pub const SEARCH_TEXT: TextRule = TextRule {
 };
 pub const BUTTON_TEXT: TextRule = TextRule {
     example: "Read more",
-    ..text("button_text", "buttonText", "ButtonText", "The text of the popup's button.", 1, BUTTON_TEXT_MAX)
+    ..free_text("button_text", "buttonText", "ButtonText", "The text of the popup's button.", 1, BUTTON_TEXT_MAX)
 };
 pub const POPUP_BODY: TextRule = TextRule {
     example: "Sagpan will be down for maintenance on Sunday from 02:00 to 03:00 India time.",
-    ..text("popup_body", "popupBody", "PopupBody", "The text of the web popup.", 1, POPUP_BODY_MAX)
+    ..free_text("popup_body", "popupBody", "PopupBody", "The text of the web popup.", 1, POPUP_BODY_MAX)
 };
 pub const HTTPS_URL: TextRule = TextRule {
     example: "https://example.com/news",
@@ -300,7 +329,7 @@ pub const HTTPS_URL: TextRule = TextRule {
 
 pub const SEARCH_QUERY: TextRule = TextRule {
     example: "PT104233",
-    ..text(
+    ..free_text(
         "search_query",
         "searchQuery",
         "SearchQuery",
@@ -516,7 +545,37 @@ pub fn check_text(rule: &TextRule, value: &str) -> Result<(), Message> {
         Extra::NotCommonPassword if is_common_password(&value) => Err(Message::PasswordTooCommon),
         Extra::NotCommonPassword => Ok(()),
         Extra::RealDate => parse_date(&value).map(|_| ()).ok_or(Message::InvalidDate),
+        Extra::PlainText if longest_letter(&value) > LETTER_MAX => Err(Message::LetterTooLong { max: LETTER_MAX }),
+        Extra::PlainText => Ok(()),
     }
+}
+
+/// [`JOINING_PATTERN`] and [`AFTER_VIRAMA_PATTERN`], compiled once.
+static JOINING: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    #[allow(clippy::expect_used)] // constant patterns, compiled by the test `every_pattern_compiles`
+    [JOINING_PATTERN, AFTER_VIRAMA_PATTERN].map(|p| Regex::new(p).expect("a constant pattern of rules.rs compiles"))
+});
+
+/// One character that joins the letter before it (a mark of any script, ZWJ or ZWNJ).
+pub const JOINING_PATTERN: &str = r"^[\p{M}\u200C\u200D]$";
+/// One character that joins the letter before it when that ends with a virama: a letter (the consonant of a
+/// conjunct) or a joining character.
+pub const AFTER_VIRAMA_PATTERN: &str = r"^[\p{L}\p{M}\u200C\u200D]$";
+
+/// The characters of the longest letter in `value`: a character, then every character that joins it (a mark, ZWJ,
+/// ZWNJ, or a letter right after a Gujarati or Devanagari virama, or after such a virama and a joiner). The web app counts the same way.
+pub fn longest_letter(value: &str) -> usize {
+    let (mut longest, mut current, mut after_virama) = (0, 0, false);
+    let mut buffer = [0u8; 4];
+    for c in value.chars() {
+        let joining = &JOINING[usize::from(after_virama)];
+        let joins = current > 0 && joining.is_match(c.encode_utf8(&mut buffer));
+        current = if joins { current + 1 } else { 1 };
+        longest = longest.max(current);
+        // A joiner after a virama keeps the conjunct open (`ક્‍ષ`).
+        after_virama = matches!(c, '\u{0ACD}' | '\u{094D}') || (after_virama && matches!(c, '\u{200C}' | '\u{200D}'));
+    }
+    longest
 }
 
 /// Applies a number rule to a whole number.
@@ -699,11 +758,32 @@ mod tests {
                 assert!(regex(rule).is_some(), "{}", rule.id);
             }
             assert!(rule.min <= rule.max, "{}", rule.id);
-            // An optional rule with a pattern would need the pattern to accept "" in both engines.
-            assert!(rule.min > 0 || rule.pattern.is_none(), "{}", rule.id);
+            // An optional rule's pattern must accept "" (in both engines: this one and the JSON Schema reader's).
+            let accepts_empty = |p: &str| Regex::new(p).is_ok_and(|r| r.is_match(""));
+            assert!(rule.min > 0 || rule.pattern.is_none_or(accepts_empty), "{}", rule.id);
         }
         assert_eq!(OTP_PATTERN, format!("^[0-9]{{{OTP_LEN}}}$"));
         assert_eq!(PROFILE_ID_LEN, 8);
+        assert!(Regex::new(JOINING_PATTERN).is_ok() && Regex::new(AFTER_VIRAMA_PATTERN).is_ok());
+    }
+
+    #[test]
+    fn letters_are_counted_with_their_signs_and_joined_consonants() {
+        assert_eq!(longest_letter(""), 0);
+        assert_eq!(longest_letter("abc"), 1);
+        assert_eq!(longest_letter("ક્ષિતિજ"), 4, "ક ્ ષ િ");
+        assert_eq!(longest_letter("સ્ત્રી"), 6);
+        assert_eq!(longest_letter(&format!("ક{}", "્ક".repeat(128))), 257);
+        assert_eq!(longest_letter(&format!("ક{}", "ા".repeat(29))), 30);
+        assert_eq!(longest_letter(&format!("a{}", "\u{301}".repeat(40))), 41);
+        assert_eq!(longest_letter("ક્\u{200D}ષ"), 4);
+        assert_eq!(longest_letter("ક્ ક"), 2, "a space after a virama starts anew");
+        assert_eq!(check_text(&ABOUT, "\u{2066}x"), Err(Message::DirectionControls));
+        assert_eq!(check_text(&ABOUT, "abc\u{200F}"), Ok(()), "a direction mark alone reorders nothing");
+        assert_eq!(check_text(&ABOUT, "x\u{202D}y"), Err(Message::DirectionControls));
+        assert_eq!(check_text(&ABOUT, &format!("ક{}", "્ક".repeat(15))), Err(Message::LetterTooLong { max: 30 }));
+        assert_eq!(check_text(&ABOUT, &format!("ક{}", "્ક".repeat(14))), Ok(()), "29 characters");
+        assert_eq!(check_text(&PERSON_NAME, "x\u{202D}y"), Err(Message::InvalidName), "names refuse them already");
     }
 
     #[test]

@@ -254,7 +254,9 @@ impl Run {
 }
 
 /// Shapes `text` with one font, like krilla's own `draw_text` does, but keeps the result
-/// so that the same glyphs are measured and drawn.
+/// so that the same glyphs are measured and drawn. Text the shaper cannot take (it panics on
+/// a cluster of 256 characters or more) is drawn plainly instead: no text a member can save
+/// may break a bio-data.
 fn shape(fonts: &Fonts, key: FontKey, text: &str) -> Run {
     let face = fonts.get(key);
     let mut buffer = UnicodeBuffer::new();
@@ -262,7 +264,13 @@ fn shape(fonts: &Fonts, key: FontKey, text: &str) -> Run {
     // Fixed direction and script so that the cached plan applies.
     buffer.set_direction(Direction::LeftToRight);
     buffer.set_script(face.script);
-    let output = rustybuzz::shape_with_plan(&face.shaper, &face.plan, buffer);
+    let shaped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        rustybuzz::shape_with_plan(&face.shaper, &face.plan, buffer)
+    }));
+    let Ok(output) = shaped else {
+        tracing::warn!(chars = text.chars().count(), "text the shaper could not take; drawn unshaped");
+        return unshaped(face, key, text);
+    };
     let infos = output.glyph_infos();
     let positions = output.glyph_positions();
     let upem = face.units_per_em;
@@ -286,6 +294,29 @@ fn shape(fonts: &Fonts, key: FontKey, text: &str) -> Run {
             pos.y_offset as f32 / upem,
             pos.y_advance as f32 / upem,
             start..end,
+            None,
+        ));
+    }
+    Run { font: key, text: text.to_string(), glyphs, width }
+}
+
+/// `text` drawn plainly: each character its font's glyph (or the missing-glyph box), one cluster each, with the
+/// glyph's own advance.
+fn unshaped(face: &FontFace, key: FontKey, text: &str) -> Run {
+    let upem = face.units_per_em;
+    let mut glyphs = Vec::with_capacity(text.len());
+    let mut width = 0.0;
+    for (start, c) in text.char_indices() {
+        let glyph = face.shaper.glyph_index(c).unwrap_or(rustybuzz::ttf_parser::GlyphId(0));
+        let advance = f32::from(face.shaper.glyph_hor_advance(glyph).unwrap_or(0)) / upem;
+        width += advance;
+        glyphs.push(KrillaGlyph::new(
+            GlyphId::new(u32::from(glyph.0)),
+            advance,
+            0.0,
+            0.0,
+            0.0,
+            start..start + c.len_utf8(),
             None,
         ));
     }
@@ -1224,5 +1255,33 @@ mod tests {
         std::fs::write("/tmp/biodata-en-landscape.pdf", en_landscape).expect("write");
         std::fs::write("/tmp/biodata-long.pdf", render(&sample_long()).expect("renders")).expect("write");
         println!("gu {} bytes, en {} bytes", gu.len(), en.len());
+    }
+}
+
+#[cfg(test)]
+mod hostile_text {
+    use super::*;
+    use crate::biodata::sample::gujarati as sample_gu;
+
+    /// Text no member can save any more (a letter over 30 characters is refused), but older profiles may hold, and
+    /// whatever else reaches the PDF: it renders, the shaper's failure drawn plainly.
+    #[test]
+    fn long_clusters_and_mixed_scripts_never_break_the_pdf() {
+        let hostile = [
+            format!("ક{}", "્ક".repeat(128)),
+            format!("ક{}", "્ક".repeat(400)),
+            format!("ક{}", "ા".repeat(300)),
+            format!("ક{}", "઼".repeat(300)),
+            format!("a{} ક{} z", "\u{301}".repeat(300), "્ષ".repeat(200)),
+            format!("Patel ઉમિયા {} 😀 ज्ञ{}", "\u{200D}".repeat(300), "्क".repeat(200)),
+        ];
+        for text in hostile {
+            let mut data = sample_gu(None);
+            data.sections[2].rows[4].1 = text.clone();
+            data.name = text.chars().take(400).collect();
+            let pdf = render(&data).unwrap_or_else(|e| panic!("{e}"));
+            let doc = lopdf::Document::load_mem(&pdf).expect("a readable PDF");
+            assert!(!doc.get_pages().is_empty());
+        }
     }
 }

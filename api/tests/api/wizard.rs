@@ -383,6 +383,20 @@ async fn every_family_and_professional_rule_is_checked_on_both_sides() {
         problem(app.professional(&m, &body).await, 400).await["errors"]["about"][0],
         "Enter at most 4000 characters."
     );
+    // A letter of 257 characters (the virama chain that broke the bio-data) and a direction override are refused
+    // with their reasons; a letter of 30 characters is kept.
+    body["about"] = json!(format!("ક{}", "્ક".repeat(128)));
+    assert_eq!(
+        problem(app.professional(&m, &body).await, 400).await["errors"]["about"][0],
+        "One letter has too many signs joined to it; a letter can hold at most 30 characters with its signs."
+    );
+    body["about"] = json!("I live in \u{202E}dabademhA");
+    assert_eq!(
+        problem(app.professional(&m, &body).await, 400).await["errors"]["about"][0],
+        "The text holds invisible characters that change its direction (often copied in with it); please remove them."
+    );
+    body["about"] = json!(format!("ક{}", "ા".repeat(29)));
+    assert_eq!(app.professional(&m, &body).await.status(), 200);
     body["about"] = json!("a".repeat(4000));
     assert_eq!(app.professional(&m, &body).await.status(), 200);
     assert_eq!(app.detail(&m).await["visaType"], 3);

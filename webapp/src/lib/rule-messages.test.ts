@@ -34,6 +34,8 @@ const samples: Record<(typeof RULE_CODES)[number], string> = {
   duplicate: 'duplicate',
   use_edit_request: 'use_edit_request',
   invalid_url: 'invalid_url',
+  direction_controls: 'direction_controls',
+  letter_too_long: 'letter_too_long|30',
 };
 
 describe('ruleMessage', () => {

@@ -31,6 +31,8 @@ export const RULE_CODES = [
   'duplicate',
   'use_edit_request',
   'invalid_url',
+  'direction_controls',
+  'letter_too_long',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -106,6 +108,12 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
       return msg`To change this detail, send an edit request.`;
     case 'invalid_url':
       return msg`Please enter a web address that starts with https://.`;
+    case 'direction_controls':
+      return msg`The text holds invisible characters that change its direction (often copied in with it). Please remove them.`;
+    case 'letter_too_long': {
+      const max = first;
+      return msg`One letter has too many signs joined to it. A letter can hold at most ${max} characters with its signs.`;
+    }
     default:
       return undefined;
   }

@@ -111,6 +111,8 @@ export const MESSAGE_KEYS = [
   "too_many",
   "duplicate",
   "invalid_url",
+  "direction_controls",
+  "letter_too_long",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -120,9 +122,23 @@ export const EMAIL_PATTERN = new RegExp("^[A-Za-z0-9_%+'-]+(?:\\.[A-Za-z0-9_%+'-
 export const COUNTRY_CODE_PATTERN = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 export const PHONE_PATTERN = new RegExp("^[0-9]+$", "u");
 export const OTP_PATTERN = new RegExp("^[0-9]{6}$", "u");
+export const ABOUT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const PLACE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const DETAILS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const TOPIC_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const MESSAGE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const REPORT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const NOTE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const EDIT_VALUE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
 export const BIRTH_DATE_PATTERN = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const SEARCH_QUERY_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const SEARCH_TEXT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const BUTTON_TEXT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const POPUP_BODY_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const HTTPS_URL_PATTERN = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
+export const JOINING_PATTERN = new RegExp("^[\\p{M}\\u200C\\u200D]$", "u");
+export const AFTER_VIRAMA_PATTERN = new RegExp("^[\\p{L}\\p{M}\\u200C\\u200D]$", "u");
 
 // ---------- common passwords (shared/data/common-passwords.txt) ----------
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -1128,6 +1144,20 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "philips",
 ]);
 
+/** The characters of the longest letter: a character and every mark, ZWJ, ZWNJ or virama-joined letter after it. */
+export function longestLetter(v: string): number {
+  let longest = 0;
+  let current = 0;
+  let afterVirama = false;
+  for (const c of v) {
+    const joins = current > 0 && (afterVirama ? AFTER_VIRAMA_PATTERN : JOINING_PATTERN).test(c);
+    current = joins ? current + 1 : 1;
+    if (current > longest) longest = current;
+    afterVirama = c === "\u0ACD" || c === "\u094D" || (afterVirama && (c === "\u200C" || c === "\u200D"));
+  }
+  return longest;
+}
+
 const asciiLower = (v: string): string => v.replace(/[A-Z]/gu, (c) => c.toLowerCase());
 
 /** Trims ASCII spaces, tabs and line breaks and upper-cases ASCII letters (as the server does). */
@@ -1222,42 +1252,58 @@ export const otp = z
 /** Free text about oneself or one's expectations (optional). */
 export const about = z
   .string({ error: "required" })
-  .max(4000, { error: "too_long|4000", abort: true });
+  .max(4000, { error: "too_long|4000", abort: true })
+  .regex(ABOUT_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A place name: native place, district, taluka, mosad, family location. */
 export const place = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(50, { error: "too_long|50", abort: true });
+  .max(50, { error: "too_long|50", abort: true })
+  .regex(PLACE_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A short detail: education, occupation, college, working as, employer, disability. */
 export const details = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(200, { error: "too_long|200", abort: true });
+  .max(200, { error: "too_long|200", abort: true })
+  .regex(DETAILS_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The topic of a support ticket or contact enquiry. */
 export const topic = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(100, { error: "too_long|100", abort: true });
+  .max(100, { error: "too_long|100", abort: true })
+  .regex(TOPIC_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The message of a support ticket or contact enquiry. */
 export const message = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(4000, { error: "too_long|4000", abort: true });
+  .max(4000, { error: "too_long|4000", abort: true })
+  .regex(MESSAGE_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The text of a report about a member. */
 export const report = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(2000, { error: "too_long|2000", abort: true });
+  .max(2000, { error: "too_long|2000", abort: true })
+  .regex(REPORT_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A note: edit-request note, moderator reason. */
 export const note = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(500, { error: "too_long|500", abort: true });
+  .max(500, { error: "too_long|500", abort: true })
+  .regex(NOTE_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The new value asked for in an edit request. */
 export const editValue = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(100, { error: "too_long|100", abort: true });
+  .max(100, { error: "too_long|100", abort: true })
+  .regex(EDIT_VALUE_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A public profile id such as PT104233 (trimmed and upper-cased first). */
 export const profileId = z
   .string({ error: "required" })
@@ -1277,21 +1323,29 @@ export const searchQuery = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .min(2, { error: "too_short|2", abort: true })
-  .max(100, { error: "too_long|100", abort: true });
+  .max(100, { error: "too_long|100", abort: true })
+  .regex(SEARCH_QUERY_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A search within one's own list, such as one's tickets (optional: empty for every item). */
 export const searchText = z
   .string({ error: "required" })
-  .max(100, { error: "too_long|100", abort: true });
+  .max(100, { error: "too_long|100", abort: true })
+  .regex(SEARCH_TEXT_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The text of the popup's button. */
 export const buttonText = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(30, { error: "too_long|30", abort: true });
+  .max(30, { error: "too_long|30", abort: true })
+  .regex(BUTTON_TEXT_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** The text of the web popup. */
 export const popupBody = z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(1000, { error: "too_long|1000", abort: true });
+  .max(1000, { error: "too_long|1000", abort: true })
+  .regex(POPUP_BODY_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
 /** A web address starting with https://. */
 export const httpsUrl = z
   .string({ error: "required" })

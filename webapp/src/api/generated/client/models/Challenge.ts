@@ -19,11 +19,11 @@ export type Challenge = {
      */
     maxnumber: number;
     /**
-     * Random salt with its expiry (`?expires=<unix seconds>`).
+     * Random salt with its expiry as a delimited parameter (`<hex>?expires=<unix seconds>&`).
      */
     salt: string;
     /**
-     * Hex HMAC-SHA-256 of `challenge` with the server secret.
+     * Hex HMAC-SHA-256 of `challenge` with the server's captcha key.
      */
     signature: string;
 };
