@@ -177,16 +177,13 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "Your account cannot be deactivated in its current state.",
         ),
         "not_deactivated" => ("આપનું ખાતું નિષ્ક્રિય નથી.", "Your account is not deactivated."),
-        "satapeta_no_such_profile" => {
-            ("આ પ્રોફાઇલ આઈડીવાળા કોઈ સભ્ય નથી. આઈડી ફરી તપાસો.", "No member has this profile id. Check the id again.")
-        }
+        "satapeta_no_match" => (
+            "આ પ્રોફાઇલ આઈડી અને જન્મ તારીખ સાથે કોઈ સભ્ય મળ્યા નથી. બંને ફરી તપાસો; આપના ભાઈ કે બહેનની પ્રોફાઇલ મંજૂર થયેલી હોવી જોઈએ.",
+            "No member was found with this profile id and birth date. Check both again; your brother's or sister's profile must be approved.",
+        ),
         "satapeta_own_profile" => (
             "આ આપની પોતાની પ્રોફાઇલ આઈડી છે; આપના ભાઈ કે બહેનની આઈડી દાખલ કરો.",
             "This is your own profile id; enter your brother's or sister's.",
-        ),
-        "satapeta_birth_date_mismatch" => (
-            "જન્મ તારીખ આ પ્રોફાઇલની જન્મ તારીખ સાથે મળતી નથી.",
-            "The birth date does not match this profile's birth date.",
         ),
         "satapeta_already_linked" => (
             "આપનું સાટાપેટા પહેલેથી જોડાયેલું છે. નવું જોડાણ કરવા પહેલાં હાલનું બંધ કરો.",

@@ -52,6 +52,9 @@ pub const SIGN_IN_PER_ADDRESS: Limit = Limit { max: 30, window: Duration::minute
 pub const CODE_CHECKS_PER_ADDRESS: Limit = Limit { max: 30, window: Duration::minutes(15) };
 /// Code requests per client address and per e-mail address (the database limits each address's codes besides).
 pub const CODE_REQUESTS: Limit = Limit { max: 20, window: Duration::hours(1) };
+/// Wrong guesses of a sibling's profile id and birth date per member and day (satapeta), besides the 15-minute limit
+/// of wrong codes.
+pub const SATAPETA_GUESSES_PER_DAY: Limit = Limit { max: 10, window: Duration::hours(24) };
 /// Registrations per client address.
 pub const REGISTRATIONS_PER_ADDRESS: Limit = Limit { max: 10, window: Duration::hours(1) };
 
@@ -226,6 +229,7 @@ pub struct Limits {
     pub code_requests: Limiter,
     pub registrations: Limiter,
     pub public_forms: Limiter,
+    pub satapeta_guesses: Limiter,
 }
 
 impl Default for Limits {
@@ -237,6 +241,7 @@ impl Default for Limits {
             code_requests: Limiter::new("code-request", CODE_REQUESTS),
             registrations: Limiter::new("registration", REGISTRATIONS_PER_ADDRESS),
             public_forms: Limiter::new("public-form", PUBLIC_FORMS_PER_ADDRESS),
+            satapeta_guesses: Limiter::new("satapeta-day", SATAPETA_GUESSES_PER_DAY),
         }
     }
 }

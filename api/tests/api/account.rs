@@ -2,8 +2,10 @@
 //! data export, satapeta and the bio-data PDF. Bad input changes nothing; limits on both sides.
 
 use chrono::Duration;
+use entity::member;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
+use shared::ProfileStatus;
 
 use crate::{
     helpers::{TestApp, capture_logs, captured_logs, problem},
@@ -353,10 +355,11 @@ async fn satapeta_links_siblings_with_the_code_and_either_side_turns_it_off() {
     let mine: Value = app.match_get(&her, "/api/Profile").await.json().await.unwrap();
     let send = |pid: &str, birth: &str| json!({"siblingProfileId": pid, "siblingBirthDate": birth});
 
-    // Each refusal says why, and changes nothing.
+    // Each refusal says why, and changes nothing; a profile id that names nobody and a birth date that does not match
+    // are answered alike.
     let unknown =
         problem(app.put(&her, "/api/Profile/SendSatapetaSetting", send("PT000001", &sister_birth)).await, 422).await;
-    assert_eq!(unknown["detail"], "No member has this profile id. Check the id again.");
+    assert!(unknown["detail"].as_str().unwrap().starts_with("No member was found with this profile id and birth date"));
     let own_id = problem(
         app.put(&her, "/api/Profile/SendSatapetaSetting", send(mine["profileId"].as_str().unwrap(), &sister_birth))
             .await,
@@ -366,7 +369,7 @@ async fn satapeta_links_siblings_with_the_code_and_either_side_turns_it_off() {
     assert!(own_id["detail"].as_str().unwrap().contains("your own profile id"));
     let mismatch =
         problem(app.put(&her, "/api/Profile/SendSatapetaSetting", send(&sister_pid, "1990-01-01")).await, 422).await;
-    assert!(mismatch["detail"].as_str().unwrap().contains("does not match"));
+    assert_eq!(mismatch["detail"], unknown["detail"]);
     // 18 or more: a birth date of someone 17 is refused as a field.
     let today = shared::rules::india_date(app.state.clock.now());
     let seventeen = today.checked_sub_months(chrono::Months::new(17 * 12)).unwrap().to_string();
@@ -383,6 +386,15 @@ async fn satapeta_links_siblings_with_the_code_and_either_side_turns_it_off() {
         app.put(&her, "/api/Profile/SendSatapetaSetting", send(&sister_pid, &sister_birth)).await.json().await.unwrap();
     assert_eq!(pending["status"], "pending");
     assert_eq!(pending["sibling"]["profileId"], sister_pid.as_str());
+    // No name before the code proves the link: only the id she typed.
+    for answer in [
+        pending.clone(),
+        app.match_get(&her, &format!("/api/Profile/Satapeta/{}", her.id)).await.json::<Value>().await.unwrap(),
+    ] {
+        assert!(!answer.to_string().contains("Meera"), "{answer}");
+        assert_eq!(answer["sibling"]["firstName"], Value::Null);
+        assert_eq!(answer["sibling"]["memberId"], Value::Null);
+    }
     let sister_email = app.info(&sister).await["email"].as_str().unwrap().to_owned();
     let code = app.last_code(&sister_email).await;
     let notes: Value = app
@@ -405,6 +417,7 @@ async fn satapeta_links_siblings_with_the_code_and_either_side_turns_it_off() {
     let linked: Value =
         app.put(&her, "/api/Profile/VerifySatapetaSetting", json!({"otp": code})).await.json().await.unwrap();
     assert_eq!(linked["status"], "linked");
+    assert_eq!(linked["sibling"]["firstName"], "Meera", "named once linked");
     let seen: Value =
         app.match_get(&sister, &format!("/api/Profile/Satapeta/{}", sister.id)).await.json().await.unwrap();
     assert_eq!(seen["status"], "linked");
@@ -425,6 +438,58 @@ async fn satapeta_links_siblings_with_the_code_and_either_side_turns_it_off() {
     let mine: Value = app.match_get(&her, &format!("/api/Profile/Satapeta/{}", her.id)).await.json().await.unwrap();
     assert_eq!(mine["status"], "off");
     problem(app.put(&her, "/api/Profile/DisableSatapetaSetting", json!(null)).await, 422).await;
+}
+
+#[tokio::test]
+async fn satapeta_tells_nothing_of_members_others_cannot_see_and_limits_guesses_per_day() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let her_email = app.info(&her).await["email"].as_str().unwrap().to_owned();
+    let send = |pid: &str, birth: &str| json!({"siblingProfileId": pid, "siblingBirthDate": birth});
+    // A member awaiting approval, one deactivated and one suspended: with the right birth date, each is answered as
+    // a profile id that names nobody, with no name and no code sent.
+    let waiting = app.submitted_member().await;
+    let mut hidden = vec![waiting];
+    for status in [ProfileStatus::Deactivated, ProfileStatus::Suspended] {
+        let m = app.approved_with(&moderator, json!({"firstName": "Hidden"})).await;
+        let row = member::Entity::find_by_id(m.id as i32).one(&app.state.db).await.unwrap().unwrap();
+        let mut active: member::ActiveModel = row.into();
+        active.profile_status = sea_orm::Set(status);
+        sea_orm::ActiveModelTrait::update(active, &app.state.db).await.unwrap();
+        hidden.push(m);
+    }
+    let nobody =
+        problem(app.put(&her, "/api/Profile/SendSatapetaSetting", send("PT000001", "1995-01-01")).await, 422).await;
+    for m in &hidden {
+        let row = member::Entity::find_by_id(m.id as i32).one(&app.state.db).await.unwrap().unwrap();
+        let birth = entity::profile::Entity::find_by_id(m.id as i32)
+            .one(&app.state.db)
+            .await
+            .unwrap()
+            .unwrap()
+            .birth_date
+            .unwrap();
+        let mails_before = app.mails_to(&row.email).await;
+        let answer = app.put(&her, "/api/Profile/SendSatapetaSetting", send(&row.profile_id, &birth.to_string())).await;
+        let body = problem(answer, 422).await;
+        assert_eq!(body["detail"], nobody["detail"], "{}", row.profile_status as i32);
+        assert!(!body.to_string().contains(&row.first_name));
+        assert_eq!(app.mails_to(&row.email).await, mails_before, "no code went out");
+    }
+    // Four guesses so far; ten a day (the 15-minute limit alone would allow thirty).
+    for _ in 0..6 {
+        problem(app.put(&her, "/api/Profile/SendSatapetaSetting", send("PT000002", "1995-01-01")).await, 422).await;
+    }
+    let limited = app.put(&her, "/api/Profile/SendSatapetaSetting", send("PT000003", "1995-01-01")).await;
+    assert!(limited.headers().contains_key("retry-after"));
+    problem(limited, 429).await;
+    // Two hours later, the 15 minutes long passed, still refused: a guess comes back every 2.4 hours (signed in
+    // again: tokens live 15 minutes).
+    app.state.clock.advance(Duration::hours(2));
+    let again: Value = app.sign_in_as(&her_email, "kesar-keri-42").await.json().await.unwrap();
+    let her = Member { token: again["accessToken"].as_str().unwrap().to_owned(), id: her.id };
+    problem(app.put(&her, "/api/Profile/SendSatapetaSetting", send("PT000003", "1995-01-01")).await, 429).await;
 }
 
 /// The text a PDF's pages draw, through lopdf.

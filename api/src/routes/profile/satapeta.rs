@@ -38,14 +38,18 @@ pub enum SatapetaStatus {
     Linked,
 }
 
-/// The other profile of a satapeta link (or of a pending code).
+/// The other profile of a satapeta link (or of a pending code). While the code is pending the sibling is named by
+/// the profile id the member typed only: their name shows once the code has proved the link.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SatapetaSibling {
-    pub member_id: i32,
+    /// Null while the code is pending.
+    pub member_id: Option<i32>,
     pub profile_id: String,
-    pub first_name: String,
-    pub last_name: String,
+    /// Null while the code is pending.
+    pub first_name: Option<String>,
+    /// Null while the code is pending.
+    pub last_name: Option<String>,
 }
 
 /// The member's satapeta.
@@ -86,11 +90,16 @@ fn rule(key: &'static str) -> ApiError {
 
 fn sibling_of(m: &member::Model) -> SatapetaSibling {
     SatapetaSibling {
-        member_id: m.id,
+        member_id: Some(m.id),
         profile_id: m.profile_id.clone(),
-        first_name: m.first_name.clone(),
-        last_name: m.last_name.clone(),
+        first_name: Some(m.first_name.clone()),
+        last_name: Some(m.last_name.clone()),
     }
+}
+
+/// The sibling a pending code went to: the profile id the member typed, nothing more.
+fn unproven(m: &member::Model) -> SatapetaSibling {
+    SatapetaSibling { member_id: None, profile_id: m.profile_id.clone(), first_name: None, last_name: None }
 }
 
 /// The member's live satapeta code, when one is waiting.
@@ -136,7 +145,7 @@ pub async fn state_of(state: &AppState, m: &member::Model, _lang: Lang) -> Resul
     {
         return Ok(SatapetaState {
             status: SatapetaStatus::Pending,
-            sibling: Some(sibling_of(&sibling)),
+            sibling: Some(unproven(&sibling)),
             code_expires_on: Some(code.expires_at.into()),
             message: None,
         });
@@ -145,6 +154,11 @@ pub async fn state_of(state: &AppState, m: &member::Model, _lang: Lang) -> Resul
 }
 
 /// Sends the code to the sibling, after the checks of DECISIONS.md 11; each refusal is a 422 with a clear message.
+///
+/// A profile id that names nobody the member may see (no such member, or one awaiting approval, deactivated,
+/// suspended, deleted, or blocked either way) and a birth date that does not match are answered alike, and count
+/// against the member's guesses (per 15 minutes and per day): nobody learns who is a member, or a birth date, by
+/// trying. The sibling's name is shown only once the code has proved the link.
 pub async fn send(
     state: &AppState,
     m: &member::Model,
@@ -160,9 +174,10 @@ pub async fn send(
     if wanted == m.profile_id {
         return Err(rule("satapeta_own_profile"));
     }
-    // A wrong guess of a sibling's birth date counts like a wrong code: nobody learns birth dates by trying them.
+    // A wrong guess counts like a wrong code, and against a daily allowance of guesses.
     let guesses = format!("satapeta:{}", m.id);
     state.limits.code_check_failures.check(state, &guesses).await?;
+    state.limits.satapeta_guesses.check(state, &guesses).await?;
     let db = &state.db;
     let own = profile::Entity::find_by_id(m.id).one(db).await?.ok_or_else(ApiError::not_found)?;
     if own.satapeta_accepted {
@@ -171,21 +186,25 @@ pub async fn send(
     let sibling = member::Entity::find()
         .filter(member::Column::ProfileId.eq(wanted))
         .filter(member::Column::Role.eq(Role::Member))
+        .filter(member::Column::ProfileStatus.eq(shared::ProfileStatus::Approved))
         .filter(member::Column::DeletedAt.is_null())
         .one(db)
         .await?;
     let sibling_profile = match &sibling {
-        Some(s) => profile::Entity::find_by_id(s.id).one(db).await?,
-        None => None,
+        Some(s) if !crate::routes::connections::service::blocked_either(db, m.id, s.id).await? => {
+            profile::Entity::find_by_id(s.id).one(db).await?
+        }
+        _ => None,
     };
-    let (Some(sibling), Some(sibling_profile)) = (sibling, sibling_profile) else {
-        state.limits.code_check_failures.record(state, &guesses).await?;
-        return Err(rule("satapeta_no_such_profile"));
+    let matched = match (sibling, sibling_profile) {
+        (Some(sibling), Some(p)) if p.birth_date == req.sibling_birth_date.date() => Some((sibling, p)),
+        _ => None,
     };
-    if sibling_profile.birth_date != req.sibling_birth_date.date() {
+    let Some((sibling, sibling_profile)) = matched else {
         state.limits.code_check_failures.record(state, &guesses).await?;
-        return Err(rule("satapeta_birth_date_mismatch"));
-    }
+        state.limits.satapeta_guesses.record(state, &guesses).await?;
+        return Err(rule("satapeta_no_match"));
+    };
     if sibling_profile.satapeta_accepted && sibling_profile.satapeta_member_id != Some(m.id) {
         return Err(rule("satapeta_sibling_linked"));
     }
@@ -220,7 +239,7 @@ pub async fn send(
     work.commit(state).await?;
     Ok(SatapetaState {
         status: SatapetaStatus::Pending,
-        sibling: Some(sibling_of(&sibling)),
+        sibling: Some(unproven(&sibling)),
         code_expires_on: Some((now + chrono::Duration::seconds(shared::limits::OTP_TTL_SECS as i64)).into()),
         message: Some(messages::text("satapeta_code_sent", lang).to_owned()),
     })

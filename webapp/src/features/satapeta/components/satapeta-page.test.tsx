@@ -17,7 +17,12 @@ import { SatapetaPage } from './satapeta-page';
 
 const sibling = { memberId: 77, profileId: 'PT104233', firstName: 'Asha', lastName: 'Patel' };
 const OFF: SatapetaState = { status: 'off' };
-const PENDING: SatapetaState = { status: 'pending', sibling, codeExpiresOn: '2026-11-21T10:25:00Z' };
+// While pending the server names the sibling by the typed profile id only.
+const PENDING: SatapetaState = {
+  status: 'pending',
+  sibling: { memberId: null, profileId: 'PT104233', firstName: null, lastName: null },
+  codeExpiresOn: '2026-11-21T10:25:00Z',
+};
 const LINKED: SatapetaState = { status: 'linked', sibling };
 
 const refusal = (status: number, body: Record<string, unknown>) =>
@@ -175,7 +180,7 @@ describe('SatapetaPage', { timeout: 30_000 }, () => {
         requestBody: { siblingProfileId: 'PT104233', siblingBirthDate: '1996-05-04' } satisfies SendSatapetaRequest,
       }),
     );
-    expect(one('satapeta-pending-sibling').textContent).toBe('A code was sent to Asha Patel (PT104233).');
+    expect(one('satapeta-pending-sibling').textContent).toBe('A code was sent to the member with profile id PT104233.');
     expect(toasts()).toContain('The code has been sent.');
   });
 
@@ -200,7 +205,7 @@ describe('SatapetaPage', { timeout: 30_000 }, () => {
 
   it('pending: checks the code, links the profiles with it, and shows a wrong code’s message', async () => {
     await show(PENDING);
-    expect(one('satapeta-pending-sibling').textContent).toBe('A code was sent to Asha Patel (PT104233).');
+    expect(one('satapeta-pending-sibling').textContent).toBe('A code was sent to the member with profile id PT104233.');
     const verify = vi
       .spyOn(ProfileService, 'verifySatapetaSetting')
       .mockRejectedValueOnce(refusal(422, { detail: 'The code is not right.' }))

@@ -14,7 +14,8 @@ import { CODE_FIELDS, codeExpiryTime, siblingName, validateSatapetaCode } from '
 import { CodeInput } from '../../../components/code-input';
 
 /**
- * Pending: a code went to the sibling. The member enters it to link the two profiles, asks for a new code (the form
+ * Pending: a code went to the sibling, who is named only by the profile id the member typed until the code proves the
+ * link (the server gives no name before). The member enters it to link the two profiles, asks for a new code (the form
  * again), or cancels the request behind a confirmation.
  */
 export function SatapetaPending({
@@ -28,7 +29,6 @@ export function SatapetaPending({
 }) {
   const { t, i18n } = useLingui();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const name = siblingName(sibling);
   const profileId = sibling.profileId;
   const until = codeExpiryTime(codeExpiresOn, i18n.locale);
 
@@ -40,7 +40,10 @@ export function SatapetaPending({
   });
 
   const verify = useVerifySatapetaCode({
-    onSuccess: (answer) => showToast({ message: answer.message ?? t`Your profile is now linked with ${name}.` }),
+    onSuccess: (answer) => {
+      const name = answer.sibling ? siblingName(answer.sibling) : profileId;
+      showToast({ message: answer.message ?? t`Your profile is now linked with ${name}.` });
+    },
     onError: (error) => form.setErrors(serverFieldErrors(error, CODE_FIELDS, i18n)),
   });
   const cancel = useDisableSatapeta({
@@ -60,9 +63,7 @@ export function SatapetaPending({
               <Trans>Enter the code</Trans>
             </Title>
             <Text mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="satapeta-pending-sibling">
-              <Trans>
-                A code was sent to {name} ({profileId}).
-              </Trans>
+              <Trans>A code was sent to the member with profile id {profileId}.</Trans>
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
               {until ? (
@@ -106,7 +107,7 @@ export function SatapetaPending({
       <ConfirmDialog
         opened={cancelOpen}
         title={t`Cancel the satapeta request?`}
-        intro={<Trans>The code sent to {name} stops working. You can send a new one at any time.</Trans>}
+        intro={<Trans>The code sent to {profileId} stops working. You can send a new one at any time.</Trans>}
         confirmLabel={<Trans>Cancel the request</Trans>}
         cancelLabel={<Trans>Keep it</Trans>}
         busy={cancel.isPending}

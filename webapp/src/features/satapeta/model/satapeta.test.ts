@@ -68,6 +68,7 @@ describe('validateSatapetaCode', () => {
 describe('helpers', () => {
   it('names the sibling and says until when the code works', () => {
     expect(siblingName({ memberId: 1, profileId: 'PT1', firstName: 'Asha', lastName: 'Patel' })).toBe('Asha Patel');
+    expect(siblingName({ memberId: null, profileId: 'PT104233', firstName: null, lastName: null })).toBe('PT104233');
     expect(codeExpiryTime(null, 'en')).toBe('');
     expect(codeExpiryTime('not a time', 'en')).toBe('');
     expect(codeExpiryTime('2026-11-21T10:15:00Z', 'en')).not.toBe('');

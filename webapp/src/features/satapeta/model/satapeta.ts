@@ -53,7 +53,8 @@ export function validateSatapetaCode(values: { otp: string }): FieldCodes {
   return fieldErrors({ otp: [RULES.otp, values.otp.trim()] });
 }
 
-export const siblingName = (sibling: SatapetaSibling): string => `${sibling.firstName} ${sibling.lastName}`.trim();
+export const siblingName = (sibling: SatapetaSibling): string =>
+  [sibling.firstName, sibling.lastName].filter(Boolean).join(' ') || sibling.profileId;
 
 /** When a waiting code stops working, as a time of day in the page's language; '' for a missing or bad time. */
 export const codeExpiryTime = (iso: string | null | undefined, locale: string): string =>
