@@ -193,6 +193,36 @@ pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
     .mail()
 }
 
+/// Sent to the owner of an address that a new, unconfirmed account asked to take (DECISIONS.md 18: that account is
+/// answered as if a code went out, so nobody learns which addresses have accounts; the owner learns of it here).
+pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
+    let (subject, body, after, label) = match lang {
+        Lang::Gu => (
+            "કોઈએ આપનું ઈ-મેલ સરનામું વાપરવાનો પ્રયાસ કર્યો",
+            "સગપણમાં એક નવા ખાતા માટે આપનું આ ઈ-મેલ સરનામું દાખલ કરવામાં આવ્યું હતું. આ સરનામે આપનું ખાતું પહેલેથી છે, એટલે કંઈ બદલાયું નથી.",
+            "જો આ આપે જ કર્યું હોય, તો નવું ખાતું બનાવવાને બદલે આપના હાલના ખાતામાં લૉગિન કરો (પાસવર્ડ યાદ ન હોય તો \"પાસવર્ડ ભૂલી ગયા?\"). જો ન કર્યું હોય, તો આ ઈ-મેલ અવગણો.",
+            "લૉગિન કરો",
+        ),
+        Lang::En => (
+            "Someone tried to use your e-mail address",
+            "Your e-mail address was entered for a new Sagpan account. You already have an account with it, so nothing was changed.",
+            "If it was you, sign in to your account instead of making a new one (use \"Forgot password?\" if you need to). If it was not you, you can ignore this e-mail.",
+            "Sign in",
+        ),
+    };
+    Parts {
+        lang,
+        subject,
+        greeting: greeting(lang, first_name),
+        before: &[body, after],
+        code: None,
+        after: &[],
+        link: Some(Link { label, url: page(site, "/auth/login") }),
+        site,
+    }
+    .mail()
+}
+
 /// Sent once when an address subscribes from the footer (DECISIONS.md 35): what it will receive, and the one-click
 /// unsubscribe link.
 pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {

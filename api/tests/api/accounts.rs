@@ -474,11 +474,42 @@ async fn an_unconfirmed_email_can_be_changed_with_the_verification_token_only() 
     problem(app.post("/api/Account/VerifyOTP", &json!({"email": old, "otp": old_code})).await, 422).await;
     let code = app.last_code(&new).await;
     assert_eq!(app.post("/api/Account/VerifyOTP", &json!({"email": new, "otp": code})).await.status(), 200);
-    // Taken addresses are refused.
+    // A taken address is answered like a free one (nothing tells which addresses have accounts): nothing changes,
+    // no code goes out, and the address's owner is told.
     let other = registration();
     let other_answer: Value = app.post("/api/Account/Register", &other).await.json().await.unwrap();
     let clash = json!({"emailAddress": other["email"], "newEmailAddress": new, "verificationToken": other_answer["verificationToken"]});
-    problem(app.post("/api/Account/ChangeEmailAddressOTP", &clash).await, 409).await;
+    let answer = app.post("/api/Account/ChangeEmailAddressOTP", &clash).await;
+    assert_eq!(answer.status(), 200);
+    assert_eq!(answer.json::<Value>().await.unwrap()["email"], new);
+    let owner_mail = app.delivered_to(&new, 2).await;
+    assert_eq!(owner_mail.len(), 2, "the code it was confirmed with, and the notice");
+    assert!(owner_mail[1].contains("Someone tried to use your e-mail address"));
+    assert!(crate::helpers::code_in(&owner_mail[1]).is_none(), "no code");
+    let unchanged = member::Entity::find()
+        .filter(member::Column::Email.eq(other["email"].as_str().unwrap()))
+        .count(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(unchanged, 1, "the other account keeps its address");
+}
+
+#[tokio::test]
+async fn changing_an_unconfirmed_address_is_limited_as_registrations_are() {
+    let app = spawn_app().await;
+    let reg = registration();
+    let answer: Value = app.post("/api/Account/Register", &reg).await.json().await.unwrap();
+    let token = answer["verificationToken"].clone();
+    // The registration took one of the address's ten an hour; nine more tries (a different address each), then 429.
+    for n in 0..9 {
+        let current = if n == 0 { reg["email"].clone() } else { json!(format!("probe{}@example.com", n - 1)) };
+        let change = json!({"emailAddress": current, "newEmailAddress": format!("probe{n}@example.com"), "verificationToken": token});
+        assert_eq!(app.post("/api/Account/ChangeEmailAddressOTP", &change).await.status(), 200, "try {n}");
+    }
+    let change = json!({"emailAddress": "probe8@example.com", "newEmailAddress": "probe9@example.com", "verificationToken": token});
+    let limited = app.post("/api/Account/ChangeEmailAddressOTP", &change).await;
+    assert!(limited.headers().contains_key("retry-after"));
+    problem(limited, 429).await;
 }
 
 #[tokio::test]

@@ -208,14 +208,17 @@ impl AccountApi {
     /// Change the e-mail before confirming it
     ///
     /// Replaces the unconfirmed address and e-mails a confirmation code to the new one. Authorised by the
-    /// `verificationToken` of the registration or sign-in answer.
+    /// `verificationToken` of the registration or sign-in answer; limited per client address as registrations are
+    /// (429). The answer is the same whether or not the new address already has an account: then nothing changes,
+    /// and that account's owner is told by e-mail.
     #[oai(path = "/Account/ChangeEmailAddressOTP", method = "post", operation_id = "changeEmailAddressOtp")]
     async fn change_email(
         &self,
+        req: &Request,
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<ChangeEmailRequest>,
     ) -> Result<Json<ChangeEmailAnswer>, ChangeEmailError> {
-        Ok(Json(service::change_email(&self.state, body.0, lang_of(&lang)).await?))
+        Ok(Json(service::change_email(&self.state, body.0, lang_of(&lang), &self.client(req)).await?))
     }
 
     /// Forgot password

@@ -481,10 +481,14 @@ pub async fn verify_login_code(
     Ok(answer)
 }
 
+/// Changes the address of an unconfirmed account (before its first sign-in) and sends a code to the new one. Limited
+/// as registrations are (per client address), and answered alike whether or not the new address has an account
+/// (DECISIONS.md 18): for a taken address nothing changes, and its owner is told by e-mail instead of a code.
 pub async fn change_email(
     state: &AppState,
     req: ChangeEmailRequest,
     lang: Lang,
+    client: &ClientInfo,
 ) -> Result<ChangeEmailAnswer, ApiError> {
     validated(&req)?;
     let now = state.clock.now();
@@ -498,8 +502,18 @@ pub async fn change_email(
     if member.email_confirmed {
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("email_already_confirmed"));
     }
-    if new != current && find_by_email(state, &new).await?.is_some() {
-        return Err(ApiError::field("newEmailAddress", "email_taken").with_code(ErrorCode::Conflict));
+    state.limits.registrations.hit(state, &client.ip).await?;
+    let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new.clone() };
+    if new != current
+        && let Some(owner) = find_by_email(state, &new).await?
+    {
+        let mut work = Work::begin(state).await?;
+        // The same limit a code to that address would take.
+        state.limits.code_requests.hit_in(&work, state, &format!("email:{new}")).await?;
+        let mail = templates::address_in_use(Lang::of_member(&owner), &owner.first_name, &state.public_url);
+        work.queue_mail(state, &new, mail).await?;
+        work.commit(state).await?;
+        return Ok(answer);
     }
     // Codes sent to the old address die with it.
     let mut work = Work::begin(state).await?;
@@ -520,7 +534,7 @@ pub async fn change_email(
     })?;
     send_code(state, &mut work, &new, Some(&member), Purpose::ConfirmEmail).await?;
     work.commit(state).await?;
-    Ok(ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new })
+    Ok(answer)
 }
 
 pub async fn reset_password(

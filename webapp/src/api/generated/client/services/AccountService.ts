@@ -269,7 +269,9 @@ export class AccountService {
     /**
      * Change the e-mail before confirming it
      * Replaces the unconfirmed address and e-mails a confirmation code to the new one. Authorised by the
-     * `verificationToken` of the registration or sign-in answer.
+     * `verificationToken` of the registration or sign-in answer; limited per client address as registrations are
+     * (429). The answer is the same whether or not the new address already has an account: then nothing changes,
+     * and that account's owner is told by e-mail.
      * @returns ChangeEmailAnswer
      * @throws ApiError
      */
