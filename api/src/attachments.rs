@@ -1,7 +1,9 @@
 //! Attachments of ticket messages and contact enquiries (DECISIONS.md 33, 34): jpeg, png or pdf, at most
 //! [`ATTACHMENTS_PER_MESSAGE`] per message and [`ATTACHMENT_MAX_BYTES`] each, the type read from the bytes (the name
 //! and the declared type are never believed). Pictures are decoded and written again, so what a phone camera put in
-//! them (the place it was taken) never reaches a moderator or the storage. Stored under server-chosen keys beside the
+//! them (the place it was taken) never reaches a moderator or the storage; PDFs are written again without their active
+//! content (scripts, actions, embedded files, forms), and every file is served with a sandboxing policy, a PDF as a
+//! download. Stored under server-chosen keys beside the
 //! photos, and served only through signed, expiring URLs handed to the ticket's member and to moderators.
 
 use std::io::Cursor;
@@ -93,6 +95,81 @@ fn rewrite(bytes: &[u8], format: ImageFormat) -> Result<Vec<u8>, ApiError> {
     Ok(out)
 }
 
+/// Entries that run something or carry another file when a PDF is opened or read: scripts, actions on opening or
+/// on events, embedded files, forms (whose fields carry actions).
+const ACTIVE_ENTRIES: [&[u8]; 9] =
+    [b"OpenAction", b"AA", b"JS", b"JavaScript", b"EmbeddedFiles", b"EF", b"AcroForm", b"XFA", b"RichMedia"];
+/// Actions that run code, open or submit something: an action dictionary of these is emptied. (Links, `URI` and
+/// `GoTo`, stay: the viewer asks before following one.)
+const ACTIVE_ACTIONS: [&[u8]; 12] = [
+    b"JavaScript",
+    b"Launch",
+    b"SubmitForm",
+    b"ImportData",
+    b"ResetForm",
+    b"GoToR",
+    b"GoToE",
+    b"RichMediaExecute",
+    b"Rendition",
+    b"Sound",
+    b"Movie",
+    b"Hide",
+];
+/// Annotations that play or carry something.
+const ACTIVE_ANNOTATIONS: [&[u8]; 6] = [b"FileAttachment", b"Sound", b"Movie", b"Screen", b"RichMedia", b"3D"];
+
+fn name_of<'a>(dict: &'a lopdf::Dictionary, key: &[u8]) -> Option<&'a [u8]> {
+    match dict.get(key) {
+        Ok(lopdf::Object::Name(name)) => Some(name),
+        _ => None,
+    }
+}
+
+fn defuse(object: &mut lopdf::Object) {
+    match object {
+        lopdf::Object::Dictionary(dict) => defuse_dictionary(dict),
+        lopdf::Object::Stream(stream) => defuse_dictionary(&mut stream.dict),
+        lopdf::Object::Array(items) => items.iter_mut().for_each(defuse),
+        _ => {}
+    }
+}
+
+fn defuse_dictionary(dict: &mut lopdf::Dictionary) {
+    let active_action = name_of(dict, b"S").is_some_and(|s| ACTIVE_ACTIONS.contains(&s));
+    let active_annotation = name_of(dict, b"Subtype").is_some_and(|s| ACTIVE_ANNOTATIONS.contains(&s))
+        && name_of(dict, b"Type").is_none_or(|t| t == b"Annot");
+    if active_action || active_annotation {
+        *dict = lopdf::Dictionary::new();
+        return;
+    }
+    for key in ACTIVE_ENTRIES {
+        dict.remove(key);
+    }
+    for (_, value) in dict.iter_mut() {
+        defuse(value);
+    }
+}
+
+/// A PDF parsed and written again without its active content ([`ACTIVE_ENTRIES`], [`ACTIVE_ACTIONS`],
+/// [`ACTIVE_ANNOTATIONS`]), by lopdf: what a moderator or the member opens can run nothing. A file lopdf cannot read,
+/// or one locked with a password (which could not be checked), is refused.
+fn defused_pdf(bytes: &[u8]) -> Result<Vec<u8>, ApiError> {
+    let unreadable = || refused(ErrorCode::RuleViolated, "attachment_unreadable");
+    let mut document = lopdf::Document::load_mem(bytes).map_err(|_| unreadable())?;
+    if document.is_encrypted() || document.get_pages().is_empty() {
+        return Err(unreadable());
+    }
+    for object in document.objects.values_mut() {
+        defuse(object);
+    }
+    defuse_dictionary(&mut document.trailer);
+    // The scripts and files no longer referred to go with their references.
+    document.prune_objects();
+    let mut out = Vec::with_capacity(bytes.len());
+    document.save_to(&mut out).map_err(|_| unreadable())?;
+    Ok(out)
+}
+
 /// Checks the files of one message: their number first (413 before anything is read), then each one's size (413),
 /// type (415) and, for pictures, that they decode (422).
 pub async fn check(uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
@@ -116,7 +193,7 @@ pub async fn check(uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
             Some(format) => {
                 tokio::task::spawn_blocking(move || rewrite(&bytes, format)).await.map_err(ApiError::internal)??
             }
-            None => bytes,
+            None => tokio::task::spawn_blocking(move || defused_pdf(&bytes)).await.map_err(ApiError::internal)??,
         };
         checked.push(Checked { bytes, content_type, file_name: clean_name(given.as_deref(), extension, position + 1) });
     }

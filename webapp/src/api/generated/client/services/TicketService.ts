@@ -162,7 +162,8 @@ export class TicketService {
      * Served only through the signed URL that tickets and enquiries carry (`attachments[].url`); it expires within
      * 45 minutes. A URL is made for the account it was handed to (`viewer`), and works only while that account may
      * read the file: the ticket's member, or a moderator.
-     * @returns binary The file, with its name.
+     * @returns binary The file, with its name: a picture to show, a PDF to download; either under a sandboxing policy, so that a
+     * file opened as a page can run nothing.
      * @throws ApiError
      */
     public static getAttachment({
