@@ -77,7 +77,8 @@ describe('TicketPage', { timeout: 30_000 }, () => {
     expect(image.querySelector('img')?.getAttribute('src')).toBe('/api/Attachment/11?sig=a');
     expect(pdf.dataset.kind).toBe('file');
     expect(pdf.getAttribute('href')).toBe('/api/Attachment/12?sig=b');
-    expect(pdf.getAttribute('target')).toBe('_blank');
+    expect(pdf.getAttribute('target')).toBeNull();
+    expect(pdf.getAttribute('download')).toBeTruthy();
     expect(pdf.textContent).toContain('receipt.pdf');
     expect(pdf.textContent).toContain('1.4 MB');
   });

@@ -96,7 +96,7 @@ describe('TicketPage', { timeout: 30_000 }, () => {
     expect(one('ticket-back').getAttribute('href')).toBe('/ticket');
   });
 
-  it('shows a picture as a thumbnail and a PDF as its name and size, each opening in a new tab', async () => {
+  it('shows a picture as a thumbnail opening in a new tab and a PDF as its name and size, downloaded', async () => {
     await open(ticket('answered'));
     const [picture, pdf] = byTestId('ticket-attachment');
     expect(picture.getAttribute('data-kind')).toBe('picture');
@@ -106,7 +106,8 @@ describe('TicketPage', { timeout: 30_000 }, () => {
     expect(image.getAttribute('src')).toBe('/api/Attachment/7?expires=1&signature=a');
     expect(image.getAttribute('alt')).toBe('screen.png');
     expect(pdf.getAttribute('data-kind')).toBe('file');
-    expect(pdf.getAttribute('target')).toBe('_blank');
+    expect(pdf.getAttribute('target')).toBeNull();
+    expect(pdf.getAttribute('download')).toBeTruthy();
     expect(pdf.textContent).toContain('How to upload a photo.pdf');
     expect(pdf.textContent).toContain('1.5 MB');
     expect(pdf.querySelector('img')).toBeNull();
