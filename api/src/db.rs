@@ -78,6 +78,13 @@ pub fn not_among(backend: DatabaseBackend, expr: impl Into<Expr>, ids: &[i32]) -
     }
 }
 
+/// A `LIKE` pattern matching values that contain `text` as it is: its own `%`, `_` and `\` are escaped, so a search
+/// for `priya_p` finds only that, and a search for `%` does not match everything.
+pub fn containing(text: &str) -> sea_orm::sea_query::LikeExpr {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    sea_orm::sea_query::LikeExpr::new(format!("%{escaped}%")).escape('\\')
+}
+
 /// Hides a password in a database URL before it is printed.
 pub fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {

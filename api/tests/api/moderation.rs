@@ -269,6 +269,33 @@ async fn moderators_find_members_by_profile_id_email_phone_or_name_with_their_hi
     problem(app.get_auth("/api/Admin/Members?query=a", &moderator).await, 400).await;
 }
 
+#[tokio::test]
+async fn the_look_up_takes_percent_and_underscore_as_they_are() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let mut ids = Vec::new();
+    for email in ["under_score@example.com", "underxscore@example.com", "fifty%off@example.com"] {
+        let m = app.submitted_member().await;
+        let row = member::Entity::find_by_id(m.id as i32).one(&app.state.db).await.unwrap().unwrap();
+        let mut active: member::ActiveModel = row.into();
+        active.email = sea_orm::Set(email.to_owned());
+        sea_orm::ActiveModelTrait::update(active, &app.state.db).await.unwrap();
+        ids.push(m.id);
+    }
+    let found = |query: &str| {
+        let path = format!("/api/Admin/Members?query={}", urlencode(query));
+        let (app, moderator) = (&app, &moderator);
+        async move {
+            let body: Value = app.get_auth(&path, moderator).await.json().await.unwrap();
+            body["result"].as_array().unwrap().iter().map(|r| r["memberId"].as_i64().unwrap()).collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(found("under_score").await, vec![ids[0]], "_ is an underscore, not any character");
+    assert_eq!(found("fifty%off").await, vec![ids[2]]);
+    assert_eq!(found("%%").await, Vec::<i64>::new(), "% matches only a percent sign");
+    assert_eq!(found("__").await, Vec::<i64>::new());
+}
+
 fn urlencode(text: &str) -> String {
     text.bytes()
         .map(|b| {

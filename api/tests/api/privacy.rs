@@ -166,6 +166,34 @@ async fn a_scraper_walking_member_ids_is_stopped_at_150_details_a_day() {
 }
 
 #[tokio::test]
+async fn quick_search_counts_a_member_found_against_the_allowance_of_details() {
+    let app = app_allowing(Allowances { member_details: 2, ..Allowances::default() }).await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let mut profile_ids = Vec::new();
+    for name in ["Ravi", "Amit", "Kiran"] {
+        let him = app.approved_with(&moderator, json!({"gender": true, "firstName": name})).await;
+        let row = entity::member::Entity::find_by_id(him.id as i32).one(&app.state.db).await.unwrap().unwrap();
+        profile_ids.push((him.id, row.profile_id));
+    }
+    let search = |pid: &str| {
+        let body = json!({"profileId": pid});
+        let (app, her) = (&app, &her);
+        async move { app.match_post(her, "/api/Match/Search", &body).await }
+    };
+    // Two members found (one of them twice: a member counts once a day), and his details open without counting again.
+    for (id, pid) in [&profile_ids[0], &profile_ids[0], &profile_ids[1]] {
+        assert_eq!(search(pid).await.text().await.unwrap(), id.to_string());
+    }
+    assert_eq!(app.match_get(&her, &detail_path(profile_ids[0].0)).await.status(), 200);
+    // A profile id that names nobody counts nothing; the third member found is one too many today.
+    assert_eq!(search("PT000001").await.text().await.unwrap(), "0");
+    let refused = search(&profile_ids[2].1).await;
+    assert!(refused.headers().contains_key("retry-after"));
+    problem(refused, 429).await;
+}
+
+#[tokio::test]
 async fn details_opened_at_the_same_instant_never_pass_the_allowance() {
     let app = app_allowing(Allowances { member_details: 3, ..Allowances::default() }).await;
     let moderator = app.moderator_token().await;

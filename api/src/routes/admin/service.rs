@@ -182,7 +182,7 @@ pub async fn search(state: &AppState, query: &SearchQuery) -> Result<MemberSearc
         return Err(ApiError::field("query", code.code()));
     }
     let q = query.as_str().trim().to_lowercase();
-    let like = format!("%{}%", q.replace(['%', '_'], ""));
+    let like = crate::db::containing(&q);
     let digits: String = q.chars().filter(char::is_ascii_digit).collect();
     let lower = |col: member::Column| Expr::expr(Func::lower(Expr::col(col)));
     let mut any = Condition::any()
@@ -191,7 +191,7 @@ pub async fn search(state: &AppState, query: &SearchQuery) -> Result<MemberSearc
         .add(lower(member::Column::FirstName).like(like.clone()))
         .add(lower(member::Column::LastName).like(like.clone()));
     if digits.len() >= 4 {
-        any = any.add(member::Column::Phone.like(format!("%{digits}%")));
+        any = any.add(member::Column::Phone.like(crate::db::containing(&digits)));
     }
     let found = member::Entity::find()
         .filter(member::Column::Role.eq(Role::Member))

@@ -37,8 +37,9 @@ problems!(
     MatchSearchError: 400, 401, 403, 429, 500, 503
 );
 problems!(
-    /// Quick search: no profile id, or not `PT` and six digits (400), not approved (403).
-    QuickSearchError: 400, 401, 403, 500, 503
+    /// Quick search: no profile id, or not `PT` and six digits (400), not approved (403), the day's allowance of
+    /// members' details used (429: a member found counts as opening their details).
+    QuickSearchError: 400, 401, 403, 429, 500, 503
 );
 problems!(
     /// A member's detail: an id that is not a number (400), not approved (403), a member the caller may not see
@@ -149,7 +150,8 @@ impl MatchApi {
 
     /// Quick search
     ///
-    /// The member id of the profile id, or 0 when there is no such member the caller may see.
+    /// The member id of the profile id, or 0 when there is no such member the caller may see. A member found counts
+    /// against the day's allowance of members' details, as opening their details does (once a day per member).
     #[oai(path = "/Match/Search", method = "post", operation_id = "quickSearch")]
     async fn quick_search(
         &self,

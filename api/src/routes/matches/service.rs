@@ -438,6 +438,9 @@ async fn visible_row(
     Ok(may_see(me, &row, &blocked(state, me.member_id).await?).then_some(row))
 }
 
+/// The member id of a profile id the caller may see, or 0. A member found counts against the daily allowance of
+/// members' details as opening them would (once a day per member): otherwise quick search would turn profile ids
+/// into member ids without limit.
 pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSearchRequest) -> Result<i32, ApiError> {
     validated(&req)?;
     let profile_id = req.profile_id.normalized();
@@ -446,7 +449,17 @@ pub async fn quick_search(state: &AppState, member: &member::Model, req: QuickSe
     else {
         return Ok(0);
     };
-    Ok(if visible_row(state, &me, found.id).await?.is_some() { found.id } else { 0 })
+    if visible_row(state, &me, found.id).await?.is_none() {
+        return Ok(0);
+    }
+    crate::allowance::take_alone(
+        state,
+        member.id,
+        shared::Allowance::MemberDetails,
+        crate::allowance::Use::Member(found.id),
+    )
+    .await?;
+    Ok(found.id)
 }
 
 pub async fn detail(

@@ -56,11 +56,8 @@ pub async fn list(state: &AppState, member_id: i32, req: TicketListRequest) -> R
     let search = req.search_text.as_ref().map(|t| t.as_str().trim()).filter(|s| !s.is_empty()).map(str::to_owned);
     let mut query = ticket::Entity::find().filter(ticket::Column::MemberId.eq(member_id));
     if let Some(text) = &search {
-        let pattern =
-            format!("%{}%", text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
         query = query.filter(
-            Expr::expr(Func::lower(Expr::col(ticket::Column::Topic)))
-                .like(sea_orm::sea_query::LikeExpr::new(pattern).escape('\\')),
+            Expr::expr(Func::lower(Expr::col(ticket::Column::Topic))).like(crate::db::containing(&text.to_lowercase())),
         );
     }
     let total_count = query.clone().count(&state.db).await?;

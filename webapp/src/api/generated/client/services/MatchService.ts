@@ -184,7 +184,8 @@ export class MatchService {
     }
     /**
      * Quick search
-     * The member id of the profile id, or 0 when there is no such member the caller may see.
+     * The member id of the profile id, or 0 when there is no such member the caller may see. A member found counts
+     * against the day's allowance of members' details, as opening their details does (once a day per member).
      * @returns number
      * @throws ApiError
      */
@@ -204,6 +205,7 @@ export class MatchService {
                 403: `Not allowed for this role or profile status.`,
                 413: `The body is too large.`,
                 415: `The file or body type is not accepted.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
