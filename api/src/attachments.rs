@@ -9,17 +9,20 @@
 use std::io::Cursor;
 
 use chrono::{DateTime, Duration, Utc};
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, metadata::Orientation};
+use image::ImageFormat;
 use poem_openapi::types::multipart::Upload;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
-use shared::limits::{ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, ATTACHMENTS_PER_MESSAGE, PHOTO_MAX_PIXELS};
+use shared::limits::{ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, ATTACHMENTS_PER_MESSAGE};
 
 use entity::attachment;
 
 use crate::{
     auth::keys::Keys,
     error::{ApiError, ErrorCode},
-    photos::process::sniff,
+    photos::{
+        budget::Budget,
+        decode::{self, Header, sniff},
+    },
     state::AppState,
 };
 
@@ -66,33 +69,41 @@ fn clean_name(given: Option<&str>, extension: &str, position: usize) -> String {
     format!("{stem}.{extension}")
 }
 
-/// Decodes a picture and writes it again in the same format: no metadata survives, the orientation is applied.
-fn rewrite(bytes: &[u8], format: ImageFormat) -> Result<Vec<u8>, ApiError> {
-    let unreadable = |_| refused(ErrorCode::RuleViolated, "attachment_unreadable");
-    if format == ImageFormat::Jpeg && !bytes.ends_with(&[0xFF, 0xD9]) {
-        return Err(refused(ErrorCode::RuleViolated, "attachment_unreadable"));
-    }
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut decoder_limits = Limits::default();
-    decoder_limits.max_alloc = Some(PHOTO_MAX_PIXELS * 4 + (64 << 20));
-    reader.limits(decoder_limits);
-    let mut decoder = reader.into_decoder().map_err(unreadable)?;
-    let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) > PHOTO_MAX_PIXELS {
-        return Err(refused(ErrorCode::RuleViolated, "attachment_unreadable"));
-    }
-    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let mut image = DynamicImage::from_decoder(decoder).map_err(unreadable)?;
-    image.apply_orientation(orientation);
-    let mut out = Vec::new();
-    match format {
-        ImageFormat::Jpeg => {
-            let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
-            image.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
+/// The longest side an attached picture keeps: enough to read any screenshot or scanned page.
+const PICTURE_MAX_SIDE: u32 = 2560;
+
+/// A picture decoded (within the memory budget: a large one reduced as it is decoded) and written again in the same
+/// format, at most [`PICTURE_MAX_SIDE`] on its longest side: no metadata survives, the orientation is applied.
+async fn rewrite(budget: &Budget, bytes: Vec<u8>, format: ImageFormat) -> Result<Vec<u8>, ApiError> {
+    let header = Header::read(&bytes, decode::ATTACHMENT)?;
+    let (w, h) = header.upright();
+    let longest = w.max(h);
+    let fit = |side: u32| {
+        if longest <= PICTURE_MAX_SIDE {
+            side
+        } else {
+            (u64::from(side) * u64::from(PICTURE_MAX_SIDE) / u64::from(longest)).max(1) as u32
         }
-        _ => image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(ApiError::internal)?,
-    }
-    Ok(out)
+    };
+    let target = (fit(w), fit(h));
+    let divisor = header.divisor(|w, h| (w, h), target);
+    budget
+        .run(header.working_bytes(divisor), move || {
+            let mut image = header.decode(&bytes, divisor)?;
+            if image.width() > target.0 || image.height() > target.1 {
+                image = image.resize(target.0, target.1, image::imageops::FilterType::Lanczos3);
+            }
+            let mut out = Vec::new();
+            match format {
+                ImageFormat::Jpeg => {
+                    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
+                    image.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
+                }
+                _ => image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(ApiError::internal)?,
+            }
+            Ok(out)
+        })
+        .await
 }
 
 /// Entries that run something or carry another file when a PDF is opened or read: scripts, actions on opening or
@@ -171,8 +182,9 @@ fn defused_pdf(bytes: &[u8]) -> Result<Vec<u8>, ApiError> {
 }
 
 /// Checks the files of one message: their number first (413 before anything is read), then each one's size (413),
-/// type (415) and, for pictures, that they decode (422).
-pub async fn check(uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
+/// type (415) and, for pictures, that they decode (422, within the memory budget); a PDF is written again without
+/// its active content.
+pub async fn check(budget: &Budget, uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
     let uploads: Vec<Upload> = uploads.into_iter().filter(|u| u.size() > 0 || u.file_name().is_some()).collect();
     if uploads.len() > ATTACHMENTS_PER_MESSAGE {
         return Err(refused(ErrorCode::PayloadTooLarge, "too_many_attachments"));
@@ -190,9 +202,7 @@ pub async fn check(uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
         let (content_type, extension) =
             kind(&bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, "attachment_wrong_type"))?;
         let bytes = match sniff(&bytes) {
-            Some(format) => {
-                tokio::task::spawn_blocking(move || rewrite(&bytes, format)).await.map_err(ApiError::internal)??
-            }
+            Some(format) => rewrite(budget, bytes, format).await?,
             None => tokio::task::spawn_blocking(move || defused_pdf(&bytes)).await.map_err(ApiError::internal)??,
         };
         checked.push(Checked { bytes, content_type, file_name: clean_name(given.as_deref(), extension, position + 1) });

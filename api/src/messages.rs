@@ -100,8 +100,12 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             "Only JPEG or PNG pictures or PDF files can be attached. Nothing was saved.",
         ),
         "attachment_unreadable" => (
-            "જોડેલો ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",
-            "An attached picture could not be read; the file seems incomplete or damaged.",
+            "જોડેલી ફાઇલ વાંચી શકાઈ નહીં; તે અધૂરી કે બગડેલી લાગે છે, અથવા પાસવર્ડથી બંધ છે.",
+            "An attached file could not be read; it seems incomplete or damaged, or it is locked with a password.",
+        ),
+        "photo_busy" => (
+            "અત્યારે ઘણા ફોટા એકસાથે તૈયાર થઈ રહ્યા છે. થોડી વાર પછી ફરી અપલોડ કરો.",
+            "Many photos are being prepared right now. Please upload again in a little while.",
         ),
         "photo_unreadable" => (
             "આ ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",

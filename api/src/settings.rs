@@ -106,7 +106,7 @@ impl Settings {
             .set_default("header_timeout_secs", 15)?
             .set_default("body_stall_secs", 20)?
             .set_default("max_connections_per_address", 128)?
-            .set_default("photo_memory_mb", 160)?
+            .set_default("photo_memory_mb", 128)?
             .set_default("database_statement_cache", 100)?
             .set_default("allowance_member_details", defaults.member_details)?
             .set_default("allowance_cards", defaults.cards)?

@@ -31,6 +31,8 @@ pub struct AppState {
     pub trusted_proxies: Arc<Vec<IpAddr>>,
     pub lookups: Arc<Lookups>,
     pub storage: Storage,
+    /// The memory budget of photo and picture processing.
+    pub photo_budget: crate::photos::budget::Budget,
     pub events: crate::events::Hub,
     /// Where members reach Sagpan, without a trailing slash (links in e-mails).
     pub public_url: Arc<str>,

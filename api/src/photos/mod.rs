@@ -5,6 +5,8 @@
 //! when the photo is loaded: the viewer must still be allowed to see it at that moment ([`may_load`]), so a URL handed
 //! out before a block, a suspension or a change of the visibility choice stops working at once.
 
+pub mod budget;
+pub mod decode;
 pub mod manage;
 pub mod process;
 pub mod storage;
@@ -127,11 +129,14 @@ pub struct Stored {
     height: u32,
 }
 
-/// Processes an upload off the async threads and stores its sizes under a new server-chosen key. Nothing refers to
+/// Processes an upload off the async threads, within the memory budget (waiting for room, 503 past a wait), and stores its sizes under a new server-chosen key. Nothing refers to
 /// the files until [`insert_default`] writes the row; [`discard`] removes them when the use case fails.
 pub async fn store(state: &AppState, member_id: i32, bytes: Vec<u8>) -> Result<Stored, ApiError> {
-    let processed =
-        tokio::task::spawn_blocking(move || process::process(&bytes)).await.map_err(ApiError::internal)??;
+    let (header, divisor) = process::plan(&bytes)?;
+    let processed = state
+        .photo_budget
+        .run(header.working_bytes(divisor), move || process::process_planned(&bytes, &header, divisor))
+        .await?;
     let key = format!("{member_id}/{}", uuid::Uuid::new_v4().simple());
     let stored = Stored { key, width: processed.width, height: processed.height };
     for (size, bytes) in &processed.sizes {

@@ -2,20 +2,17 @@
 //! allocate), EXIF orientation applied, cropped to 3:4 around the centre, and re-encoded as JPEG in the sizes the app
 //! shows. Re-encoding writes no metadata, so location and camera details are gone.
 //!
-//! Speed (`just bench-photo`, issue 16): a JPEG is decoded once, at the smallest of 1/8, 1/4, 1/2 or its full size
-//! that still covers the largest output (the IDCT does the downscaling, so a 12-megapixel photo is decoded at 3
-//! megapixels); the crop and the sizes are made by `fast_image_resize` (SIMD, Lanczos3), and the sizes are encoded on
-//! two threads when the machine has two cores.
-
-use std::io::Cursor;
+//! Speed and memory (`just bench-photo`): a photo is decoded once, at the smallest integer fraction of its size that
+//! still covers the largest output ([`super::decode`]: a JPEG in its IDCT, so a 12-megapixel photo is decoded at 3
+//! megapixels; a PNG row by row), and [`plan`] says beforehand how much memory that takes, for the pipeline's budget;
+//! the crop and the sizes are made by `fast_image_resize` (SIMD, Lanczos3), and the sizes are encoded on two threads
+//! when the machine has two cores.
 
 use fast_image_resize::{FilterType as ResizeFilter, PixelType, ResizeAlg, ResizeOptions, Resizer, images::Image};
-use image::{
-    DynamicImage, ExtendedColorType, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage, imageops::FilterType,
-    metadata::Orientation,
-};
+use image::{DynamicImage, ExtendedColorType, RgbImage, imageops::FilterType};
 use shared::limits;
 
+use super::decode::{self, Header};
 use crate::error::{ApiError, ErrorCode};
 
 /// The sizes the app shows, width by height (3:4). `blurred` is what a member sees who may not see the photos
@@ -29,9 +26,6 @@ pub const BLURRED: &str = "blurred";
 /// JPEG quality of the re-encoded sizes.
 const QUALITY: u8 = 85;
 
-/// What the decoder may allocate: the largest photo allowed, in RGBA, and room for the decoder's own tables.
-const MAX_DECODE_BYTES: u64 = limits::PHOTO_MAX_PIXELS * 4 + (64 << 20);
-
 pub struct Processed {
     /// (size name, JPEG bytes), largest first.
     pub sizes: Vec<(&'static str, Vec<u8>)>,
@@ -43,95 +37,37 @@ fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
     ApiError::new(code).with_detail(detail)
 }
 
-fn unreadable<E>(_: E) -> ApiError {
-    refused(ErrorCode::RuleViolated, "photo_unreadable")
-}
+pub use super::decode::sniff;
 
-/// JPEG or PNG by their magic bytes; the file name and the declared type are never believed.
-pub fn sniff(bytes: &[u8]) -> Option<ImageFormat> {
-    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        Some(ImageFormat::Jpeg)
-    } else if bytes.starts_with(&[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A]) {
-        Some(ImageFormat::Png)
-    } else {
-        None
-    }
-}
-
-pub fn process(bytes: &[u8]) -> Result<Processed, ApiError> {
+/// What an upload is and how it will be decoded: its header, and the divisor of each side that still covers the
+/// largest size once cropped. Refuses (before any pixel is decoded) a file over 10 MiB (413), not a JPEG or PNG by its
+/// bytes (415), unreadable or over 40 megapixels (422). [`Header::working_bytes`] of the two is the memory the
+/// processing holds.
+pub fn plan(bytes: &[u8]) -> Result<(Header, u32), ApiError> {
     if bytes.len() > limits::PHOTO_MAX_BYTES {
         return Err(refused(ErrorCode::PayloadTooLarge, "photo_too_large"));
     }
-    let format = sniff(bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, "photo_wrong_type"))?;
-    // The JPEG decoder fills a cut-off file with grey instead of failing: a whole JPEG ends with its EOI marker.
-    if format == ImageFormat::Jpeg && !ends_with_eoi(bytes) {
-        return Err(refused(ErrorCode::RuleViolated, "photo_unreadable"));
-    }
-    let image = decode(bytes, format)?;
+    let header = Header::read(bytes, decode::PHOTO)?;
+    let kept = |w, h| {
+        let crop = crop_to_three_by_four(w, h);
+        (crop.width, crop.height)
+    };
+    let divisor = header.divisor(kept, (SIZES[0].1, SIZES[0].2));
+    Ok((header, divisor))
+}
+
+pub fn process(bytes: &[u8]) -> Result<Processed, ApiError> {
+    let (header, divisor) = plan(bytes)?;
+    process_planned(bytes, &header, divisor)
+}
+
+/// Processes an upload as [`plan`] said.
+pub fn process_planned(bytes: &[u8], header: &Header, divisor: u32) -> Result<Processed, ApiError> {
+    let image = header.decode(bytes, divisor)?;
     let crop = crop_to_three_by_four(image.width(), image.height());
     let (width, height) = (crop.width.min(SIZES[0].1), crop.height.min(SIZES[0].2));
     let sizes = encode_sizes(&image, crop)?;
     Ok(Processed { sizes, width, height })
-}
-
-/// The photo's pixels, upright, in RGB: a JPEG at the smallest scale that covers the largest size.
-fn decode(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, ApiError> {
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut decoder_limits = Limits::default();
-    decoder_limits.max_alloc = Some(MAX_DECODE_BYTES);
-    reader.limits(decoder_limits);
-    let mut decoder = reader.into_decoder().map_err(unreadable)?;
-    let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) > limits::PHOTO_MAX_PIXELS {
-        return Err(refused(ErrorCode::RuleViolated, "photo_too_many_pixels"));
-    }
-    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let scaled = if format == ImageFormat::Jpeg { decode_jpeg_scaled(bytes, orientation)? } else { None };
-    let mut image = match scaled {
-        Some(image) => image,
-        None => DynamicImage::ImageRgb8(DynamicImage::from_decoder(decoder).map_err(unreadable)?.into_rgb8()),
-    };
-    image.apply_orientation(orientation);
-    Ok(image)
-}
-
-/// A JPEG decoded by `jpeg-decoder` at 1/8, 1/4 or 1/2 of its size when that still covers the largest size once
-/// upright and cropped; `None` when it would be decoded whole anyway, or is in a colour model other than grey or
-/// RGB (CMYK): the general decoder takes those.
-fn decode_jpeg_scaled(bytes: &[u8], orientation: Orientation) -> Result<Option<DynamicImage>, ApiError> {
-    let mut decoder = jpeg_decoder::Decoder::new(bytes);
-    decoder.set_max_decoding_buffer_size(usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX));
-    decoder.read_info().map_err(unreadable)?;
-    let Some(info) = decoder.info() else { return Ok(None) };
-    let (w, h) = (u32::from(info.width), u32::from(info.height));
-    let (upright_w, upright_h) = if turns_sideways(orientation) { (h, w) } else { (w, h) };
-    let crop = crop_to_three_by_four(upright_w, upright_h);
-    let (need_w, need_h) = (SIZES[0].1, SIZES[0].2);
-    let Some(divisor) = [8u32, 4, 2].into_iter().find(|d| crop.width / d >= need_w && crop.height / d >= need_h) else {
-        return Ok(None);
-    };
-    let (rgb, grey) = (jpeg_decoder::PixelFormat::RGB24, jpeg_decoder::PixelFormat::L8);
-    if info.pixel_format != rgb && info.pixel_format != grey {
-        return Ok(None);
-    }
-    let requested = |side: u32| u16::try_from(side.div_ceil(divisor)).unwrap_or(u16::MAX);
-    let (sw, sh) = decoder.scale(requested(w), requested(h)).map_err(unreadable)?;
-    let pixels = decoder.decode().map_err(unreadable)?;
-    let (sw, sh) = (u32::from(sw), u32::from(sh));
-    let image = if info.pixel_format == rgb {
-        RgbImage::from_raw(sw, sh, pixels).map(DynamicImage::ImageRgb8)
-    } else {
-        image::GrayImage::from_raw(sw, sh, pixels)
-            .map(|g| DynamicImage::ImageRgb8(DynamicImage::ImageLuma8(g).into_rgb8()))
-    };
-    image.map(Some).ok_or_else(|| unreadable(()))
-}
-
-fn turns_sideways(orientation: Orientation) -> bool {
-    matches!(
-        orientation,
-        Orientation::Rotate90 | Orientation::Rotate270 | Orientation::Rotate90FlipH | Orientation::Rotate270FlipH
-    )
 }
 
 /// Every size of the crop, encoded: the large one on a thread of its own when there are two cores, the rest beside
@@ -211,12 +147,6 @@ pub fn blurred(image: &DynamicImage) -> Result<Vec<u8>, ApiError> {
     jpeg(&DynamicImage::ImageRgb8(big.into_rgb8()))
 }
 
-/// Whether a JPEG ends with FF D9, ignoring zero padding some encoders add.
-fn ends_with_eoi(bytes: &[u8]) -> bool {
-    let end = bytes.iter().rposition(|b| *b != 0).map_or(0, |i| i + 1);
-    bytes[..end].ends_with(&[0xFF, 0xD9])
-}
-
 /// A rectangle of the image.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Crop {
@@ -241,6 +171,10 @@ fn crop_to_three_by_four(w: u32, h: u32) -> Crop {
 
 #[cfg(test)]
 mod tests {
+    use std::io::Cursor;
+
+    use image::ImageFormat;
+
     use image::GenericImageView;
 
     use super::*;

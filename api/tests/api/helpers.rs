@@ -74,7 +74,7 @@ pub struct Options {
     pub push_secure: Option<&'static str>,
     /// The connection limits; the defaults when absent.
     pub connections: Connections,
-    /// `SAGPAN_PHOTO_MEMORY_MB`; the default when absent.
+    /// `SAGPAN_PHOTO_MEMORY_MB`; the default (128) when absent.
     pub photo_memory_mb: Option<u64>,
 }
 
@@ -178,7 +178,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         header_timeout_secs: options.connections.header_timeout_secs,
         body_stall_secs: options.connections.body_stall_secs,
         max_connections_per_address: options.connections.per_address,
-        photo_memory_mb: options.photo_memory_mb.unwrap_or(160),
+        photo_memory_mb: options.photo_memory_mb.unwrap_or(128),
         admin_email: options.admin.as_ref().map(|a| a.0.to_owned()),
         admin_password: options.admin.as_ref().map(|a| a.1.to_owned().into()),
         allowance_member_details: options.allowances.member_details,

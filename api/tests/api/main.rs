@@ -17,6 +17,7 @@ mod lookups;
 mod matches;
 mod member_area;
 mod moderation;
+mod photo_memory;
 mod privacy;
 mod push;
 mod s3;

@@ -50,7 +50,7 @@ pub async fn contact(state: &AppState, client_ip: &str, form: ContactForm, lang:
     let Some(topic) = topic else { return Err(problems) };
     state.captcha.verify(state, form.captcha_response.as_deref()).await?;
     state.limits.public_forms.hit(state, client_ip).await?;
-    let files = attachments::check(form.attachments.0).await?;
+    let files = attachments::check(&state.photo_budget, form.attachments.0).await?;
     let count = files.len();
     let stored = attachments::store(state, files).await?;
     let result = async {

@@ -198,7 +198,7 @@ pub async fn open(
     lang: Lang,
 ) -> Result<Ticket, ApiError> {
     let fields = checked_fields(Some(form.topic.0.unwrap_or_default()), form.message.0.unwrap_or_default())?;
-    let files = attachments::check(form.attachments.0).await?;
+    let files = attachments::check(&state.photo_budget, form.attachments.0).await?;
     let stored = attachments::store(state, files).await?;
     let result = async {
         let now = state.clock.now();
@@ -275,7 +275,7 @@ pub async fn reply(
     let fields = checked_fields(None, form.message.0.unwrap_or_default())?;
     // The ticket must exist for this reader before any file is read or stored.
     visible(&state.db, reader, form.ticket_id).await?;
-    let files = attachments::check(form.attachments.0).await?;
+    let files = attachments::check(&state.photo_budget, form.attachments.0).await?;
     let stored = attachments::store(state, files).await?;
     let mut text = "ticket_replied";
     let result = async {

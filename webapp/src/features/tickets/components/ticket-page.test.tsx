@@ -175,12 +175,12 @@ describe('TicketPage', { timeout: 30_000 }, () => {
   it('shows a refusal of the files (the server reads their bytes) above the form, keeping the form', async () => {
     await open(ticket('open'));
     vi.spyOn(TicketService, 'replyToTicket').mockRejectedValue(
-      problem(422, { detail: 'An attached picture could not be read; the file seems incomplete or damaged.' }),
+      problem(422, { detail: 'An attached file could not be read; it seems incomplete or damaged, or it is locked with a password.' }),
     );
     await type('ticket-reply', 'Here it is.');
     await chooseFiles('ticket-reply-attachments', [fileOf('broken.png', 'image/png')]);
     await submitFormOf('ticket-reply-submit');
-    expect(one('problem-alert').textContent).toContain('An attached picture could not be read');
+    expect(one('problem-alert').textContent).toContain('An attached file could not be read');
     expect((one('ticket-reply') as HTMLTextAreaElement).value).toBe('Here it is.');
     expect(byTestId('ticket-reply-attachments-file')).toHaveLength(1);
   });
