@@ -28,6 +28,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// 409: a duplicate or a conflicting state.
     Conflict,
+    /// 408: the request's body stopped arriving; the connection is closed.
+    RequestTimeout,
     /// 413: the body is larger than this call accepts.
     PayloadTooLarge,
     /// 415: the body's type is not one this call accepts.
@@ -43,7 +45,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 13] = [
+    pub const ALL: [ErrorCode; 14] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -51,6 +53,7 @@ impl ErrorCode {
         Self::NotFound,
         Self::MethodNotAllowed,
         Self::Conflict,
+        Self::RequestTimeout,
         Self::PayloadTooLarge,
         Self::UnsupportedMediaType,
         Self::RuleViolated,
@@ -68,6 +71,7 @@ impl ErrorCode {
             Self::NotFound => "not_found",
             Self::MethodNotAllowed => "method_not_allowed",
             Self::Conflict => "conflict",
+            Self::RequestTimeout => "request_timeout",
             Self::PayloadTooLarge => "payload_too_large",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::RuleViolated => "rule_violated",
@@ -138,6 +142,7 @@ impl ApiError {
             ErrorCode::NotFound => StatusCode::NOT_FOUND,
             ErrorCode::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ErrorCode::Conflict => StatusCode::CONFLICT,
+            ErrorCode::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ErrorCode::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::RuleViolated => StatusCode::UNPROCESSABLE_ENTITY,

@@ -38,6 +38,7 @@ pub mod ratelimit;
 pub mod required;
 pub mod routes;
 pub mod security;
+pub mod serve;
 pub mod settings;
 pub mod startup;
 pub mod state;

@@ -12,6 +12,7 @@ pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
         ErrorCode::NotFound => ("માહિતી મળી નહીં.", "Not found."),
         ErrorCode::MethodNotAllowed => ("અહીં આ ક્રિયા શક્ય નથી.", "This action is not supported here."),
         ErrorCode::Conflict => ("આ માહિતી પહેલેથી નોંધાયેલી છે.", "This conflicts with existing details."),
+        ErrorCode::RequestTimeout => ("વિનંતી પૂરી પહોંચી નહીં.", "The request did not arrive in full."),
         ErrorCode::PayloadTooLarge => ("મોકલેલી માહિતી ખૂબ મોટી છે.", "What was sent is too large."),
         ErrorCode::UnsupportedMediaType => ("આ પ્રકારની ફાઇલ સ્વીકાર્ય નથી.", "This type of file is not accepted."),
         ErrorCode::RuleViolated => ("આ અત્યારે થઈ શકે તેમ નથી.", "This cannot be done right now."),
@@ -39,6 +40,10 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
             ("આ સરનામે આ પ્રકારની વિનંતી સ્વીકારાતી નથી.", "This address does not accept this kind of request.")
         }
         "conflict" => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
+        "request_timeout" => (
+            "મોકલાતી માહિતી અટકી ગઈ. ઇન્ટરનેટ જોડાણ તપાસીને ફરી પ્રયાસ કરો.",
+            "What was being sent stopped arriving. Check the internet connection and try again.",
+        ),
         "payload_too_large" => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
         "unsupported_media_type" => {
             ("આ પ્રકારની માહિતી કે ફાઇલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here.")

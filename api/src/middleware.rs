@@ -34,6 +34,10 @@ pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Res
                 tracing::error!(request_id, %method, path, error = ?api_error.source, code = api_error.code.as_str(), "request failed");
             }
             let mut response = render(&api_error, lang, &request_id);
+            // A body that stopped arriving leaves the connection in an unknown place: it is not used again.
+            if api_error.code == ErrorCode::RequestTimeout {
+                response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+            }
             // RFC 9110: a 405 names the methods the resource takes.
             if api_error.code == ErrorCode::MethodNotAllowed
                 && let Some(methods) = crate::document::allowed_methods(path)
@@ -116,19 +120,22 @@ fn classify(err: poem::Error) -> ApiError {
 
 /// Refuses bodies larger than its size with 413: at once when `Content-Length` says so, otherwise (a chunked body) by
 /// reading at most that many bytes. Requests without a body pass untouched. (poem's `SizeLimit` would refuse every
-/// request without `Content-Length`, GETs included.)
+/// request without `Content-Length`, GETs included.) A body from which no byte arrives for `stall` is answered 408,
+/// and its connection closed: a slow sender cannot hold a connection and a handler for as long as it likes.
 pub struct BodyLimit {
     /// Every call but uploads.
     pub json: usize,
     /// Multipart uploads (photos, ticket messages, enquiries).
     pub upload: usize,
+    /// How long a body may go without a byte.
+    pub stall: std::time::Duration,
 }
 
 impl<E: Endpoint> Middleware<E> for BodyLimit {
     type Output = BodyLimitEndpoint<E>;
 
     fn transform(&self, inner: E) -> Self::Output {
-        BodyLimitEndpoint { inner, json: self.json, upload: self.upload }
+        BodyLimitEndpoint { inner, json: self.json, upload: self.upload, stall: self.stall }
     }
 }
 
@@ -136,6 +143,29 @@ pub struct BodyLimitEndpoint<E> {
     inner: E,
     json: usize,
     upload: usize,
+    stall: std::time::Duration,
+}
+
+/// A body stream that ends with an error when no chunk arrives for `stall`, and says so in `stalled`.
+fn stalling(body: poem::Body, stall: std::time::Duration, stalled: Arc<std::sync::atomic::AtomicBool>) -> poem::Body {
+    use futures_util::StreamExt;
+    let chunks = body.into_bytes_stream();
+    let guarded =
+        futures_util::stream::unfold((chunks, stalled, false), move |(mut chunks, stalled, done)| async move {
+            if done {
+                return None;
+            }
+            match tokio::time::timeout(stall, chunks.next()).await {
+                Ok(Some(chunk)) => Some((chunk, (chunks, stalled, false))),
+                Ok(None) => None,
+                Err(_) => {
+                    stalled.store(true, std::sync::atomic::Ordering::SeqCst);
+                    let error = std::io::Error::new(std::io::ErrorKind::TimedOut, "the body stopped arriving");
+                    Some((Err(error), (chunks, stalled, true)))
+                }
+            }
+        });
+    poem::Body::from_bytes_stream(guarded)
 }
 
 impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
@@ -151,6 +181,13 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
         let too_large = || poem::Error::from(ApiError::new(ErrorCode::PayloadTooLarge));
         let declared =
             req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+        let chunked = req.headers().contains_key(header::TRANSFER_ENCODING);
+        let stalled = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        if declared.is_some_and(|length| length > 0) || chunked {
+            let body = req.take_body();
+            req.set_body(stalling(body, self.stall, stalled.clone()));
+        }
+        let timed_out = || poem::Error::from(ApiError::new(ErrorCode::RequestTimeout));
         match declared {
             Some(length) if length > max as u64 => {
                 // Read (and drop) a body that is not absurdly large first, so the client, which is still sending,
@@ -162,9 +199,12 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
                 return Err(too_large());
             }
             Some(_) => {}
-            None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
-                let bytes = req.take_body().into_bytes_limit(max).await.map_err(|_| too_large())?;
-                req.set_body(bytes);
+            None if chunked => {
+                let read = req.take_body().into_bytes_limit(max).await;
+                if stalled.load(std::sync::atomic::Ordering::SeqCst) {
+                    return Err(timed_out());
+                }
+                req.set_body(read.map_err(|_| too_large())?);
             }
             None => {}
         }
@@ -173,7 +213,12 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
         if req.uri().path().ends_with("/Account/DeleteAccount") && !req.headers().contains_key(header::CONTENT_TYPE) {
             req.headers_mut().insert(header::CONTENT_TYPE, header::HeaderValue::from_static("application/json"));
         }
-        self.inner.call(req).await
+        let answer = self.inner.call(req).await;
+        // Whatever the handler made of a body cut short (a parse error, most likely), the reason is the stall.
+        if stalled.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(timed_out());
+        }
+        answer
     }
 }
 

@@ -2,11 +2,7 @@
 
 use std::sync::Arc;
 
-use poem::{
-    EndpointExt, Route, Server,
-    listener::{Acceptor, Listener, TcpAcceptor, TcpListener},
-    middleware::CatchPanic,
-};
+use poem::{EndpointExt, Route, middleware::CatchPanic};
 use poem_openapi::OpenApiService;
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
@@ -224,18 +220,23 @@ async fn sweep_expired(db: DatabaseConnection, clock: Clock) {
 }
 
 pub struct Application {
-    acceptor: TcpAcceptor,
+    listener: tokio::net::TcpListener,
     app: poem::endpoint::BoxEndpoint<'static>,
+    limits: crate::serve::ConnectionLimits,
     port: u16,
 }
 
 impl Application {
     pub async fn build(settings: &Settings, state: AppState) -> anyhow::Result<Self> {
-        let acceptor = TcpListener::bind(settings.listen.clone())
-            .into_acceptor()
+        let listener = tokio::net::TcpListener::bind(settings.listen.as_str())
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.listen))?;
-        let port = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().map(|s| s.port())).unwrap_or(0);
+        let port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
+        let limits = crate::serve::ConnectionLimits {
+            header_timeout: std::time::Duration::from_secs(settings.header_timeout_secs.max(1)),
+            per_address: settings.max_connections_per_address.max(1),
+            uncounted: state.trusted_proxies.clone(),
+        };
         let api = openapi_service(state.clone());
         let raw = api.spec();
         let document = crate::document::finish(&raw);
@@ -246,7 +247,14 @@ impl Application {
         let app = Route::new()
             .at("/api/openapi.json", spec)
             .nest("/api/docs", docs)
-            .nest_no_strip("/api", api.with(BodyLimit { json: MAX_JSON_BODY, upload: MAX_UPLOAD_BODY }))
+            .nest_no_strip(
+                "/api",
+                api.with(BodyLimit {
+                    json: MAX_JSON_BODY,
+                    upload: MAX_UPLOAD_BODY,
+                    stall: std::time::Duration::from_secs(settings.body_stall_secs.max(1)),
+                }),
+            )
             .nest("/", WebApp { dir: settings.web_dir.clone() })
             .with(
                 CatchPanic::new()
@@ -258,7 +266,7 @@ impl Application {
             .with(SecurityHeaders { hsts: settings.public_url().starts_with("https://") })
             .with(CompressMost)
             .boxed();
-        Ok(Self { acceptor, app, port })
+        Ok(Self { listener, app, limits, port })
     }
 
     pub fn port(&self) -> u16 {
@@ -274,9 +282,7 @@ impl Application {
     }
 
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        Server::new_with_acceptor(self.acceptor)
-            .run_with_graceful_shutdown(self.app, shutdown_signal(), Some(std::time::Duration::from_secs(10)))
-            .await
+        crate::serve::serve(self.listener, std::sync::Arc::new(self.app), self.limits, shutdown_signal()).await
     }
 }
 

@@ -20,6 +20,9 @@ rm -rf "$out" && mkdir -p "$out/data"
 psql -q -h 127.0.0.1 -U postgres -d test -c 'drop database if exists sagpan_soak' -c 'create database sagpan_soak'
 export SAGPAN_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sagpan_soak SAGPAN_DATA_DIR="$out/data"
 export SAGPAN_LOG_FORMAT=text RUST_LOG=warn SAGPAN_CAPTCHA_MAX_NUMBER=10000
+# Every simulated member connects from this one address (each with its event stream besides its calls): more than a
+# real address holds at once, so the bound of connections per address is lifted here.
+export SAGPAN_MAX_CONNECTIONS_PER_ADDRESS=5000
 
 echo "== loading $members demo members into PostgreSQL"
 "$bin" demo-data --profiles "$members" --password "$SOAK_PASSWORD"

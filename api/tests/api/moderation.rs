@@ -309,6 +309,33 @@ fn urlencode(text: &str) -> String {
 }
 
 #[tokio::test]
+async fn an_event_stream_outlives_the_header_timeout() {
+    // Headers must come within a second here, and idle connections close after one; a stream is an answer being
+    // written, and stays.
+    let app = spawn_app_with(Options {
+        admin: Some(MODERATOR),
+        connections: crate::helpers::Connections { header_timeout_secs: 1, ..Default::default() },
+        ..Options::default()
+    })
+    .await;
+    let moderator = app.moderator_token().await;
+    let m = app.submitted_member().await;
+    let ticket: Value =
+        app.admin_post(&m.token, "/api/Notification/StreamTicket", &json!({})).await.json().await.unwrap();
+    let response = app
+        .client
+        .get(app.url(&format!("/api/Notification/Stream?ticket={}&lang=en", ticket["ticket"].as_str().unwrap())))
+        .send()
+        .await
+        .unwrap();
+    let mut body = response.bytes_stream();
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    app.admin_post(&moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await;
+    let seen = read_stream(&mut body, Some("ProfileStatus"), "the status event, 2.5 seconds on").await;
+    assert!(seen.contains(r#""profileStatus":3"#), "{seen}");
+}
+
+#[tokio::test]
 async fn an_open_stream_hears_the_status_change_and_the_logout() {
     let app = app().await;
     let moderator = app.moderator_token().await;

@@ -137,3 +137,114 @@ async fn hsts_is_sent_only_when_the_public_address_is_https() {
     assert!(response.headers().get("strict-transport-security").is_none());
     assert!(response.headers().get("content-security-policy").is_some());
 }
+
+/// What a raw connection reads until the server closes it or `within` passes: the bytes, and whether it closed.
+async fn read_until_closed(stream: &mut tokio::net::TcpStream, within: std::time::Duration) -> (String, bool) {
+    use tokio::io::AsyncReadExt;
+    let mut seen = Vec::new();
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let mut buffer = [0u8; 4096];
+        match tokio::time::timeout_at(deadline, stream.read(&mut buffer)).await {
+            Ok(Ok(0) | Err(_)) => return (String::from_utf8_lossy(&seen).into_owned(), true),
+            Ok(Ok(n)) => seen.extend_from_slice(&buffer[..n]),
+            Err(_) => return (String::from_utf8_lossy(&seen).into_owned(), false),
+        }
+    }
+}
+
+fn connections(header_timeout_secs: u64, body_stall_secs: u64, per_address: usize) -> Options {
+    Options {
+        connections: crate::helpers::Connections { header_timeout_secs, body_stall_secs, per_address },
+        ..Options::default()
+    }
+}
+
+#[tokio::test]
+async fn headers_that_trickle_in_and_idle_connections_are_closed() {
+    use tokio::io::AsyncWriteExt;
+    let app = spawn_app_with(connections(1, 20, 128)).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    // A header line every 300 ms keeps bytes coming, but the headers never end: closed once a second has passed.
+    let mut slow = tokio::net::TcpStream::connect(&address).await.unwrap();
+    slow.write_all(b"GET /api/health HTTP/1.1\r\nHost: sagpan.test\r\n").await.unwrap();
+    let started = std::time::Instant::now();
+    let mut closed = false;
+    for n in 0..20 {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        if slow.write_all(format!("X-Slow-{n}: a\r\n").as_bytes()).await.is_err() {
+            closed = true;
+            break;
+        }
+        let (_, ended) = read_until_closed(&mut slow, std::time::Duration::from_millis(1)).await;
+        if ended {
+            closed = true;
+            break;
+        }
+    }
+    assert!(closed, "a trickling client still holds its connection");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "{:?}", started.elapsed());
+
+    // A keep-alive connection that answered one request and then says nothing is closed after the same second.
+    let mut idle = tokio::net::TcpStream::connect(&address).await.unwrap();
+    idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: sagpan.test\r\n\r\n").await.unwrap();
+    let (answer, ended) = read_until_closed(&mut idle, std::time::Duration::from_secs(3)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(ended, "an idle connection stays open");
+}
+
+#[tokio::test]
+async fn a_body_that_stops_arriving_is_answered_408_and_its_connection_closed() {
+    use tokio::io::AsyncWriteExt;
+    let app = spawn_app_with(connections(15, 1, 128)).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let mut stalled = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let head = "POST /api/Account/Login HTTP/1.1\r\nHost: sagpan.test\r\nContent-Type: application/json\r\n\
+                Accept-Language: en\r\nContent-Length: 100\r\n\r\n{\"username\":";
+    stalled.write_all(head.as_bytes()).await.unwrap();
+    let started = std::time::Instant::now();
+    let (answer, ended) = read_until_closed(&mut stalled, std::time::Duration::from_secs(5)).await;
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.to_ascii_lowercase().contains("connection: close"), "{answer}");
+    assert!(answer.contains("stopped arriving"), "{answer}");
+    assert!(ended, "the connection is closed");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "{:?}", started.elapsed());
+    // A body that arrives slowly but steadily is read whole.
+    let mut steady = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let body = r#"{"username": "nobody@example.com", "password": "wrong-password"}"#;
+    let head = format!(
+        "POST /api/Account/Login HTTP/1.1\r\nHost: sagpan.test\r\nContent-Type: application/json\r\n\
+         Accept-Language: en\r\nConnection: close\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    steady.write_all(head.as_bytes()).await.unwrap();
+    for piece in body.as_bytes().chunks(body.len() / 3 + 1) {
+        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+        steady.write_all(piece).await.unwrap();
+    }
+    let (answer, _) = read_until_closed(&mut steady, std::time::Duration::from_secs(5)).await;
+    assert!(answer.starts_with("HTTP/1.1 422"), "wrong credentials, read whole: {answer}");
+}
+
+#[tokio::test]
+async fn one_address_holds_a_bounded_number_of_connections() {
+    use tokio::io::AsyncWriteExt;
+    let app = spawn_app_with(connections(15, 20, 3)).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(tokio::net::TcpStream::connect(&address).await.unwrap());
+    }
+    // The fourth is closed at once, without an answer.
+    let mut fourth = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let _ = fourth.write_all(b"GET /api/health HTTP/1.1\r\nHost: sagpan.test\r\n\r\n").await;
+    let (answer, ended) = read_until_closed(&mut fourth, std::time::Duration::from_secs(2)).await;
+    assert!(ended && answer.is_empty(), "{answer}");
+    // The held ones still work, and once one is gone another may connect.
+    held[0].write_all(b"GET /api/health HTTP/1.1\r\nHost: sagpan.test\r\nConnection: close\r\n\r\n").await.unwrap();
+    let (answer, _) = read_until_closed(&mut held[0], std::time::Duration::from_secs(2)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    drop(held.remove(0));
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    assert_eq!(app.get("/api/health").await.status(), 200);
+}
