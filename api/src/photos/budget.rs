@@ -64,15 +64,17 @@ impl Budget {
 mod tests {
     use super::*;
 
-    #[tokio::test]
-    async fn work_waits_for_room_and_frees_it_when_done() {
-        let budget = Budget::new(100);
+    /// Work holding `mebibytes` of `budget` until the returned closure releases it; returns once it holds them.
+    async fn hold(
+        budget: &Budget,
+        mebibytes: u64,
+    ) -> (tokio::task::JoinHandle<Result<(), ApiError>>, impl FnOnce() -> tokio::task::JoinHandle<()>) {
         let (started, release) = (Arc::new(std::sync::Barrier::new(2)), Arc::new(std::sync::Barrier::new(2)));
-        let first = {
+        let work = {
             let (budget, started, release) = (budget.clone(), started.clone(), release.clone());
             tokio::spawn(async move {
                 budget
-                    .run(70 * MIB, move || {
+                    .run(mebibytes * MIB, move || {
                         started.wait();
                         release.wait();
                         Ok(())
@@ -81,15 +83,27 @@ mod tests {
             })
         };
         tokio::task::spawn_blocking(move || started.wait()).await.unwrap();
+        let release_it = move || {
+            tokio::task::spawn_blocking(move || {
+                release.wait();
+            })
+        };
+        (work, release_it)
+    }
+
+    #[tokio::test]
+    async fn work_waits_for_room_and_frees_it_when_done() {
+        let budget = Budget::new(100);
+        let (first, release) = hold(&budget, 70).await;
         assert_eq!(budget.available(), 30);
         // 40 MiB more does not fit: it waits until the first has finished.
         let second = {
             let budget = budget.clone();
-            tokio::spawn(async move { budget.run(40 * MIB, || Ok(budget_left())).await })
+            tokio::spawn(async move { budget.run(40 * MIB, || Ok(())).await })
         };
-        tokio::task::yield_now().await;
-        assert!(!second.is_finished());
-        tokio::task::spawn_blocking(move || release.wait()).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(!second.is_finished(), "it waits while the first holds its room");
+        release().await.unwrap();
         first.await.unwrap().unwrap();
         second.await.unwrap().unwrap();
         assert_eq!(budget.available(), 100, "all freed");
@@ -97,30 +111,15 @@ mod tests {
         budget.run(500 * MIB, || Ok(())).await.unwrap();
     }
 
-    fn budget_left() {}
-
     #[tokio::test]
     async fn work_that_waits_longer_than_the_wait_is_answered_503() {
         let budget = Budget::waiting(10, Duration::from_millis(200));
-        let (started, release) = (Arc::new(std::sync::Barrier::new(2)), Arc::new(std::sync::Barrier::new(2)));
-        let first = {
-            let (budget, started, release) = (budget.clone(), started.clone(), release.clone());
-            tokio::spawn(async move {
-                budget
-                    .run(10 * MIB, move || {
-                        started.wait();
-                        release.wait();
-                        Ok(())
-                    })
-                    .await
-            })
-        };
-        tokio::task::spawn_blocking(move || started.wait()).await.unwrap();
+        let (first, release) = hold(&budget, 10).await;
         // The first holds the whole budget until released: the second's wait passes.
         let refused = budget.run(MIB, || Ok(())).await.unwrap_err();
         assert_eq!(refused.code, ErrorCode::ServiceUnavailable);
         assert_eq!(refused.detail_key, Some("photo_busy"));
-        tokio::task::spawn_blocking(move || release.wait()).await.unwrap();
+        release().await.unwrap();
         first.await.unwrap().unwrap();
     }
 }

@@ -106,7 +106,7 @@ impl Header {
             ImageFormat::Jpeg => {
                 let mut jpeg = jpeg_decoder::Decoder::new(bytes);
                 jpeg.read_info().map_err(|_| unreadable())?;
-                let info = jpeg.info().ok_or_else(|| unreadable())?;
+                let info = jpeg.info().ok_or_else(unreadable)?;
                 header.scalable_jpeg =
                     matches!(info.pixel_format, jpeg_decoder::PixelFormat::RGB24 | jpeg_decoder::PixelFormat::L8);
                 header.progressive = info.coding_process == jpeg_decoder::CodingProcess::DctProgressive;
@@ -212,8 +212,7 @@ fn jpeg_scaled(bytes: &[u8], header: &Header, divisor: u32) -> Result<DynamicIma
 
 /// A PNG reader that expands palettes, low bit depths and transparency, and strips 16-bit samples to 8.
 fn png_reader(bytes: &[u8]) -> Result<png::Reader<Cursor<&[u8]>>, png::DecodingError> {
-    let mut png_limits = png::Limits::default();
-    png_limits.bytes = usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX);
+    let png_limits = png::Limits { bytes: usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX) };
     let mut decoder = png::Decoder::new_with_limits(Cursor::new(bytes), png_limits);
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     decoder.read_info()

@@ -18,6 +18,14 @@ pub async fn app() -> TestApp {
 }
 
 impl TestApp {
+    /// The member's live event stream, in English, asking for `encoding`.
+    pub async fn open_stream(&self, token: &str, encoding: &str) -> reqwest::Response {
+        let ticket: Value =
+            self.admin_post(token, "/api/Notification/StreamTicket", &json!({})).await.json().await.unwrap();
+        let path = format!("/api/Notification/Stream?ticket={}&lang=en", ticket["ticket"].as_str().unwrap());
+        self.client.get(self.url(&path)).header("Accept-Encoding", encoding).send().await.unwrap()
+    }
+
     pub async fn moderator_token(&self) -> String {
         let body: Value = self
             .post("/api/Account/Login", &json!({"username": MODERATOR.0, "password": MODERATOR.1}))
@@ -320,15 +328,7 @@ async fn an_event_stream_outlives_the_header_timeout() {
     .await;
     let moderator = app.moderator_token().await;
     let m = app.submitted_member().await;
-    let ticket: Value =
-        app.admin_post(&m.token, "/api/Notification/StreamTicket", &json!({})).await.json().await.unwrap();
-    let response = app
-        .client
-        .get(app.url(&format!("/api/Notification/Stream?ticket={}&lang=en", ticket["ticket"].as_str().unwrap())))
-        .send()
-        .await
-        .unwrap();
-    let mut body = response.bytes_stream();
+    let mut body = app.open_stream(&m.token, "identity").await.bytes_stream();
     tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
     app.admin_post(&moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await;
     let seen = read_stream(&mut body, Some("ProfileStatus"), "the status event, 2.5 seconds on").await;
@@ -340,16 +340,8 @@ async fn an_open_stream_hears_the_status_change_and_the_logout() {
     let app = app().await;
     let moderator = app.moderator_token().await;
     let m = app.submitted_member().await;
-    let ticket: Value =
-        app.admin_post(&m.token, "/api/Notification/StreamTicket", &json!({})).await.json().await.unwrap();
     problem(app.get("/api/Notification/Stream?ticket=forged").await, 401).await;
-    let response = app
-        .client
-        .get(app.url(&format!("/api/Notification/Stream?ticket={}&lang=en", ticket["ticket"].as_str().unwrap())))
-        .header("Accept-Encoding", "gzip")
-        .send()
-        .await
-        .unwrap();
+    let response = app.open_stream(&m.token, "gzip").await;
     assert_eq!(response.status(), 200);
     assert!(response.headers().get("content-encoding").is_none(), "the stream is never compressed");
     let mut body = response.bytes_stream();
