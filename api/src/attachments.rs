@@ -3,8 +3,8 @@
 //! and the declared type are never believed). Pictures are decoded and written again, so what a phone camera put in
 //! them (the place it was taken) never reaches a moderator or the storage; PDFs are written again without their active
 //! content (scripts, actions, embedded files, forms), and every file is served with a sandboxing policy, a PDF as a
-//! download. Stored under server-chosen keys beside the
-//! photos, and served only through signed, expiring URLs handed to the ticket's member and to moderators.
+//! download. Stored under server-chosen keys beside the photos, and served only through signed, expiring URLs handed
+//! to the ticket's member and to moderators.
 
 use std::io::Cursor;
 

@@ -144,6 +144,11 @@ impl reqwest::dns::Resolve for PublicOnly {
     }
 }
 
+/// The [`NotPublic`] among an error of the push client and its causes, if any.
+fn no_public_address<'a>(error: &'a (dyn std::error::Error + 'static)) -> Option<&'a NotPublic> {
+    std::iter::successors(Some(error), |e| e.source()).find_map(|e| e.downcast_ref::<NotPublic>())
+}
+
 /// A host as the allowlist compares it: lower case, without the root's trailing dot.
 fn normalized_host(host: &str) -> String {
     host.trim().trim_end_matches('.').to_ascii_lowercase()
@@ -398,14 +403,6 @@ impl Sender {
             Err(e) => return Outcome::GiveUp(format!("cannot encrypt: {e}")),
         };
         let (parts, body) = request.into_parts();
-        // Judged by where the name leads now; the client's resolver holds to the same rule when it connects.
-        if !self.pusher.inner.allow_insecure
-            && let Some(host) = parts.uri.host()
-            && let Err(e) = public_addresses(host.trim_start_matches('[').trim_end_matches(']')).await
-            && e.is::<NotPublic>()
-        {
-            return Outcome::GiveUp(format!("not sent: {e}"));
-        }
         let vapid = match self.pusher.vapid(&parts.uri) {
             Ok(vapid) => vapid,
             Err(e) => return Outcome::GiveUp(format!("cannot sign: {e}")),
@@ -421,7 +418,11 @@ impl Sender {
                 429 | 500..=599 => Outcome::Retry(format!("push service answered {}", answer.status())),
                 _ => Outcome::GiveUp(format!("push service answered {}", answer.status())),
             },
-            Err(e) => Outcome::Retry(format!("no answer: {e}")),
+            // The client's resolver found no public address for the push service: given up, never tried again.
+            Err(e) => match no_public_address(&e) {
+                Some(refused) => Outcome::GiveUp(format!("not sent: {refused}")),
+                None => Outcome::Retry(format!("no answer: {e}")),
+            },
         }
     }
 

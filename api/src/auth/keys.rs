@@ -1,7 +1,7 @@
 //! One key per purpose, derived from the server secret (`SAGPAN_SECRET`, or the generated `secret.key`) with HKDF
-//! (RFC 5869, SHA-256): access tokens, photo URLs, one-time code hashes, captcha challenges and refresh-token successors never
-//! share a key, so
-//! a value signed for one purpose is worthless for every other, and the secret itself signs nothing.
+//! (RFC 5869, SHA-256): access tokens, photo URLs, one-time code hashes, captcha challenges and refresh-token
+//! successors never share a key, so a value signed for one purpose is worthless for every other, and the secret itself
+//! signs nothing.
 
 use hkdf::Hkdf;
 use hmac::{Hmac, Mac};

@@ -176,7 +176,7 @@ impl Header {
     }
 }
 
-pub(super) fn turns_sideways(orientation: Orientation) -> bool {
+fn turns_sideways(orientation: Orientation) -> bool {
     matches!(
         orientation,
         Orientation::Rotate90 | Orientation::Rotate270 | Orientation::Rotate90FlipH | Orientation::Rotate270FlipH

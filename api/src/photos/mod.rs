@@ -129,8 +129,9 @@ pub struct Stored {
     height: u32,
 }
 
-/// Processes an upload off the async threads, within the memory budget (waiting for room, 503 past a wait), and stores its sizes under a new server-chosen key. Nothing refers to
-/// the files until [`insert_default`] writes the row; [`discard`] removes them when the use case fails.
+/// Processes an upload off the async threads, within the memory budget (waiting for room, 503 past a wait), and
+/// stores its sizes under a new server-chosen key. Nothing refers to the files until [`insert_default`] writes the
+/// row; [`discard`] removes them when the use case fails.
 pub async fn store(state: &AppState, member_id: i32, bytes: Vec<u8>) -> Result<Stored, ApiError> {
     let (header, divisor) = process::plan(&bytes)?;
     let processed = state

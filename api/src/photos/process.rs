@@ -173,9 +173,7 @@ fn crop_to_three_by_four(w: u32, h: u32) -> Crop {
 mod tests {
     use std::io::Cursor;
 
-    use image::ImageFormat;
-
-    use image::GenericImageView;
+    use image::{GenericImageView, ImageFormat};
 
     use super::*;
 

@@ -58,7 +58,7 @@ async fn find_by_email(state: &AppState, email: &str) -> Result<Option<member::M
 /// An e-mail address, or a phone number as digits, with or without its dialing code or the trunk `0` (`+91 98250
 /// 12345`, `098250 12345`); characters that print nothing (a zero-width space pasted with it) are ignored.
 async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::Model>, ApiError> {
-    let login: String = login.chars().filter(|c| !invisible(*c)).collect();
+    let login = printed(login);
     if login.contains('@') {
         return find_by_email(state, &normalize_email(&login)).await;
     }
@@ -201,7 +201,7 @@ fn sign_in_account_key(member: Option<&member::Model>, typed: &str) -> String {
     if let Some(member) = member {
         return format!("member:{}", member.id);
     }
-    let visible: String = typed.chars().filter(|c| !c.is_whitespace() && !invisible(*c)).collect();
+    let visible: String = printed(typed).chars().filter(|c| !c.is_whitespace()).collect();
     if visible.contains('@') {
         return format!("login:{}", visible.to_lowercase());
     }
@@ -210,9 +210,11 @@ fn sign_in_account_key(member: Option<&member::Model>, typed: &str) -> String {
     format!("login:{last_ten}")
 }
 
-/// Characters that print nothing: zero-width spaces and joiners, direction marks and the byte-order mark.
-fn invisible(c: char) -> bool {
-    matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+/// A typed sign-in name without the characters that print nothing (zero-width spaces and joiners, direction marks,
+/// the soft hyphen and the byte-order mark), which a paste may carry along.
+fn printed(typed: &str) -> String {
+    let invisible = |c: char| matches!(c, '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}');
+    typed.chars().filter(|c| !invisible(*c)).collect()
 }
 
 pub async fn login(
@@ -694,13 +696,16 @@ async fn repeat_or_revoke(
     let next = state.keys.refresh_successor(presented);
     let within_grace = now >= rotated_at && now - rotated_at <= REFRESH_GRACE;
     let live = session.revoked_at.is_none() && session.expires_at > now;
-    let successor_unused = refresh_token::Entity::find()
-        .filter(refresh_token::Column::TokenHash.eq(tokens::hash_refresh_token(&next)))
-        .filter(refresh_token::Column::SignInId.eq(session.id))
-        .one(&state.db)
-        .await?
-        .is_some_and(|t| t.rotated_at.is_none());
-    if within_grace && live && successor_unused {
+    // The successor is read only when the repeat could be answered.
+    let successor_unused = within_grace
+        && live
+        && refresh_token::Entity::find()
+            .filter(refresh_token::Column::TokenHash.eq(tokens::hash_refresh_token(&next)))
+            .filter(refresh_token::Column::SignInId.eq(session.id))
+            .one(&state.db)
+            .await?
+            .is_some_and(|t| t.rotated_at.is_none());
+    if successor_unused {
         let member = member::Entity::find_by_id(session.member_id).one(&state.db).await?.ok_or_else(unauthorized)?;
         let (access, expires) =
             state.tokens.issue(&member, &session.family, Scope::Access, rotated_at, tokens::access_lifetime())?;

@@ -176,8 +176,11 @@ pub async fn send(
     }
     // A wrong guess counts like a wrong code, and against a daily allowance of guesses.
     let guesses = format!("satapeta:{}", m.id);
-    state.limits.code_check_failures.check(state, &guesses).await?;
-    state.limits.satapeta_guesses.check(state, &guesses).await?;
+    let limiters = [&state.limits.code_check_failures, &state.limits.satapeta_guesses];
+    let readings = crate::ratelimit::read_all(state, &limiters.map(|limiter| (limiter, guesses.as_str()))).await?;
+    if let Some(refused) = readings.into_iter().find_map(|reading| reading.refused) {
+        return Err(refused);
+    }
     let db = &state.db;
     let own = profile::Entity::find_by_id(m.id).one(db).await?.ok_or_else(ApiError::not_found)?;
     if own.satapeta_accepted {
@@ -201,8 +204,11 @@ pub async fn send(
         _ => None,
     };
     let Some((sibling, sibling_profile)) = matched else {
-        state.limits.code_check_failures.record(state, &guesses).await?;
-        state.limits.satapeta_guesses.record(state, &guesses).await?;
+        let work = Work::begin(state).await?;
+        for limiter in limiters {
+            limiter.record_in(&work, state, &guesses).await?;
+        }
+        work.commit(state).await?;
         return Err(rule("satapeta_no_match"));
     };
     if sibling_profile.satapeta_accepted && sibling_profile.satapeta_member_id != Some(m.id) {
