@@ -64,7 +64,7 @@ async fn main() {
     let phases: Phases = Arc::default();
     // The server's own filter (telemetry.rs), and the sign-in's phases: nothing else is recorded.
     let filter = tracing_subscriber::EnvFilter::new(
-        "info,sqlx=warn,sea_orm=warn,sea_orm_migration=warn,sagpan::routes::account::service=debug",
+        "info,sqlx=warn,sea_orm=warn,sea_orm_migration=warn,sagpan::accounts::service=debug",
     );
     tracing::subscriber::set_global_default(
         tracing_subscriber::registry().with(PhaseLayer(phases.clone()).with_filter(filter)),

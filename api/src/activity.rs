@@ -116,7 +116,7 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
 }
 
 fn deleted_member(lang: Lang) -> String {
-    let (gu, en) = crate::routes::account::erase::DELETED_MEMBER;
+    let (gu, en) = crate::messages::DELETED_MEMBER;
     lang.pick(gu, en).to_owned()
 }
 

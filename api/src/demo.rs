@@ -17,7 +17,7 @@ use shared::{PhotoVisibility, ProfileStatus, Role, limits};
 
 use entity::{block, match_row, member, partner_preference, profile, shortlist, visit};
 
-use crate::{matching::row, routes::lookups::service::ReferenceData};
+use crate::{matching::row, reference::service::ReferenceData};
 
 const DEMO_EMAIL: &str = "@example.invalid";
 /// Members written per batch.

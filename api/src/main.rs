@@ -81,13 +81,14 @@ async fn run() -> anyhow::Result<()> {
                 line.trim_end_matches(['\r', '\n']).to_owned()
             }
         };
-        let moderator = sagpan::admin::create_moderator(&db, &email, &password, &first_name, &last_name).await?;
+        let moderator =
+            sagpan::moderation::moderators::create_moderator(&db, &email, &password, &first_name, &last_name).await?;
         println!("moderator {} created ({})", moderator.email, moderator.profile_id);
         return Ok(());
     }
     if let Some(Command::DemoData { profiles, seed, password }) = cli.command {
         let started = std::time::Instant::now();
-        let lookups = sagpan::routes::lookups::service::Lookups::new(db.clone());
+        let lookups = sagpan::reference::service::Lookups::new(db.clone());
         let data = lookups.data().await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
         let summary = sagpan::demo::fill(&db, &data, profiles, seed, &password, chrono::Utc::now()).await?;
         println!(

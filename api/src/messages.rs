@@ -455,6 +455,9 @@ fn pick(en: bool, gu: &str, english: &str) -> String {
     if en { english.to_owned() } else { gu.to_owned() }
 }
 
+/// How a member who erased their account is named wherever their name was shown (Gujarati, English).
+pub const DELETED_MEMBER: (&str, &str) = ("કાઢી નાખેલ સભ્ય", "Deleted member");
+
 #[cfg(test)]
 mod tests {
     use super::*;

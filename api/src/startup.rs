@@ -7,39 +7,44 @@ use poem_openapi::OpenApiService;
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
 
-use crate::{
-    auth::{keys::Keys, secret, tokens::TokenKeys},
-    captcha::Captcha,
-    client::{GeoIp, parse_trusted},
-    clock::Clock,
-    error::ApiError,
-    lang::Lang,
-    mail::{Mailer, Transport},
-    middleware::{BodyLimit, CompressMost, problems, render},
-    photos::storage::Storage,
-    ratelimit::Limits,
-    routes::{
-        account::AccountApi,
-        admin::AdminApi,
-        biodata::BioDataApi,
-        connections::ConnectionApi,
-        create_profile::CreateProfileApi,
-        health::HealthApi,
-        home::HomeApi,
-        lookups::{LookupApi, service::Lookups},
-        matches::MatchApi,
-        member_image::MemberImageApi,
-        member_request::MemberRequestApi,
-        notification::NotificationApi,
-        notification_setting::NotificationSettingApi,
-        profile::ProfileApi,
-        ticket::TicketApi,
-    },
-    security::{ApiReader, SecurityHeaders},
-    settings::Settings,
-    state::AppState,
-    web::WebApp,
-};
+use crate::auth::keys::Keys;
+use crate::auth::secret;
+use crate::auth::tokens::TokenKeys;
+use crate::captcha::Captcha;
+use crate::client::GeoIp;
+use crate::client::parse_trusted;
+use crate::clock::Clock;
+use crate::error::ApiError;
+use crate::lang::Lang;
+use crate::mail::Mailer;
+use crate::mail::Transport;
+use crate::middleware::BodyLimit;
+use crate::middleware::CompressMost;
+use crate::middleware::problems;
+use crate::middleware::render;
+use crate::photos::storage::Storage;
+use crate::ratelimit::Limits;
+use crate::reference::service::Lookups;
+use crate::routes::account::AccountApi;
+use crate::routes::admin::AdminApi;
+use crate::routes::biodata::BioDataApi;
+use crate::routes::connections::ConnectionApi;
+use crate::routes::create_profile::CreateProfileApi;
+use crate::routes::health::HealthApi;
+use crate::routes::home::HomeApi;
+use crate::routes::lookups::LookupApi;
+use crate::routes::matches::MatchApi;
+use crate::routes::member_image::MemberImageApi;
+use crate::routes::member_request::MemberRequestApi;
+use crate::routes::notification::NotificationApi;
+use crate::routes::notification_setting::NotificationSettingApi;
+use crate::routes::profile::ProfileApi;
+use crate::routes::ticket::TicketApi;
+use crate::security::ApiReader;
+use crate::security::SecurityHeaders;
+use crate::settings::Settings;
+use crate::state::AppState;
+use crate::web::WebApp;
 
 /// Largest request body any JSON call accepts.
 const MAX_JSON_BODY: usize = 256 * 1024;
@@ -125,7 +130,7 @@ pub fn openapi_json() -> String {
 /// Everything the handlers share, from the settings; creates the first moderator when settings name one and none
 /// exists, and starts the mail worker.
 pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
-    crate::admin::ensure_first_moderator(
+    crate::moderation::moderators::ensure_first_moderator(
         &db,
         settings.admin_email.as_deref(),
         settings.admin_password.as_ref().map(ExposeSecret::expose_secret),

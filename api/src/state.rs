@@ -12,7 +12,7 @@ use crate::{
     mail::Mailer,
     photos::storage::Storage,
     ratelimit::Limits,
-    routes::lookups::service::Lookups,
+    reference::service::Lookups,
 };
 
 #[derive(Clone)]

@@ -10,7 +10,7 @@ use shared::{ModeratorAction, ProfileStatus, Role};
 
 use crate::{
     error::{ApiError, ErrorCode},
-    notify,
+    notifications as notify,
     state::AppState,
     work::Work,
 };

@@ -13,18 +13,16 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use entity::{member, photo, profile};
 use shared::PhotoStatus;
 
-use crate::{
-    error::ApiError,
-    lang::Lang,
-    matching::explain::{age, marital_name},
-    matching::lists as matching_rows,
-    messages,
-    routes::{
-        connections::service::{accepted_between, visible},
-        lookups::service::ReferenceData,
-    },
-    state::AppState,
-};
+use crate::connections::service::accepted_between;
+use crate::connections::service::visible;
+use crate::error::ApiError;
+use crate::lang::Lang;
+use crate::matching::explain::age;
+use crate::matching::explain::marital_name;
+use crate::matching::lists as matching_rows;
+use crate::messages;
+use crate::reference::service::ReferenceData;
+use crate::state::AppState;
 
 /// A rendered bio-data: the file name (`{profileId}.pdf`) and its bytes.
 pub struct BioDataFile {

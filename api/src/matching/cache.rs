@@ -11,7 +11,8 @@ use std::{
 
 use lru::LruCache;
 
-use crate::routes::matches::dto::MatchSuggestion;
+use poem_openapi::Object;
+use shared::MatchCriterion;
 
 /// How long positions stay valid.
 const TTL: Duration = Duration::from_secs(10 * 60);
@@ -112,6 +113,17 @@ impl Lists {
         kept.cache.clear();
         kept.weight = 0;
     }
+}
+
+/// What loosening one of the caller's preferences would bring, when My matches finds fewer than 10.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MatchSuggestion {
+    pub criterion: MatchCriterion,
+    /// The preference as stated, in the request's language.
+    pub label: String,
+    /// How many more members My matches would list without it (counted up to 1000).
+    pub additional: u64,
 }
 
 #[cfg(test)]

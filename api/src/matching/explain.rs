@@ -8,14 +8,11 @@ use shared::MatchCriterion;
 
 use entity::match_row::Model as Row;
 
-use crate::{
-    lang::Lang,
-    matching::row::ids_of,
-    routes::{
-        lookups::service::ReferenceData,
-        matches::dto::{Criterion, MatchExplanation},
-    },
-};
+use crate::lang::Lang;
+use crate::matching::model::Criterion;
+use crate::matching::model::MatchExplanation;
+use crate::matching::row::ids_of;
+use crate::reference::service::ReferenceData;
 
 /// The age on `today` of someone born on `birth`.
 pub fn age(birth: NaiveDate, today: NaiveDate) -> i32 {

@@ -4,5 +4,7 @@
 pub mod cache;
 pub mod explain;
 pub mod lists;
+pub mod model;
 pub mod row;
 pub mod score;
+pub mod service;

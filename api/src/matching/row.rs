@@ -13,7 +13,7 @@ use entity::{match_row, member, partner_preference, profile};
 
 use crate::{
     error::ApiError,
-    routes::lookups::service::{Lookups, ReferenceData},
+    reference::service::{Lookups, ReferenceData},
     state::AppState,
 };
 
@@ -33,7 +33,7 @@ pub fn ids_of(list: &Option<String>) -> Vec<i32> {
 
 /// The ids of a preference's JSON list.
 fn json_ids(json: &Option<String>) -> Vec<i32> {
-    crate::routes::profile::preferences::ids_of(json.clone()).unwrap_or_default()
+    parse_ids(json.clone()).unwrap_or_default()
 }
 
 pub fn height_cm(data: &ReferenceData, id: Option<i32>) -> Option<i32> {
@@ -230,4 +230,9 @@ pub async fn backfill(db: &DatabaseConnection, lookups: &Lookups, now: DateTime<
         refresh_with(db, &data, now, id).await?;
     }
     Ok(())
+}
+
+/// The ids of a stored JSON list.
+pub fn parse_ids(json: Option<String>) -> Option<Vec<i32>> {
+    json.and_then(|j| serde_json::from_str(&j).ok())
 }

@@ -13,7 +13,7 @@ use shared::{AuditAction, NotificationKind, PhotoStatus, PhotoVisibility, Profil
 
 use crate::{
     error::{ApiError, ErrorCode},
-    notify::{self, Notice},
+    notifications::{self as notify, Notice},
     photos::{self, Stored},
     state::AppState,
     work::Work,

@@ -8,6 +8,8 @@
 pub mod budget;
 pub mod decode;
 pub mod manage;
+pub mod model;
+pub mod own;
 pub mod process;
 pub mod storage;
 pub mod upload;
@@ -104,7 +106,7 @@ pub async fn may_load(
     {
         return Ok(false);
     }
-    if crate::routes::connections::service::blocked_either(db, viewer, owner).await? {
+    if crate::connections::between::blocked_either(db, viewer, owner).await? {
         return Ok(false);
     }
     if size == process::BLURRED {
@@ -119,7 +121,7 @@ pub async fn may_load(
     if visibility != Some(PhotoVisibility::Connections) {
         return Ok(true);
     }
-    crate::routes::connections::service::accepted_between(db, viewer, owner).await
+    crate::connections::between::accepted_between(db, viewer, owner).await
 }
 
 /// A processed upload whose files are stored, waiting for its row.

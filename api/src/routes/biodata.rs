@@ -2,13 +2,13 @@
 
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Binary};
 
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
-    state::AppState,
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// The bio-data: not approved (403); another member's without an accepted connection, or one the caller may not

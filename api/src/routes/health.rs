@@ -6,11 +6,10 @@ use std::time::Duration;
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 use sea_orm::DatabaseConnection;
 
-use crate::{
-    error::{ApiError, ErrorCode},
-    problems,
-    routes::ApiTags,
-};
+use crate::error::ApiError;
+use crate::error::ErrorCode;
+use crate::problems;
+use crate::routes::ApiTags;
 
 problems!(
     /// The database does not answer.

@@ -11,7 +11,6 @@ pub mod member_image;
 pub mod member_request;
 pub mod notification;
 pub mod notification_setting;
-pub mod paging;
 pub mod profile;
 pub mod ticket;
 

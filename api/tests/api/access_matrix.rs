@@ -145,7 +145,9 @@ async fn world(app: &TestApp) -> World {
         v.insert("otherTicket", target_ticket.to_string());
         v.insert(
             "otherAttachmentUrl",
-            sagpan::attachments::signed_url(keys, target_attachment, me, now).trim_start_matches("/api").to_owned(),
+            sagpan::support::attachments::signed_url(keys, target_attachment, me, now)
+                .trim_start_matches("/api")
+                .to_owned(),
         );
         v.insert("otherProfileId", target_row.profile_id.clone());
         v.insert(
@@ -180,7 +182,7 @@ async fn world(app: &TestApp) -> World {
         values.insert("myTicket", ticket.to_string());
         values.insert(
             "myAttachmentUrl",
-            sagpan::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
+            sagpan::support::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
         );
         values.insert(
             "myPhotoUrl",

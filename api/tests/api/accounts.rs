@@ -341,7 +341,7 @@ async fn refresh_rotates_and_a_replayed_token_revokes_the_whole_sign_in() {
     let access = rotated["accessToken"].as_str().unwrap();
     assert_eq!(app.get_auth("/api/Account/Status", access).await.status(), 200);
     // The first token comes back after its grace: someone holds a copy; the sign-in ends for everyone.
-    app.state.clock.advance(sagpan::routes::account::service::REFRESH_GRACE + Duration::seconds(1));
+    app.state.clock.advance(sagpan::accounts::service::REFRESH_GRACE + Duration::seconds(1));
     problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
     problem(app.post("/api/Account/Refresh", &json!({"refreshToken": second})).await, 401).await;
     problem(app.get_auth("/api/Account/Status", access).await, 401).await;
@@ -378,7 +378,7 @@ async fn tabs_refreshing_with_one_token_at_once_all_get_the_same_pair_and_stay_s
     // The successor rotates on as usual; the first token, presented again later, ends the sign-in.
     let third: Value = app.post("/api/Account/Refresh", &json!({"refreshToken": second})).await.json().await.unwrap();
     let third_access = third["accessToken"].as_str().unwrap();
-    app.state.clock.advance(sagpan::routes::account::service::REFRESH_GRACE + Duration::seconds(1));
+    app.state.clock.advance(sagpan::accounts::service::REFRESH_GRACE + Duration::seconds(1));
     problem(app.post("/api/Account/Refresh", &json!({"refreshToken": first})).await, 401).await;
     problem(app.get_auth("/api/Account/Status", third_access).await, 401).await;
 }

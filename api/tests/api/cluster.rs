@@ -74,7 +74,7 @@ async fn a_status_change_made_through_one_instance_reaches_a_stream_held_by_anot
 
     // A sign-out through a third instance ends the stream.
     let mut work = sagpan::work::Work::begin(&a.state).await.unwrap();
-    sagpan::routes::account::service::revoke_all(&a.state, &mut work, m.id as i32, None).await.unwrap();
+    sagpan::accounts::service::revoke_all(&a.state, &mut work, m.id as i32, None).await.unwrap();
     work.commit(&a.state).await.unwrap();
     let rest = read_stream(&mut body, None, "the stream ends").await;
     assert_eq!(rest.matches("Logout").count(), 1, "{rest}");

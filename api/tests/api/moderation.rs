@@ -80,9 +80,13 @@ async fn the_first_moderator_comes_from_settings_and_roles_never_cross() {
     let found: Value = app.get_auth("/api/Admin/Members?query=sagpan.in", &moderator).await.json().await.unwrap();
     assert_eq!(found["totalCount"], 0);
     // A restart with the same settings does not create a second one.
-    sagpan::admin::ensure_first_moderator(&app.state.db, Some("other@sagpan.in"), Some("another-password-9"))
-        .await
-        .unwrap();
+    sagpan::moderation::moderators::ensure_first_moderator(
+        &app.state.db,
+        Some("other@sagpan.in"),
+        Some("another-password-9"),
+    )
+    .await
+    .unwrap();
     let moderators =
         member::Entity::find().filter(member::Column::Role.eq("moderator")).count(&app.state.db).await.unwrap();
     assert_eq!(moderators, 1);
@@ -358,7 +362,7 @@ async fn an_open_stream_hears_the_status_change_and_the_logout() {
         .unwrap();
     app.post("/api/Account/Logout", &json!({"refreshToken": other["refreshToken"]})).await;
     let mut work = sagpan::work::Work::begin(&app.state).await.unwrap();
-    sagpan::routes::account::service::revoke_all(&app.state, &mut work, m.id as i32, None).await.unwrap();
+    sagpan::accounts::service::revoke_all(&app.state, &mut work, m.id as i32, None).await.unwrap();
     work.commit(&app.state).await.unwrap();
     let rest = read_stream(&mut body, None, "stream ends").await;
     assert_eq!(rest.matches("Logout").count(), 1, "{rest}");

@@ -1,28 +1,22 @@
 //! `/api/Account/...`: document 000 section 7's account calls, and login history from document 001.
 
-pub mod dto;
-pub mod erase;
-pub mod export;
-pub mod manage;
-pub mod service;
+use crate::accounts::{erase, export, manage, model as dto, service};
 
 use poem::Request;
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Json};
 use shared::types::{Email, PageIndex, PageSize};
 
 use self::dto::*;
-use crate::{
-    auth::{
-        codes::Purpose,
-        guard::{Access, MemberAuth},
-    },
-    captcha::Challenge,
-    client,
-    lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
-    state::AppState,
-};
+use crate::auth::codes::Purpose;
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::captcha::Challenge;
+use crate::client;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// Registration: invalid fields, captcha, duplicates, rate limits.
@@ -278,11 +272,11 @@ impl AccountApi {
     async fn login_history(
         &self,
         auth: MemberAuth,
-        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<LoginHistoryList>, MemberError> {
         let member = auth.0.require(Access::Approved)?;
-        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        let (index, size) = crate::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::login_history(&self.state, member.id, index, size).await?))
     }
 

@@ -1,10 +1,7 @@
 //! `/api/Admin/...`: the moderator area (DECISIONS.md items 3 and 22): the approval queue, decisions, member look-up,
 //! the audit log and the queue figures. Members never reach these calls (403).
 
-pub mod dto;
-pub mod reports;
-pub mod service;
-pub mod support;
+use crate::moderation::{model as dto, reports, service, tickets as support};
 
 use poem_openapi::{
     OpenApi,
@@ -17,22 +14,23 @@ use shared::{
 };
 
 use self::{dto::*, support::*};
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    messages, photos, problems,
-    routes::{
-        ApiTags,
-        account::dto::MessageAnswer,
-        home::{
-            self,
-            dto::{PopupEdit, PopupState},
-        },
-        member_request,
-        ticket::{self, dto::Ticket, service::Reader},
-    },
-    state::AppState,
-};
+use crate::accounts::model::MessageAnswer;
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::messages;
+use crate::photos;
+use crate::problems;
+use crate::profiles::edit_requests;
+use crate::routes::ApiTags;
+use crate::site;
+use crate::site::model::PopupEdit;
+use crate::site::model::PopupState;
+use crate::state::AppState;
+use crate::support::model::Ticket;
+use crate::support::tickets;
+use crate::support::tickets::Reader;
 
 fn decided(lang: LangHeader) -> Json<MessageAnswer> {
     Json(MessageAnswer { message: messages::text("decision_saved", lang_of(&lang)).to_owned() })
@@ -222,7 +220,7 @@ impl AdminApi {
         body: Json<EditRequestDecision>,
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        member_request::service::decide(&self.state, moderator.id, body.request_id, true, None).await?;
+        edit_requests::decide(&self.state, moderator.id, body.request_id, true, None).await?;
         Ok(decided(lang))
     }
 
@@ -238,7 +236,7 @@ impl AdminApi {
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
         let reason = service::valid_review_reason(&body)?;
-        member_request::service::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
+        edit_requests::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
         Ok(decided(lang))
     }
 
@@ -349,11 +347,11 @@ impl AdminApi {
     async fn audit(
         &self,
         auth: MemberAuth,
-        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<AuditList>, AdminReadError> {
         auth.0.require(Access::Moderator)?;
-        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        let (index, size) = crate::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::audit(&self.state, index, size).await?))
     }
 
@@ -365,11 +363,11 @@ impl AdminApi {
     async fn allowances(
         &self,
         auth: MemberAuth,
-        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<AllowanceReachedList>, AdminReadError> {
         auth.0.require(Access::Moderator)?;
-        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        let (index, size) = crate::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(service::allowances_reached(&self.state, index, size).await?))
     }
 
@@ -382,11 +380,11 @@ impl AdminApi {
         &self,
         auth: MemberAuth,
         status: Query<Option<TicketStatus>>,
-        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<AdminTicketList>, AdminReadError> {
         auth.0.require(Access::Moderator)?;
-        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        let (index, size) = crate::paging::checked(page_index.0, page_size.0)?;
         Ok(Json(support::tickets(&self.state, status.0.unwrap_or(TicketStatus::Open), index, size).await?))
     }
 
@@ -396,9 +394,7 @@ impl AdminApi {
     #[oai(path = "/Ticket/:id", method = "get", operation_id = "getAdminTicket")]
     async fn ticket(&self, auth: MemberAuth, id: Path<i32>) -> Result<Json<Ticket>, AdminReadError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        Ok(Json(
-            ticket::service::thread(&self.state, &self.state.db, Reader::Moderator(moderator.id), id.0, None).await?,
-        ))
+        Ok(Json(tickets::thread(&self.state, &self.state.db, Reader::Moderator(moderator.id), id.0, None).await?))
     }
 
     /// Answer a ticket
@@ -414,9 +410,7 @@ impl AdminApi {
     ) -> Result<Json<Ticket>, AnswerError> {
         let moderator = auth.0.require(Access::Moderator)?;
         let (reply, close) = form.into_reply();
-        Ok(Json(
-            ticket::service::reply(&self.state, Reader::Moderator(moderator.id), reply, close, lang_of(&lang)).await?,
-        ))
+        Ok(Json(tickets::reply(&self.state, Reader::Moderator(moderator.id), reply, close, lang_of(&lang)).await?))
     }
 
     /// Close a ticket
@@ -431,7 +425,7 @@ impl AdminApi {
         body: Json<TicketIdRequest>,
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        ticket::service::close(&self.state, moderator.id, body.ticket_id).await?;
+        tickets::close(&self.state, moderator.id, body.ticket_id).await?;
         Ok(Json(MessageAnswer { message: messages::text("ticket_closed", lang_of(&lang)).to_owned() }))
     }
 
@@ -444,11 +438,11 @@ impl AdminApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
         handled: Query<Option<bool>>,
-        #[oai(name = "pageIndex", default = "crate::routes::paging::first_page")] page_index: Query<PageIndex>,
-        #[oai(name = "pageSize", default = "crate::routes::paging::default_size")] page_size: Query<PageSize>,
+        #[oai(name = "pageIndex", default = "crate::paging::first_page")] page_index: Query<PageIndex>,
+        #[oai(name = "pageSize", default = "crate::paging::default_size")] page_size: Query<PageSize>,
     ) -> Result<Json<EnquiryList>, AdminReadError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        let (index, size) = crate::routes::paging::checked(page_index.0, page_size.0)?;
+        let (index, size) = crate::paging::checked(page_index.0, page_size.0)?;
         let handled = handled.0.unwrap_or(false);
         Ok(Json(support::enquiries(&self.state, moderator.id, handled, index, size, lang_of(&lang)).await?))
     }
@@ -474,8 +468,8 @@ impl AdminApi {
     #[oai(path = "/Popup", method = "get", operation_id = "getAdminPopup")]
     async fn popup(&self, auth: MemberAuth) -> Result<Json<PopupState>, AdminReadError> {
         auth.0.require(Access::Moderator)?;
-        let row = home::service::current_popup(&self.state.db).await?;
-        Ok(Json(home::service::popup_state(row, None)))
+        let row = site::service::current_popup(&self.state.db).await?;
+        Ok(Json(site::service::popup_state(row, None)))
     }
 
     /// Set the web popup
@@ -490,7 +484,7 @@ impl AdminApi {
         body: Json<PopupEdit>,
     ) -> Result<Json<PopupState>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        Ok(Json(home::service::set_popup(&self.state, moderator.id, body.0, lang_of(&lang)).await?))
+        Ok(Json(site::service::set_popup(&self.state, moderator.id, body.0, lang_of(&lang)).await?))
     }
 
     /// Clear the web popup
@@ -503,6 +497,6 @@ impl AdminApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<PopupState>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
-        Ok(Json(home::service::clear_popup(&self.state, moderator.id, lang_of(&lang)).await?))
+        Ok(Json(site::service::clear_popup(&self.state, moderator.id, lang_of(&lang)).await?))
     }
 }

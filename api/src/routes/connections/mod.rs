@@ -2,20 +2,22 @@
 //! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): issue 11.
 //! Approved members only (403 otherwise); a member the caller may not see is answered 404.
 
-pub mod dto;
-pub mod lists;
-pub mod service;
+use crate::connections::{lists, model as dto, service};
 
 use poem_openapi::{OpenApi, payload::Json};
 
-use crate::{
-    activity,
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    messages, problems,
-    routes::{ApiTags, account::dto::MessageAnswer, matches::dto::MatchList, paging},
-    state::AppState,
-};
+use crate::accounts::model::MessageAnswer;
+use crate::activity;
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::matching::model::MatchList;
+use crate::messages;
+use crate::paging;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 use dto::{HistoryItem, HistoryList, MemberIdRequest, PageRequest, ReportRequest, RequestIdRequest, SendRequestAnswer};
 use lists::Listed;
 

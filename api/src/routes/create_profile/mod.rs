@@ -1,18 +1,17 @@
 //! `/api/CreateProfile/...`: the four-step wizard of document 000, for the member's own profile while at status 0.
 
-pub mod dto;
-pub mod service;
+use crate::profiles::{model as dto, wizard as service};
 
 use poem_openapi::{OpenApi, payload::Json};
 
 use self::{dto::*, service::Mode};
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
-    state::AppState,
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// Reading the wizard data.

@@ -2,21 +2,21 @@
 //! and the web popup (36). No sign-in; the contact form carries the captcha, and both forms are limited per client
 //! address.
 
-pub mod dto;
-pub mod service;
+use crate::site::{model as dto, service};
 
 use poem::Request;
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Json};
 use shared::types::Email;
 
 use self::dto::*;
-use crate::{
-    client,
-    lang::{LangHeader, lang_of},
-    messages, problems,
-    routes::{ApiTags, account::dto::MessageAnswer},
-    state::AppState,
-};
+use crate::accounts::model::MessageAnswer;
+use crate::client;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::messages;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// The contact form: a missing or invalid field or a failed captcha (400), a 4th file or one over 5 MiB (413), a

@@ -1,9 +1,6 @@
 //! `GET /api/{List}/Name`: the reference lists of both documents, plus districts and talukas for the native-place fields.
 
-mod cached;
-pub mod dto;
-pub mod lists;
-pub mod service;
+use crate::reference::{cached, lists, model as dto, service};
 
 use std::sync::Arc;
 
@@ -13,11 +10,10 @@ use poem_openapi::{
 };
 
 use self::{cached::Cached, dto::*, lists::*, service::Lookups};
-use crate::{
-    lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
-};
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::problems;
+use crate::routes::ApiTags;
 
 problems!(
     /// Lists without a parameter fail only when the database does not answer.

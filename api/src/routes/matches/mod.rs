@@ -2,8 +2,7 @@
 //! call is for approved members (403 otherwise); a member the caller may not see is answered 404, like an id that
 //! does not exist.
 
-pub mod dto;
-pub mod service;
+use crate::matching::{model as dto, service};
 
 use poem_openapi::{
     OpenApi,
@@ -12,14 +11,15 @@ use poem_openapi::{
 };
 use shared::MatchScope;
 
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    matching::lists::ListKind,
-    problems,
-    routes::{ApiTags, paging},
-    state::AppState,
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::matching::lists::ListKind;
+use crate::paging;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 use dto::{AllMatchesRequest, MatchDetail, MatchList, MatchListRequest, MatchSearchRequest, QuickSearchRequest};
 
 problems!(

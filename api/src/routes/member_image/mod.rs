@@ -1,6 +1,6 @@
 //! `/api/MemberImage/...`: My Photos (DECISIONS 27), and a photo through its signed, expiring URL.
 
-pub mod dto;
+use crate::photos::model as dto;
 
 use poem_openapi::{
     ApiResponse, OpenApi,
@@ -9,16 +9,19 @@ use poem_openapi::{
 };
 
 use self::dto::*;
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    error::{ApiError, ErrorCode},
-    lang::{Lang, LangHeader, lang_of},
-    messages, photos,
-    photos::upload::PhotoFile,
-    problems,
-    routes::{ApiTags, account::dto::MessageAnswer},
-    state::AppState,
-};
+use crate::accounts::model::MessageAnswer;
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::error::ApiError;
+use crate::lang::Lang;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::messages;
+use crate::photos;
+use crate::photos::own::{added_message, own_photo, single_file};
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// Unknown photo, wrong size, bad or expired signature: all 404.
@@ -44,38 +47,6 @@ pub enum ImageResponse {
 
 pub struct MemberImageApi {
     pub state: AppState,
-}
-
-/// The photo of an upload form, processed and stored: exactly one file.
-pub async fn single_file(form: PhotoFile) -> Result<Vec<u8>, ApiError> {
-    let mut files = form.0;
-    match files.len() {
-        0 => return Err(ApiError::field("ProfileImage", "required")),
-        1 => {}
-        _ => return Err(ApiError::field("ProfileImage", "single_file")),
-    }
-    files.remove(0).into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))
-}
-
-/// A photo row as its owner sees it.
-pub fn own_photo(state: &AppState, photo: entity::photo::Model, message: Option<String>) -> OwnPhoto {
-    let now = state.clock.now();
-    OwnPhoto {
-        photo_id: photo.id,
-        url: photos::signed_url(&state.keys, photo.id, "medium", photo.member_id, now),
-        large_url: photos::signed_url(&state.keys, photo.id, "large", photo.member_id, now),
-        is_default: photo.is_default,
-        status: photo.status,
-        pending_default: photo.pending_default,
-        created_on: photo.created_at.into(),
-        message,
-    }
-}
-
-/// The toast of a new photo: added, or added and awaiting a moderator.
-pub fn added_message(photo: &entity::photo::Model, lang: Lang) -> String {
-    let key = if photo.status == shared::PhotoStatus::Pending { "photo_added_pending" } else { "photo_added" };
-    messages::text(key, lang).to_owned()
 }
 
 fn answer(key: &str, lang: Lang) -> Json<MessageAnswer> {

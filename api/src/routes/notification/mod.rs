@@ -14,19 +14,20 @@ use tokio::sync::broadcast::error::RecvError;
 
 use entity::notification;
 
-use crate::{
-    auth::{
-        guard::{Access, MemberAuth, current},
-        tokens::Scope,
-    },
-    error::ApiError,
-    events::Event,
-    instant::Instant,
-    lang::{Lang, LangHeader, lang_of},
-    messages, problems,
-    routes::ApiTags,
-    state::AppState,
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::auth::guard::current;
+use crate::auth::tokens::Scope;
+use crate::error::ApiError;
+use crate::events::Event;
+use crate::instant::Instant;
+use crate::lang::Lang;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::messages;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
 
 problems!(
     /// Notification calls of a signed-in member.
@@ -126,7 +127,7 @@ impl NotificationApi {
         body: Json<ListRequest>,
     ) -> Result<Json<NotificationList>, NotificationError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        let (index, size) = crate::routes::paging::optional(body.page_index, body.page_size)?;
+        let (index, size) = crate::paging::optional(body.page_index, body.page_size)?;
         let paginator = notification::Entity::find()
             .filter(notification::Column::MemberId.eq(member.id))
             .order_by_desc(notification::Column::CreatedAt)

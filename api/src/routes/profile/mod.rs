@@ -1,31 +1,34 @@
 //! `/api/Profile`: the member's own profile, at any status (document 001 section 7); at status 3 its four tabs,
 //! its profile photo and the partner preferences.
 
-pub mod own;
-pub mod preferences;
-pub mod satapeta;
+use crate::profiles::{own, preferences, satapeta};
 
 use poem::Request;
 use poem_openapi::{OpenApi, param::Path, payload::Json};
 
-use crate::{
-    auth::guard::{Access, MemberAuth},
-    lang::{LangHeader, lang_of},
-    messages, photos, problems,
-    routes::{
-        ApiTags,
-        create_profile::{
-            dto::{
-                FamilyDetailsRequest, MemberDetail, PersonalDetailsRequest, ProfessionalDetailsRequest, StepAnswer,
-                UploadPhotoForm,
-            },
-            service::{self as sections, Mode},
-        },
-        member_image::{added_message, dto::OwnPhoto, own_photo, single_file},
-    },
-    state::AppState,
-    status::{self, Change},
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::messages;
+use crate::photos;
+use crate::photos::model::OwnPhoto;
+use crate::photos::own::added_message;
+use crate::photos::own::own_photo;
+use crate::photos::own::single_file;
+use crate::problems;
+use crate::profiles::model::FamilyDetailsRequest;
+use crate::profiles::model::MemberDetail;
+use crate::profiles::model::PersonalDetailsRequest;
+use crate::profiles::model::ProfessionalDetailsRequest;
+use crate::profiles::model::StepAnswer;
+use crate::profiles::model::UploadPhotoForm;
+use crate::profiles::wizard as sections;
+use crate::profiles::wizard::Mode;
+use crate::routes::ApiTags;
+use crate::state::AppState;
+use crate::status;
+use crate::status::Change;
 use shared::ProfileStatus;
 
 problems!(

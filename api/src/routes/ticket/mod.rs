@@ -2,8 +2,7 @@
 //! suspended or deactivated member needs support too), and `/api/Attachment/{id}`: a ticket's or an enquiry's file
 //! through its signed, expiring URL.
 
-pub mod dto;
-pub mod service;
+use crate::support::{model as dto, tickets as service};
 
 use poem_openapi::{
     ApiResponse, OpenApi, ResponseContent,
@@ -12,15 +11,15 @@ use poem_openapi::{
 };
 
 use self::{dto::*, service::Reader};
-use crate::{
-    attachments,
-    auth::guard::{Access, MemberAuth},
-    error::ApiError,
-    lang::{LangHeader, lang_of},
-    problems,
-    routes::ApiTags,
-    state::AppState,
-};
+use crate::auth::guard::Access;
+use crate::auth::guard::MemberAuth;
+use crate::error::ApiError;
+use crate::lang::LangHeader;
+use crate::lang::lang_of;
+use crate::problems;
+use crate::routes::ApiTags;
+use crate::state::AppState;
+use crate::support::attachments;
 
 problems!(
     /// Reading tickets: a malformed list request (400), another member's ticket or one that does not exist (404).

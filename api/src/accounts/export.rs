@@ -1,0 +1,352 @@
+//! The member's data export (DECISIONS.md 37, `GET /api/Account/Export`): everything stored about the member, as one
+//! JSON document. Other members appear by their public profile id only: their names and details are theirs.
+
+use crate::notifications::settings::ChannelSetting;
+use std::collections::HashMap;
+
+use poem_openapi::Object;
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
+
+use entity::{
+    activity, block, connection_request, login_history, member, notification, report, shortlist, status_change, visit,
+};
+use shared::{ActivityAction, AuditAction, NotificationKind, ProfileStatus, ReportOutcome, RequestState};
+
+use super::model::LoginHistoryItem;
+use crate::error::ApiError;
+use crate::instant::Instant;
+use crate::lang::Lang;
+use crate::profiles::model::MemberDetail;
+use crate::profiles::preferences::PartnerPreference;
+use crate::state::AppState;
+
+/// Everything Sagpan stores about the member.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AccountExport {
+    pub exported_on: Instant,
+    pub account: ExportAccount,
+    /// The profile as the member's own profile page reads it (lookup ids; photos as short-lived URLs).
+    pub profile: Option<MemberDetail>,
+    pub partner_preferences: Option<PartnerPreference>,
+    pub notification_settings: Vec<ChannelSetting>,
+    pub satapeta: crate::profiles::satapeta::SatapetaState,
+    pub connection_requests: Vec<ExportRequest>,
+    pub shortlisted: Vec<ExportListed>,
+    pub blocked: Vec<ExportListed>,
+    pub visits_made: Vec<ExportVisit>,
+    /// How many members opened the member's profile, and how many times in all.
+    pub visitors: u64,
+    pub visits_received: u64,
+    pub reports_made: Vec<ExportReport>,
+    pub notifications: Vec<ExportNotification>,
+    pub login_history: Vec<LoginHistoryItem>,
+    pub activity: Vec<ExportActivity>,
+    pub status_history: Vec<ExportStatusChange>,
+    /// The member's support tickets, each with its whole thread (files as short-lived URLs).
+    pub tickets: Vec<crate::support::model::Ticket>,
+    /// Whether the account's address receives the news (the footer's subscription).
+    pub subscribed_to_news: bool,
+    /// Each time a moderator opened the member's whole profile and contacts, newest first.
+    pub moderator_views: Vec<ExportModeratorView>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportModeratorView {
+    /// What the moderator looked at: `view_member`, the whole profile with the contacts.
+    pub action: AuditAction,
+    pub at: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportAccount {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub email: String,
+    pub email_confirmed: bool,
+    pub country_code: String,
+    pub phone_number: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub profile_status: ProfileStatus,
+    pub language: String,
+    pub created_on: Instant,
+    pub updated_on: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportRequest {
+    pub request_id: i32,
+    /// `sent` or `received`.
+    pub direction: String,
+    pub other_profile_id: String,
+    pub status: RequestState,
+    pub created_on: Instant,
+    pub decided_on: Option<Instant>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportListed {
+    pub other_profile_id: String,
+    pub since: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportVisit {
+    pub other_profile_id: String,
+    pub last_visited_on: Instant,
+    pub visit_count: i32,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportReport {
+    pub reported_profile_id: String,
+    pub reason: String,
+    pub created_on: Instant,
+    /// What the moderators did, once handled.
+    pub outcome: Option<ReportOutcome>,
+    pub handled_on: Option<Instant>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportNotification {
+    pub kind: NotificationKind,
+    pub title_gu: String,
+    pub title_en: String,
+    pub body_gu: String,
+    pub body_en: String,
+    pub created_on: Instant,
+    pub read_on: Option<Instant>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportActivity {
+    pub action: ActivityAction,
+    pub other_profile_id: Option<String>,
+    pub detail: Option<String>,
+    pub created_on: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportStatusChange {
+    pub from_status: ProfileStatus,
+    pub to_status: ProfileStatus,
+    pub reason: Option<String>,
+    pub at: Instant,
+}
+
+/// The export of `m`, in `lang` where the stored data has a language (lookup names of the profile).
+pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<AccountExport, ApiError> {
+    let db = &state.db;
+    let id = m.id;
+    let ticket_ids: Vec<i32> = entity::ticket::Entity::find()
+        .filter(entity::ticket::Column::MemberId.eq(id))
+        .order_by_asc(entity::ticket::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|t| t.id)
+        .collect();
+    let mut tickets = Vec::with_capacity(ticket_ids.len());
+    for ticket_id in ticket_ids {
+        let reader = crate::support::tickets::Reader::Member(id);
+        tickets.push(crate::support::tickets::thread(state, db, reader, ticket_id, None).await?);
+    }
+    let subscribed_to_news = entity::subscriber::Entity::find()
+        .filter(entity::subscriber::Column::Email.eq(m.email.to_lowercase()))
+        .filter(entity::subscriber::Column::UnsubscribedAt.is_null())
+        .one(db)
+        .await?
+        .is_some();
+    let requests = connection_request::Entity::find()
+        .filter(
+            Condition::any()
+                .add(connection_request::Column::SenderId.eq(id))
+                .add(connection_request::Column::ReceiverId.eq(id)),
+        )
+        .order_by_asc(connection_request::Column::Id)
+        .all(db)
+        .await?;
+    let shortlists = shortlist::Entity::find()
+        .filter(shortlist::Column::MemberId.eq(id))
+        .order_by_asc(shortlist::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let blocks = block::Entity::find()
+        .filter(block::Column::BlockerId.eq(id))
+        .order_by_asc(block::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let visits_made = visit::Entity::find()
+        .filter(visit::Column::VisitorId.eq(id))
+        .order_by_desc(visit::Column::LastVisitedAt)
+        .all(db)
+        .await?;
+    let visits_in = visit::Entity::find().filter(visit::Column::VisitedId.eq(id)).all(db).await?;
+    let reports = report::Entity::find()
+        .filter(report::Column::ReporterId.eq(id))
+        .order_by_asc(report::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let notifications = notification::Entity::find()
+        .filter(notification::Column::MemberId.eq(id))
+        .order_by_desc(notification::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let logins = login_history::Entity::find()
+        .filter(login_history::Column::MemberId.eq(id))
+        .order_by_desc(login_history::Column::At)
+        .all(db)
+        .await?;
+    let activities = activity::Entity::find()
+        .filter(activity::Column::MemberId.eq(id))
+        .order_by_desc(activity::Column::CreatedAt)
+        .all(db)
+        .await?;
+    let statuses = status_change::Entity::find()
+        .filter(status_change::Column::MemberId.eq(id))
+        .order_by_asc(status_change::Column::At)
+        .all(db)
+        .await?;
+
+    let moderator_views = entity::audit_log::Entity::find()
+        .filter(entity::audit_log::Column::MemberId.eq(id))
+        .filter(entity::audit_log::Column::Action.eq(AuditAction::ViewMember))
+        .order_by_desc(entity::audit_log::Column::At)
+        .order_by_desc(entity::audit_log::Column::Id)
+        .all(db)
+        .await?;
+
+    // The other members' public ids, read once.
+    let mut others: Vec<i32> = Vec::new();
+    others.extend(requests.iter().map(|r| if r.sender_id == id { r.receiver_id } else { r.sender_id }));
+    others.extend(shortlists.iter().map(|s| s.shortlisted_id));
+    others.extend(blocks.iter().map(|b| b.blocked_id));
+    others.extend(visits_made.iter().map(|v| v.visited_id));
+    others.extend(reports.iter().map(|r| r.reported_id));
+    others.extend(activities.iter().filter_map(|a| a.other_id));
+    others.sort_unstable();
+    others.dedup();
+    let mut profile_ids: HashMap<i32, String> = HashMap::new();
+    for chunk in others.chunks(500) {
+        for other in member::Entity::find().filter(member::Column::Id.is_in(chunk.to_vec())).all(db).await? {
+            profile_ids.insert(other.id, other.profile_id);
+        }
+    }
+    let pid = |other: i32| profile_ids.get(&other).cloned().unwrap_or_default();
+
+    let has_profile = entity::profile::Entity::find_by_id(id).one(db).await?.is_some();
+    let profile = if has_profile { Some(crate::profiles::own::profile(state, m, lang).await?) } else { None };
+    let partner_preferences =
+        if has_profile { Some(crate::profiles::preferences::get(state, id).await?) } else { None };
+
+    Ok(AccountExport {
+        exported_on: state.clock.now().into(),
+        account: ExportAccount {
+            member_id: m.id,
+            profile_id: m.profile_id.clone(),
+            email: m.email.clone(),
+            email_confirmed: m.email_confirmed,
+            country_code: m.country_code.clone(),
+            phone_number: m.phone.clone(),
+            first_name: m.first_name.clone(),
+            last_name: m.last_name.clone(),
+            profile_status: m.profile_status,
+            language: m.language.clone(),
+            created_on: m.created_at.into(),
+            updated_on: m.updated_at.into(),
+        },
+        profile,
+        partner_preferences,
+        notification_settings: crate::notifications::settings::read(state, id).await?,
+        satapeta: crate::profiles::satapeta::state_of(state, m, lang).await?,
+        connection_requests: requests
+            .iter()
+            .map(|r| {
+                let sent = r.sender_id == id;
+                ExportRequest {
+                    request_id: r.id,
+                    direction: if sent { "sent" } else { "received" }.to_owned(),
+                    other_profile_id: pid(if sent { r.receiver_id } else { r.sender_id }),
+                    status: r.status,
+                    created_on: r.created_at.into(),
+                    decided_on: r.decided_at.map(Into::into),
+                }
+            })
+            .collect(),
+        shortlisted: shortlists
+            .iter()
+            .map(|s| ExportListed { other_profile_id: pid(s.shortlisted_id), since: s.created_at.into() })
+            .collect(),
+        blocked: blocks
+            .iter()
+            .map(|b| ExportListed { other_profile_id: pid(b.blocked_id), since: b.created_at.into() })
+            .collect(),
+        visits_made: visits_made
+            .iter()
+            .map(|v| ExportVisit {
+                other_profile_id: pid(v.visited_id),
+                last_visited_on: v.last_visited_at.into(),
+                visit_count: v.visit_count,
+            })
+            .collect(),
+        visitors: visits_in.len() as u64,
+        visits_received: visits_in.iter().map(|v| v.visit_count.max(0) as u64).sum(),
+        reports_made: reports
+            .iter()
+            .map(|r| ExportReport {
+                reported_profile_id: pid(r.reported_id),
+                reason: r.reason.clone(),
+                created_on: r.created_at.into(),
+                outcome: r.outcome,
+                handled_on: r.handled_at.map(Into::into),
+            })
+            .collect(),
+        notifications: notifications
+            .into_iter()
+            .map(|n| ExportNotification {
+                kind: n.kind,
+                title_gu: n.title_gu,
+                title_en: n.title_en,
+                body_gu: n.body_gu,
+                body_en: n.body_en,
+                created_on: n.created_at.into(),
+                read_on: n.read_at.map(Into::into),
+            })
+            .collect(),
+        login_history: logins.into_iter().map(LoginHistoryItem::from).collect(),
+        activity: activities
+            .into_iter()
+            .map(|a| ExportActivity {
+                action: a.action,
+                other_profile_id: a.other_id.map(pid),
+                detail: a.detail,
+                created_on: a.created_at.into(),
+            })
+            .collect(),
+        tickets,
+        subscribed_to_news,
+        moderator_views: moderator_views
+            .into_iter()
+            .map(|v| ExportModeratorView { action: v.action, at: v.at.into() })
+            .collect(),
+        status_history: statuses
+            .into_iter()
+            .map(|s| ExportStatusChange {
+                from_status: s.from_status,
+                to_status: s.to_status,
+                reason: s.reason,
+                at: s.at.into(),
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,321 @@
+//! The signed-in member's own account (document 001, DECISIONS.md 16 and 23): the account page's details, changing
+//! the password, the mobile number and the e-mail (a code to the new address), deactivating and reactivating.
+//! Each change needs the current password; each is one transaction.
+
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
+    sea_query::Expr,
+};
+
+use entity::{member, one_time_code, status_change};
+use shared::{ActivityAction, ProfileStatus};
+
+use super::{model::*, service::normalize_email};
+use crate::{
+    activity,
+    auth::{
+        codes::{self, Purpose},
+        password,
+    },
+    client::ClientInfo,
+    error::{ApiError, ErrorCode, validated},
+    lang::Lang,
+    mail::templates,
+    messages,
+    state::AppState,
+    status::{self, Change},
+    work::Work,
+};
+
+fn wrong_password(field: &str) -> ApiError {
+    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_password");
+    error.errors.insert(field.to_owned(), vec!["wrong_password".into()]);
+    error
+}
+
+/// Checks the member's current password. Wrong tries count against the account like failed sign-ins (429 after
+/// them), so a stolen session cannot guess the password here.
+pub async fn check_password(
+    state: &AppState,
+    member: &member::Model,
+    given: String,
+    field: &str,
+) -> Result<(), ApiError> {
+    let key = format!("member:{}", member.id);
+    state.limits.sign_in_failures_per_account.check(state, &key).await?;
+    if password::verify(given, Some(member.password_hash.clone())).await? {
+        Ok(())
+    } else {
+        state.limits.sign_in_failures_per_account.record(state, &key).await?;
+        Err(wrong_password(field))
+    }
+}
+
+/// The account page's details.
+pub async fn info(state: &AppState, member: &member::Model) -> Result<AccountInfo, ApiError> {
+    let pending_email = one_time_code::Entity::find()
+        .filter(one_time_code::Column::MemberId.eq(member.id))
+        .filter(one_time_code::Column::Purpose.eq(Purpose::ChangeEmail.as_str()))
+        .filter(one_time_code::Column::ConsumedAt.is_null())
+        .filter(one_time_code::Column::ExpiresAt.gt(state.clock.now()))
+        .order_by_desc(one_time_code::Column::Id)
+        .one(&state.db)
+        .await?
+        .map(|c| c.email);
+    Ok(AccountInfo {
+        profile_id: member.profile_id.clone(),
+        email: member.email.clone(),
+        country_code: member.country_code.clone(),
+        phone_number: member.phone.clone(),
+        profile_status: member.profile_status,
+        language: member.language.clone(),
+        created_on: member.created_at.into(),
+        pending_email,
+    })
+}
+
+/// Changes the password: every other sign-in is revoked and its open tabs are signed out (DECISIONS.md 16); the
+/// sign-in that made the change stays.
+pub async fn change_password(
+    state: &AppState,
+    member: &member::Model,
+    sign_in: &str,
+    req: ChangePasswordRequest,
+    lang: Lang,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    check_password(state, member, req.current_password.into_inner(), "currentPassword").await?;
+    let hash = password::hash(req.new_password.into_inner()).await?;
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    let mut active: member::ActiveModel = member.clone().into();
+    active.password_hash = Set(hash);
+    active.updated_at = Set(now);
+    active.update(&*work).await?;
+    super::service::revoke_all(state, &mut work, member.id, Some(sign_in)).await?;
+    activity::record(&*work, now, member.id, ActivityAction::PasswordChanged, None, None).await?;
+    let notice = templates::password_changed(Lang::of_member(member), &member.first_name, &state.public_url);
+    work.queue_mail(state, &member.email, notice).await?;
+    work.commit(state).await?;
+    Ok(MessageAnswer { message: messages::text("password_updated", lang).to_owned() })
+}
+
+fn phone_taken() -> ApiError {
+    ApiError::field("phoneNumber", "phone_taken").with_code(ErrorCode::Conflict)
+}
+
+/// Changes the mobile number; another member's number is a 409.
+pub async fn change_phone(
+    state: &AppState,
+    member: &member::Model,
+    req: ChangePhoneRequest,
+    lang: Lang,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    let code = req.country_code.as_str().to_owned();
+    let phone = req.phone_number.as_str().to_owned();
+    if code == member.country_code && phone == member.phone {
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("same_phone"));
+    }
+    check_password(state, member, req.password.into_inner(), "password").await?;
+    let taken = member::Entity::find()
+        .filter(member::Column::CountryCode.eq(code.clone()))
+        .filter(member::Column::Phone.eq(phone.clone()))
+        .filter(member::Column::Id.ne(member.id))
+        .count(&state.db)
+        .await?;
+    if taken > 0 {
+        return Err(phone_taken());
+    }
+    let now = state.clock.now();
+    let work = Work::begin(state).await?;
+    let mut active: member::ActiveModel = member.clone().into();
+    active.country_code = Set(code);
+    active.phone = Set(phone);
+    active.updated_at = Set(now);
+    // Two members taking the same number at once: the unique index refuses the second.
+    active.update(&*work).await.map_err(|e| match e.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => phone_taken(),
+        _ => ApiError::from(e),
+    })?;
+    activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
+    work.commit(state).await?;
+    Ok(MessageAnswer { message: messages::text("phone_changed", lang).to_owned() })
+}
+
+fn email_taken() -> ApiError {
+    ApiError::field("email", "email_taken").with_code(ErrorCode::Conflict)
+}
+
+async fn email_used_by_another(state: &AppState, member_id: i32, email: &str) -> Result<bool, ApiError> {
+    Ok(member::Entity::find()
+        .filter(member::Column::Email.eq(email))
+        .filter(member::Column::Id.ne(member_id))
+        .count(&state.db)
+        .await?
+        > 0)
+}
+
+/// Asks to change the e-mail: a code goes to the new address (DECISIONS.md 15); the address changes only once the
+/// code comes back through [`verify_email_address`].
+pub async fn change_email_address(
+    state: &AppState,
+    member: &member::Model,
+    req: ChangeEmailAddressRequest,
+    lang: Lang,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    let email = normalize_email(req.email.as_str());
+    if email == member.email {
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("same_email"));
+    }
+    check_password(state, member, req.password.into_inner(), "password").await?;
+    if email_used_by_another(state, member.id, &email).await? {
+        return Err(email_taken());
+    }
+    state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
+    let mut work = Work::begin(state).await?;
+    let code = codes::issue(&*work, &state.clock, &state.keys, &email, Some(member.id), Purpose::ChangeEmail).await?;
+    let mail =
+        templates::code(Lang::of_member(member), Purpose::ChangeEmail, &member.first_name, &code, &state.public_url);
+    work.queue_mail(state, &email, mail).await?;
+    work.commit(state).await?;
+    Ok(MessageAnswer { message: messages::text("email_code_sent", lang).to_owned() })
+}
+
+/// Applies the new e-mail with its code. A wrong code counts against it (the fifth burns it) and changes nothing.
+pub async fn verify_email_address(
+    state: &AppState,
+    member: &member::Model,
+    req: VerifyEmailAddressRequest,
+    lang: Lang,
+    client: &ClientInfo,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    let email = normalize_email(req.email.as_str());
+    state.limits.code_check_failures.check(state, &client.ip).await?;
+    let verdict =
+        codes::check(&state.db, &state.clock, &state.keys, &email, Purpose::ChangeEmail, req.otp.as_str()).await?;
+    // Only the member who asked may spend the code; anyone else's right guess is as wrong as a wrong code.
+    let verdict = match verdict {
+        codes::Check::Right { code_id, member_id } if member_id != Some(member.id) => {
+            codes::Check::Wrong { code_id: Some(code_id) }
+        }
+        other => other,
+    };
+    let work = Work::begin(state).await?;
+    if let Err(wrong) = codes::spend(&*work, &state.clock, verdict).await? {
+        state.limits.code_check_failures.record_in(&work, state, &client.ip).await?;
+        work.commit(state).await?;
+        return Err(wrong);
+    }
+    let now = state.clock.now();
+    let old = member.email.clone();
+    let mut active: member::ActiveModel = member.clone().into();
+    active.email = Set(email.clone());
+    active.email_confirmed = Set(true);
+    active.updated_at = Set(now);
+    active.update(&*work).await.map_err(|e| match e.sql_err() {
+        // Another account took the address after the code was sent.
+        Some(SqlErr::UniqueConstraintViolation(_)) => email_taken(),
+        _ => ApiError::from(e),
+    })?;
+    activity::record(&*work, now, member.id, ActivityAction::EmailChanged, None, None).await?;
+    let mut work = work;
+    // The old address learns of the change: if it was not the member, they can act.
+    let lang_of_member = Lang::of_member(member);
+    let notice = templates::notice(
+        lang_of_member,
+        &member.first_name,
+        lang_of_member.pick("આપનું ઈ-મેલ બદલાયું", "Your e-mail address was changed"),
+        &match lang_of_member {
+            Lang::Gu => format!("આપના સગપણ ખાતાનું ઈ-મેલ હવે {email} છે. આ ફેરફાર આપે ન કર્યો હોય તો તરત સપોર્ટનો સંપર્ક કરો."),
+            Lang::En => format!(
+                "The e-mail address of your Sagpan account is now {email}. If you did not make this change, contact support at once."
+            ),
+        },
+        templates::Link {
+            label: lang_of_member.pick("મારું ખાતું ખોલો", "Open my account"),
+            url: templates::page(&state.public_url, "/profile/account"),
+        },
+        &state.public_url,
+    );
+    work.queue_mail(state, &old, notice).await?;
+    work.commit(state).await?;
+    Ok(MessageAnswer { message: messages::text("email_changed", lang).to_owned() })
+}
+
+/// Deactivates (DECISIONS.md status 4): hidden from everyone at once (the search row goes with the status).
+pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
+    let from = [ProfileStatus::Submitted, ProfileStatus::ChangesRequested, ProfileStatus::Approved];
+    if !from.contains(&member.profile_status) {
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_deactivatable"));
+    }
+    let mut work = Work::begin(state).await?;
+    let after = status::change_in(state, &mut work, Change::by_member(member.id, &from, ProfileStatus::Deactivated))
+        .await
+        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail("not_deactivatable") } else { e })?;
+    activity::record(&*work, state.clock.now(), member.id, ActivityAction::AccountDeactivated, None, None).await?;
+    work.commit(state).await?;
+    Ok(AccountStateAnswer {
+        profile_status: after.profile_status,
+        message: messages::text("account_deactivated", lang).to_owned(),
+    })
+}
+
+/// Reactivates: back to approved when a moderator ever approved the profile; back to changes requested when that is
+/// where the member left (the moderator's reason still stands: deactivating is no way round it); else to awaiting
+/// approval (1).
+pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
+    if member.profile_status != ProfileStatus::Deactivated {
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_deactivated"));
+    }
+    let ever_approved = status_change::Entity::find()
+        .filter(status_change::Column::MemberId.eq(member.id))
+        .filter(status_change::Column::ToStatus.eq(ProfileStatus::Approved))
+        .count(&state.db)
+        .await?
+        > 0;
+    let left: Option<ProfileStatus> = status_change::Entity::find()
+        .select_only()
+        .column(status_change::Column::FromStatus)
+        .filter(status_change::Column::MemberId.eq(member.id))
+        .filter(status_change::Column::ToStatus.eq(ProfileStatus::Deactivated))
+        .order_by_desc(status_change::Column::At)
+        .order_by_desc(status_change::Column::Id)
+        .into_tuple()
+        .one(&state.db)
+        .await?;
+    let to = match left {
+        _ if ever_approved => ProfileStatus::Approved,
+        Some(ProfileStatus::ChangesRequested) => ProfileStatus::ChangesRequested,
+        _ => ProfileStatus::Submitted,
+    };
+    let mut work = Work::begin(state).await?;
+    let after = status::change_in(state, &mut work, Change::by_member(member.id, &[ProfileStatus::Deactivated], to))
+        .await
+        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail("not_deactivated") } else { e })?;
+    activity::record(&*work, state.clock.now(), member.id, ActivityAction::AccountReactivated, None, None).await?;
+    work.commit(state).await?;
+    Ok(AccountStateAnswer {
+        profile_status: after.profile_status,
+        message: messages::text("account_reactivated", lang).to_owned(),
+    })
+}
+
+/// Codes of a purpose that the member asked for and did not use die with a change that makes them moot.
+pub async fn expire_codes(
+    db: &impl sea_orm::ConnectionTrait,
+    now: chrono::DateTime<chrono::Utc>,
+    member_id: i32,
+    purpose: Purpose,
+) -> Result<(), ApiError> {
+    one_time_code::Entity::update_many()
+        .col_expr(one_time_code::Column::ConsumedAt, Expr::value(now))
+        .filter(one_time_code::Column::MemberId.eq(member_id))
+        .filter(one_time_code::Column::Purpose.eq(purpose.as_str()))
+        .filter(one_time_code::Column::ConsumedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}

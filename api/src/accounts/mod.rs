@@ -1,0 +1,8 @@
+//! Accounts and sessions: registration, e-mail codes, sign-in, refresh and sign-out, password and e-mail changes,
+//! deactivation, erasure and the member's export of their own data.
+
+pub mod erase;
+pub mod export;
+pub mod manage;
+pub mod model;
+pub mod service;

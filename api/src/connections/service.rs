@@ -1,0 +1,482 @@
+//! Connections, shortlists, blocks and reports (DECISIONS.md 7 to 10 and 30): each call one use case in one
+//! transaction. A member the caller may not see (not approved, the caller's own gender, blocked either way) is
+//! answered 404 on every call, exactly like an id that does not exist (`MEMBER-API.md`).
+//!
+//! The limits that count (5 requests in 24 hours, 20 blocks, one report per pair in 30 days) are checked with the
+//! caller's member row locked (`FOR NO KEY UPDATE` on PostgreSQL; SQLite's transactions take the write lock at once),
+//! so that requests arriving at the same instant are counted one after the other. One live request per pair is a partial
+//! unique index (migration 9): of two members asking each other at once, the second insert fails.
+
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set, SqlErr,
+    sea_query::{Expr, OnConflict},
+};
+use shared::{
+    ActivityAction, NotificationKind, RequestState,
+    limits::{MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
+};
+
+use entity::{block, connection_request, match_row, member, notification, report, shortlist};
+
+use crate::{
+    activity,
+    error::{ApiError, ErrorCode, validated},
+    events::Event,
+    matching::lists,
+    notifications::{self as notify, Bilingual, Notice},
+    state::AppState,
+    work::Work,
+};
+
+pub use super::between::{accepted_between, between, blocked_either};
+use super::model::{ConnectQuota, ReportRequest, SendRequestAnswer};
+
+fn rule(key: &'static str) -> ApiError {
+    ApiError::new(ErrorCode::RuleViolated).with_detail(key)
+}
+
+fn conflict(key: &'static str) -> ApiError {
+    ApiError::new(ErrorCode::Conflict).with_detail(key)
+}
+
+/// The connect quota of a member at `now` (DECISIONS.md 7): the requests sent in the last 24 hours, whatever became
+/// of them (a cancelled request still counts, or cancelling would lift the limit).
+pub struct Quota {
+    pub remaining: u32,
+    /// When the oldest request that counts stops counting.
+    pub next_free_at: Option<DateTime<Utc>>,
+}
+
+impl From<Quota> for ConnectQuota {
+    fn from(q: Quota) -> Self {
+        Self { remaining: q.remaining, next_free_at: q.next_free_at.map(Into::into) }
+    }
+}
+
+/// The window of the quota: a request sent at `t` counts until `t + 24 h`, exclusive.
+fn window() -> Duration {
+    Duration::hours(24)
+}
+
+pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>) -> Result<Quota, ApiError> {
+    let sent: Vec<DateTime<Utc>> = connection_request::Entity::find()
+        .select_only()
+        .column(connection_request::Column::CreatedAt)
+        .filter(connection_request::Column::SenderId.eq(member_id))
+        .filter(connection_request::Column::CreatedAt.gt(now - window()))
+        .order_by_asc(connection_request::Column::CreatedAt)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(Quota {
+        remaining: MAX_CONNECT_PER_24H.saturating_sub(sent.len() as u32),
+        next_free_at: sent.first().map(|t| *t + window()),
+    })
+}
+
+/// The caller's search row: every approved member has one.
+async fn my_row(db: &impl ConnectionTrait, member_id: i32) -> Result<match_row::Model, ApiError> {
+    lists::row_of(db, member_id).await?.ok_or_else(ApiError::not_found)
+}
+
+/// The member `id` as the caller may see them: approved, the other gender, not blocked either way; else 404.
+pub async fn visible(db: &impl ConnectionTrait, me: &match_row::Model, id: i32) -> Result<member::Model, ApiError> {
+    let row = lists::row_of(db, id).await?.filter(|r| r.male != me.male).ok_or_else(ApiError::not_found)?;
+    if blocked_either(db, me.member_id, row.member_id).await? {
+        return Err(ApiError::not_found());
+    }
+    member::Entity::find_by_id(id).one(db).await?.ok_or_else(ApiError::not_found)
+}
+
+/// "Priya Patel (PT104233)": how notifications name a member.
+pub fn named(m: &member::Model) -> String {
+    format!("{} {} ({})", m.first_name, m.last_name, m.profile_id)
+}
+
+fn inbox_button() -> Bilingual {
+    ("ઇનબૉક્સ ખોલો".into(), "Open my inbox".into())
+}
+
+/// The live request (pending or accepted) between two members, if any.
+async fn live_between(
+    db: &impl ConnectionTrait,
+    a: i32,
+    b: i32,
+) -> Result<Option<connection_request::Model>, ApiError> {
+    Ok(connection_request::Entity::find()
+        .filter(between(connection_request::Column::SenderId, connection_request::Column::ReceiverId, a, b))
+        .filter(connection_request::Column::Status.is_in([RequestState::Pending, RequestState::Accepted]))
+        .one(db)
+        .await?)
+}
+
+/// Sends a connection request to `member_id` (DECISIONS.md 7 and 9).
+pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> Result<SendRequestAnswer, ApiError> {
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    work.lock_member(sender.id).await?;
+    let me = my_row(&*work, sender.id).await?;
+    let receiver = visible(&*work, &me, member_id).await?;
+    if let Some(live) = live_between(&*work, sender.id, receiver.id).await? {
+        return Err(match (live.status, live.sender_id == sender.id) {
+            (RequestState::Accepted, _) => conflict("already_connected"),
+            (_, true) => conflict("request_already_sent"),
+            (_, false) => conflict("request_already_received"),
+        });
+    }
+    let quota = quota(&*work, sender.id, now).await?;
+    if quota.remaining == 0 {
+        let mut refused = rule("connect_limit_reached");
+        refused.next_free_at = quota.next_free_at;
+        return Err(refused);
+    }
+    let request = connection_request::ActiveModel {
+        sender_id: Set(sender.id),
+        receiver_id: Set(receiver.id),
+        status: Set(RequestState::Pending),
+        created_at: Set(now),
+        decided_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&*work)
+    .await
+    .map_err(|e| match e.sql_err() {
+        // The other member asked at the same instant; theirs was first.
+        Some(SqlErr::UniqueConstraintViolation(_)) => conflict("request_already_received"),
+        _ => ApiError::from(e),
+    })?;
+    let name = named(sender);
+    let notice = Notice {
+        kind: NotificationKind::ConnectionRequestReceived,
+        title: ("નવી જોડાણ વિનંતી".into(), "New connection request".into()),
+        body: (
+            format!("{name} એ આપને જોડાણ વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ સ્વીકારો કે નકારો."),
+            format!("{name} has sent you a connection request. Accept or decline it in your inbox."),
+        ),
+        page: "/inbox",
+        button: inbox_button(),
+        request_id: Some(request.id),
+    };
+    notify::tell(state, &mut work, &receiver, notice).await?;
+    activity::record(&*work, now, sender.id, ActivityAction::RequestSent, Some(receiver.id), None).await?;
+    work.publish(Event::Connections { member_id: sender.id });
+    work.publish(Event::Connections { member_id: receiver.id });
+    work.commit(state).await?;
+    Ok(SendRequestAnswer {
+        request_id: request.id,
+        remaining: quota.remaining - 1,
+        next_free_at: Some(quota.next_free_at.unwrap_or(now + window()).into()),
+    })
+}
+
+/// Which request an answer is about.
+#[derive(Debug, Clone, Copy)]
+pub enum Which {
+    /// By its id.
+    Request(i32),
+    /// The latest request from this member to the caller.
+    From(i32),
+}
+
+/// Rewrites the notification that announced `request` to its receiver (DECISIONS.md 9: in place).
+async fn rewrite_announcement(
+    db: &impl ConnectionTrait,
+    request: &connection_request::Model,
+    (title, body): (Bilingual, Bilingual),
+) -> Result<(), ApiError> {
+    notification::Entity::update_many()
+        .col_expr(notification::Column::TitleGu, Expr::value(title.0))
+        .col_expr(notification::Column::TitleEn, Expr::value(title.1))
+        .col_expr(notification::Column::BodyGu, Expr::value(body.0))
+        .col_expr(notification::Column::BodyEn, Expr::value(body.1))
+        .filter(notification::Column::ConnectionRequestId.eq(request.id))
+        .filter(notification::Column::MemberId.eq(request.receiver_id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Moves a request to `to` if it is still pending; answers whether it did (a block cancels what is still pending and
+/// leaves a request answered a moment before as it is).
+async fn settle_if_pending(
+    work: &Work,
+    request: &connection_request::Model,
+    to: RequestState,
+    now: DateTime<Utc>,
+) -> Result<bool, ApiError> {
+    let moved = connection_request::Entity::update_many()
+        .col_expr(connection_request::Column::Status, Expr::value(to))
+        .col_expr(connection_request::Column::DecidedAt, Expr::value(now))
+        .filter(connection_request::Column::Id.eq(request.id))
+        .filter(connection_request::Column::Status.eq(RequestState::Pending))
+        .exec(&**work)
+        .await?
+        .rows_affected;
+    Ok(moved == 1)
+}
+
+/// Moves a pending request to `to`, or fails: 422 when it is no longer pending (answered or cancelled a moment
+/// before), so that of an accept and a cancel arriving together exactly one wins.
+async fn settle(
+    work: &Work,
+    request: &connection_request::Model,
+    to: RequestState,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    if settle_if_pending(work, request, to, now).await? { Ok(()) } else { Err(rule("request_not_pending")) }
+}
+
+/// Accepts or declines a request the caller received.
+pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, accept: bool) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    let me = my_row(&*work, receiver.id).await?;
+    let found = match which {
+        Which::Request(id) => {
+            connection_request::Entity::find_by_id(id)
+                .filter(connection_request::Column::ReceiverId.eq(receiver.id))
+                .one(&*work)
+                .await?
+        }
+        Which::From(member_id) => {
+            connection_request::Entity::find()
+                .filter(connection_request::Column::SenderId.eq(member_id))
+                .filter(connection_request::Column::ReceiverId.eq(receiver.id))
+                .order_by_desc(connection_request::Column::Id)
+                .one(&*work)
+                .await?
+        }
+    };
+    let request = found.ok_or_else(ApiError::not_found)?;
+    let sender = visible(&*work, &me, request.sender_id).await?;
+    let to = if accept { RequestState::Accepted } else { RequestState::Declined };
+    settle(&work, &request, to, now).await?;
+    let (mine, theirs) = (named(&sender), named(receiver));
+    let (rewritten, notice) = if accept {
+        (
+            (
+                ("આપે જોડાણ વિનંતી સ્વીકારી".to_owned(), "You accepted a connection request".to_owned()),
+                (
+                    format!("આપે {mine} ની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ બંને એકબીજાના વાલીઓના ફોન નંબર જોઈ શકો છો."),
+                    format!(
+                        "You accepted the connection request of {mine}. You can now both see each other's parents' phone numbers."
+                    ),
+                ),
+            ),
+            Notice {
+                kind: NotificationKind::ConnectionRequestAccepted,
+                title: ("જોડાણ વિનંતી સ્વીકારાઈ".into(), "Connection request accepted".into()),
+                body: (
+                    format!("{theirs} એ આપની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો."),
+                    format!(
+                        "{theirs} has accepted your connection request. You can now see their parents' phone numbers on their profile."
+                    ),
+                ),
+                page: "/inbox",
+                button: inbox_button(),
+                request_id: Some(request.id),
+            },
+        )
+    } else {
+        (
+            (
+                ("આપે જોડાણ વિનંતી નકારી".to_owned(), "You declined a connection request".to_owned()),
+                (
+                    format!("આપે {mine} ની જોડાણ વિનંતી નકારી છે."),
+                    format!("You declined the connection request of {mine}."),
+                ),
+            ),
+            Notice {
+                kind: NotificationKind::ConnectionRequestDeclined,
+                title: ("જોડાણ વિનંતી નકારાઈ".into(), "Connection request declined".into()),
+                body: (
+                    format!("{theirs} એ આપની જોડાણ વિનંતી નકારી છે."),
+                    format!("{theirs} has declined your connection request."),
+                ),
+                page: "/inbox",
+                button: inbox_button(),
+                request_id: Some(request.id),
+            },
+        )
+    };
+    rewrite_announcement(&*work, &request, rewritten).await?;
+    notify::tell(state, &mut work, &sender, notice).await?;
+    let action = if accept { ActivityAction::RequestAccepted } else { ActivityAction::RequestDeclined };
+    activity::record(&*work, now, receiver.id, action, Some(sender.id), None).await?;
+    work.publish(Event::Connections { member_id: sender.id });
+    work.publish(Event::Connections { member_id: receiver.id });
+    work.commit(state).await
+}
+
+fn withdrawn(sender: &member::Model) -> (Bilingual, Bilingual) {
+    let name = named(sender);
+    (
+        ("જોડાણ વિનંતી પાછી ખેંચાઈ".into(), "Connection request withdrawn".into()),
+        (format!("{name} એ પોતાની જોડાણ વિનંતી પાછી ખેંચી છે."), format!("{name} has withdrawn their connection request.")),
+    )
+}
+
+/// Cancels a pending request the caller sent.
+pub async fn cancel(state: &AppState, sender: &member::Model, request_id: i32) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    let me = my_row(&*work, sender.id).await?;
+    let request = connection_request::Entity::find_by_id(request_id)
+        .filter(connection_request::Column::SenderId.eq(sender.id))
+        .one(&*work)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let receiver = visible(&*work, &me, request.receiver_id).await?;
+    settle(&work, &request, RequestState::Cancelled, now).await?;
+    rewrite_announcement(&*work, &request, withdrawn(sender)).await?;
+    activity::record(&*work, now, sender.id, ActivityAction::RequestCancelled, Some(receiver.id), None).await?;
+    work.publish(Event::Connections { member_id: sender.id });
+    work.publish(Event::Connections { member_id: receiver.id });
+    work.commit(state).await
+}
+
+/// Blocks a member (DECISIONS.md 8): at most 20 at a time; pending requests between the two are cancelled, and both
+/// vanish from each other's lists at once.
+pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    work.lock_member(blocker.id).await?;
+    let me = my_row(&*work, blocker.id).await?;
+    let other = visible(&*work, &me, member_id).await?;
+    // The blocks that count are those of members still approved: the ones the Blocked tab lists, so that a member at
+    // the limit can always see whom to unblock.
+    let count = block::Entity::find()
+        .filter(block::Column::BlockerId.eq(blocker.id))
+        .filter(block::Column::BlockedId.in_subquery(
+            sea_orm::sea_query::Query::select().column(match_row::Column::MemberId).from(match_row::Entity).to_owned(),
+        ))
+        .count(&*work)
+        .await?;
+    if count >= u64::from(MAX_BLOCKED) {
+        return Err(rule("block_limit_reached"));
+    }
+    block::ActiveModel { blocker_id: Set(blocker.id), blocked_id: Set(other.id), created_at: Set(now) }
+        .insert(&*work)
+        .await?;
+    let pending = connection_request::Entity::find()
+        .filter(between(
+            connection_request::Column::SenderId,
+            connection_request::Column::ReceiverId,
+            blocker.id,
+            other.id,
+        ))
+        .filter(connection_request::Column::Status.eq(RequestState::Pending))
+        .all(&*work)
+        .await?;
+    for request in &pending {
+        if !settle_if_pending(&work, request, RequestState::Cancelled, now).await? {
+            continue;
+        }
+        // Closed, without a name: the member who was blocked is not told who, nor why.
+        let text = (
+            ("જોડાણ વિનંતી બંધ થઈ".to_owned(), "Connection request closed".to_owned()),
+            ("આ જોડાણ વિનંતી હવે બાકી નથી.".to_owned(), "This connection request is no longer pending.".to_owned()),
+        );
+        rewrite_announcement(&*work, request, text).await?;
+    }
+    activity::record(&*work, now, blocker.id, ActivityAction::Blocked, Some(other.id), None).await?;
+    work.publish(Event::Connections { member_id: blocker.id });
+    work.publish(Event::Connections { member_id: other.id });
+    // Both members' cached list positions held each other.
+    work.publish(Event::Lists { member_id: blocker.id });
+    work.publish(Event::Lists { member_id: other.id });
+    work.commit(state).await?;
+    Ok(())
+}
+
+/// Unblocks a member the caller blocked (404 when they did not).
+pub async fn unblock(state: &AppState, blocker: &member::Model, member_id: i32) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    let mut work = Work::begin(state).await?;
+    let removed = block::Entity::delete_many()
+        .filter(block::Column::BlockerId.eq(blocker.id))
+        .filter(block::Column::BlockedId.eq(member_id))
+        .exec(&*work)
+        .await?
+        .rows_affected;
+    if removed != 1 {
+        return Err(ApiError::not_found());
+    }
+    activity::record(&*work, now, blocker.id, ActivityAction::Unblocked, Some(member_id), None).await?;
+    work.publish(Event::Connections { member_id: blocker.id });
+    work.publish(Event::Connections { member_id });
+    work.publish(Event::Lists { member_id: blocker.id });
+    work.publish(Event::Lists { member_id });
+    work.commit(state).await?;
+    Ok(())
+}
+
+/// Adds a member to, or removes them from, the caller's shortlist; doing it twice changes nothing more.
+pub async fn shortlist(state: &AppState, member: &member::Model, member_id: i32, add: bool) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    let work = Work::begin(state).await?;
+    let me = my_row(&*work, member.id).await?;
+    let other = visible(&*work, &me, member_id).await?;
+    let changed = if add {
+        shortlist::Entity::insert(shortlist::ActiveModel {
+            member_id: Set(member.id),
+            shortlisted_id: Set(other.id),
+            created_at: Set(now),
+        })
+        .on_conflict(
+            OnConflict::columns([shortlist::Column::MemberId, shortlist::Column::ShortlistedId])
+                .do_nothing()
+                .to_owned(),
+        )
+        .exec_without_returning(&*work)
+        .await?
+    } else {
+        shortlist::Entity::delete_many()
+            .filter(shortlist::Column::MemberId.eq(member.id))
+            .filter(shortlist::Column::ShortlistedId.eq(other.id))
+            .exec(&*work)
+            .await?
+            .rows_affected
+    };
+    if changed > 0 {
+        let action = if add { ActivityAction::Shortlisted } else { ActivityAction::Unshortlisted };
+        activity::record(&*work, now, member.id, action, Some(other.id), None).await?;
+    }
+    work.commit(state).await
+}
+
+/// Reports a member to the moderators (DECISIONS.md 30): a reason is required; once per pair in 30 days.
+pub async fn report(state: &AppState, reporter: &member::Model, req: ReportRequest) -> Result<(), ApiError> {
+    let req = ReportRequest { member_id: req.member_id, reason: req.reason.as_str().trim().into() };
+    validated(&req)?;
+    let now = state.clock.now();
+    let work = Work::begin(state).await?;
+    work.lock_member(reporter.id).await?;
+    let me = my_row(&*work, reporter.id).await?;
+    let other = visible(&*work, &me, req.member_id).await?;
+    let recent = report::Entity::find()
+        .filter(report::Column::ReporterId.eq(reporter.id))
+        .filter(report::Column::ReportedId.eq(other.id))
+        .filter(report::Column::CreatedAt.gt(now - Duration::days(i64::from(REPORT_REPEAT_DAYS))))
+        .count(&*work)
+        .await?;
+    if recent > 0 {
+        return Err(rule("already_reported"));
+    }
+    report::ActiveModel {
+        reporter_id: Set(reporter.id),
+        reported_id: Set(other.id),
+        reason: Set(req.reason.into_inner()),
+        created_at: Set(now),
+        outcome: Set(None),
+        moderator_id: Set(None),
+        handled_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&*work)
+    .await?;
+    activity::record(&*work, now, reporter.id, ActivityAction::Reported, Some(other.id), None).await?;
+    work.commit(state).await
+}

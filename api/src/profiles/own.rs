@@ -1,0 +1,192 @@
+//! `GET /api/Profile`: the member's own profile with their photos, photo visibility, edit requests and how complete
+//! it is.
+
+use sea_orm::EntityTrait;
+use shared::PhotoStatus;
+
+use entity::{member, partner_preference, profile};
+
+use crate::error::ApiError;
+use crate::lang::Lang;
+use crate::photos;
+use crate::profiles::model::MemberDetail;
+use crate::profiles::wizard::detail_of;
+use crate::state::AppState;
+use crate::{photos::own::own_photo, profiles::edit_requests};
+
+/// The share of the profile that is filled in, 0 to 100: every field of the four tabs, an approved photo, and
+/// partner preferences. Fields that only apply to some members (disability name, visa, annual income of women, the
+/// second parent phone) are not counted.
+pub fn completeness(p: &profile::Model, has_photo: bool, has_preferences: bool) -> i32 {
+    let text = |v: &Option<String>| v.as_ref().is_some_and(|v| !v.trim().is_empty());
+    let filled = [
+        p.community_id.is_some() || p.parent_community_id.is_some(),
+        p.marital_status.is_some(),
+        p.height_id.is_some(),
+        p.weight.is_some(),
+        p.birth_date.is_some(),
+        p.sun_sign.is_some(),
+        text(&p.blood_group),
+        p.mother_tongue.is_some(),
+        text(&p.hobbies),
+        text(&p.father_name),
+        p.father_occupation_id.is_some(),
+        text(&p.mother_name),
+        p.mother_occupation_id.is_some(),
+        p.family_type.is_some(),
+        p.family_annual_income_id.is_some(),
+        p.no_of_brother.is_some(),
+        p.no_of_sister.is_some(),
+        text(&p.native_place),
+        text(&p.native_district),
+        text(&p.native_taluko),
+        text(&p.mosad),
+        text(&p.family_location),
+        text(&p.family_name),
+        text(&p.parent_phone1),
+        p.state_id.is_some(),
+        text(&p.city),
+        p.education_id.is_some(),
+        text(&p.education_details),
+        text(&p.college),
+        p.occupation_id.is_some(),
+        text(&p.occupation_details),
+        text(&p.working_as),
+        text(&p.employer),
+        text(&p.about),
+        text(&p.expectation),
+        has_photo,
+        has_preferences,
+    ];
+    let done = filled.iter().filter(|f| **f).count();
+    ((done * 100 + filled.len() / 2) / filled.len()) as i32
+}
+
+pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
+    let row = profile::Entity::find_by_id(member.id).one(&state.db).await?;
+    let mut detail = detail_of(state, member, row.clone(), member.id, lang).await?;
+    let rows = photos::manage::list(&state.db, member.id).await?;
+    let has_photo = rows.iter().any(|p| p.status == PhotoStatus::Approved);
+    if let Some(p) = row {
+        let has_preferences = partner_preference::Entity::find_by_id(member.id).one(&state.db).await?.is_some();
+        detail.completeness = Some(completeness(&p, has_photo, has_preferences));
+        detail.photo_visibility = Some(p.photo_visibility);
+    }
+    detail.photos = Some(rows.into_iter().map(|p| own_photo(state, p, None)).collect());
+    detail.edit_requests = Some(edit_requests::own(state, member.id).await?);
+    if member.profile_status == shared::ProfileStatus::Approved {
+        let quota = crate::connections::service::quota(&state.db, member.id, state.clock.now()).await?;
+        detail.connect_quota = Some(quota.into());
+    }
+    Ok(detail)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_profile_is_zero_and_a_full_one_a_hundred() {
+        let empty = profile::Model {
+            member_id: 1,
+            wizard_step: 4,
+            community_id: None,
+            parent_community_id: None,
+            marital_status: None,
+            any_disability: None,
+            disability: None,
+            height_id: None,
+            weight: None,
+            birth_date: None,
+            gender: None,
+            sun_sign: None,
+            blood_group: None,
+            mother_tongue: None,
+            hobbies: None,
+            father_name: None,
+            father_occupation_id: None,
+            mother_name: None,
+            mother_occupation_id: None,
+            family_type: None,
+            family_annual_income_id: None,
+            no_of_brother: None,
+            no_of_sister: None,
+            married_brothers: None,
+            married_sisters: None,
+            native_place: None,
+            native_district: None,
+            native_taluko: None,
+            mosad: None,
+            family_location: None,
+            family_name: None,
+            parent_phone1_code: None,
+            parent_phone1: None,
+            parent_phone1_is_whatsapp: None,
+            parent_phone2_code: None,
+            parent_phone2: None,
+            parent_phone2_is_whatsapp: None,
+            is_nri: None,
+            country_id: None,
+            state_id: None,
+            city: None,
+            visa_type: None,
+            education_id: None,
+            education_details: None,
+            college: None,
+            occupation_id: None,
+            occupation_details: None,
+            working_as: None,
+            employer: None,
+            annual_income_id: None,
+            about: None,
+            expectation: None,
+            satapeta_accepted: false,
+            satapeta_member_id: None,
+            photo_visibility: shared::PhotoVisibility::All,
+            updated_at: chrono::Utc::now(),
+        };
+        assert_eq!(completeness(&empty, false, false), 0);
+        assert_eq!(completeness(&empty, true, true), 5);
+        let s = || Some("x".to_owned());
+        let full = profile::Model {
+            community_id: Some(3),
+            marital_status: Some(1),
+            height_id: Some(1),
+            weight: Some(60.0),
+            birth_date: chrono::NaiveDate::from_ymd_opt(1998, 1, 1),
+            sun_sign: Some(1),
+            blood_group: s(),
+            mother_tongue: Some(1),
+            hobbies: s(),
+            father_name: s(),
+            father_occupation_id: Some(1),
+            mother_name: s(),
+            mother_occupation_id: Some(1),
+            family_type: Some(1),
+            family_annual_income_id: Some(1),
+            no_of_brother: Some(0),
+            no_of_sister: Some(0),
+            native_place: s(),
+            native_district: s(),
+            native_taluko: s(),
+            mosad: s(),
+            family_location: s(),
+            family_name: s(),
+            parent_phone1: s(),
+            state_id: Some(1),
+            city: s(),
+            education_id: Some(1),
+            education_details: s(),
+            college: s(),
+            occupation_id: Some(1),
+            occupation_details: s(),
+            working_as: s(),
+            employer: s(),
+            about: s(),
+            expectation: s(),
+            ..empty
+        };
+        assert_eq!(completeness(&full, true, true), 100);
+        assert_eq!(completeness(&full, false, true), 97);
+    }
+}

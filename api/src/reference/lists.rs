@@ -1,0 +1,197 @@
+//! Each reference list as data: which rows, what a row looks like on the wire, which parameter narrows it, and its
+//! order. One generic path ([`build`]) turns any of them into the answer, so a new list is a row here, not a copy of a
+//! handler.
+
+use entity::*;
+
+use super::{
+    data::{ReferenceData, name},
+    model::*,
+};
+use crate::{error::ApiError, lang::Lang};
+
+/// A row of a reference list and the item its lookup answers for it.
+pub trait Entry {
+    type Item;
+    fn names(&self) -> (&str, &str);
+    fn item(&self, name: String) -> Self::Item;
+}
+
+/// How a list is ordered.
+pub enum Order<R> {
+    /// By the name in the request's language.
+    ByName,
+    /// By a key of the row (a height's centimetres, a parent and the list's own order).
+    ByKey(fn(&R) -> (i64, i64)),
+}
+
+/// A parent list: whether the parent exists, and the detail of the 404 when it does not.
+pub type Parent = (fn(&ReferenceData, i32) -> bool, &'static str);
+
+/// A parameter that narrows a list to the rows of one parent (`CountryId`) or one kind (`OccupationType`).
+pub struct Narrow<R> {
+    /// The row's value compared with the parameter.
+    pub of_row: fn(&R) -> i32,
+    /// For a parent: whether the parent exists, and the detail of the 404 when it does not.
+    pub parent: Option<Parent>,
+}
+
+pub struct List<R: 'static> {
+    /// The cache key of the list.
+    pub key: &'static str,
+    pub rows: fn(&ReferenceData) -> &[R],
+    pub narrow: Option<Narrow<R>>,
+    pub order: Order<R>,
+}
+
+/// The items of `list` in `lang`, narrowed by `param` when given.
+pub fn build<R: Entry>(
+    list: &List<R>,
+    data: &ReferenceData,
+    lang: Lang,
+    param: Option<i32>,
+) -> Result<Vec<R::Item>, ApiError> {
+    let narrow = list.narrow.as_ref().zip(param);
+    if let Some((Narrow { parent: Some((exists, detail)), .. }, id)) = narrow
+        && !exists(data, id)
+    {
+        return Err(ApiError::not_found().with_detail(detail));
+    }
+    let mut rows: Vec<(&R, String)> = (list.rows)(data)
+        .iter()
+        .filter(|row| narrow.is_none_or(|(n, id)| (n.of_row)(row) == id))
+        .map(|row| {
+            let (gu, en) = row.names();
+            (row, name(lang, gu, en))
+        })
+        .collect();
+    match list.order {
+        Order::ByName => rows.sort_by(|a, b| a.1.cmp(&b.1)),
+        Order::ByKey(key) => rows.sort_by_key(|(row, _)| key(row)),
+    }
+    Ok(rows.into_iter().map(|(row, name)| row.item(name)).collect())
+}
+
+/// `entry!(Model as row => Item { field: value-from-row, ... })`: the item of a row, its id and name besides.
+macro_rules! entry {
+    ($model:ty as $row:ident => $item:ident { $($field:ident: $value:expr),* $(,)? }) => {
+        impl Entry for $model {
+            type Item = $item;
+
+            fn names(&self) -> (&str, &str) {
+                (&self.name_gu, &self.name_en)
+            }
+
+            #[allow(clippy::redundant_field_names)]
+            fn item(&self, name: String) -> $item {
+                let $row = self;
+                $item { id: $row.id, name, $($field: $value),* }
+            }
+        }
+    };
+}
+
+entry!(community::Model as r => Community { parent_community_id: r.parent_id });
+entry!(height::Model as r => Height { cm: r.cm });
+entry!(occupation::Model as r => Occupation { occupation_type: r.occupation_type });
+entry!(country::Model as r => Country { code: r.code.clone(), short_name: r.short_name.clone() });
+entry!(state::Model as r => State { country_id: r.country_id });
+entry!(city::Model as r => City { state_id: r.state_id });
+entry!(district::Model as r => District { state_id: r.state_id });
+entry!(taluka::Model as r => Taluka { district_id: r.district_id });
+entry!(village::Model as r => Village { taluka_id: r.taluka_id });
+entry!(education::Model as r => Education {});
+entry!(annual_income::Model as r => AnnualIncome { min_rupees: r.min_rupees, max_rupees: r.max_rupees });
+entry!(notification_type::Model as r => NotificationType { key: r.key.clone() });
+entry!(request_type::Model as r => RequestType { key: r.key.clone() });
+entry!(contact_topic::Model as r => ContactTopic { key: r.key.clone() });
+
+fn country_exists(data: &ReferenceData, id: i32) -> bool {
+    data.countries.iter().any(|c| c.id == id)
+}
+
+fn state_exists(data: &ReferenceData, id: i32) -> bool {
+    data.states.iter().any(|s| s.id == id)
+}
+
+fn district_exists(data: &ReferenceData, id: i32) -> bool {
+    data.districts.iter().any(|d| d.id == id)
+}
+
+fn taluka_exists(data: &ReferenceData, id: i32) -> bool {
+    data.talukas.iter().any(|t| t.id == id)
+}
+
+/// Parents (no parent id, 0) first by id, then each parent's sub-communities in the list's own order.
+pub const COMMUNITIES: List<community::Model> = List {
+    key: "community",
+    rows: |d| &d.communities,
+    narrow: None,
+    order: Order::ByKey(|c| (i64::from(c.parent_id.unwrap_or(0)), i64::from(c.id))),
+};
+pub const HEIGHTS: List<height::Model> =
+    List { key: "height", rows: |d| &d.heights, narrow: None, order: Order::ByKey(|h| (i64::from(h.cm), 0)) };
+pub const OCCUPATIONS: List<occupation::Model> = List {
+    key: "occupation",
+    rows: |d| &d.occupations,
+    narrow: Some(Narrow { of_row: |o| o.occupation_type, parent: None }),
+    order: Order::ByName,
+};
+pub const COUNTRIES: List<country::Model> =
+    List { key: "country", rows: |d| &d.countries, narrow: None, order: Order::ByName };
+pub const STATES: List<state::Model> = List {
+    key: "state",
+    rows: |d| &d.states,
+    narrow: Some(Narrow { of_row: |s| s.country_id, parent: Some((country_exists, "country_not_found")) }),
+    order: Order::ByName,
+};
+pub const CITIES: List<city::Model> = List {
+    key: "city",
+    rows: |d| &d.cities,
+    narrow: Some(Narrow { of_row: |c| c.state_id, parent: Some((state_exists, "state_not_found")) }),
+    order: Order::ByName,
+};
+pub const DISTRICTS: List<district::Model> = List {
+    key: "district",
+    rows: |d| &d.districts,
+    narrow: Some(Narrow { of_row: |d| d.state_id, parent: Some((state_exists, "state_not_found")) }),
+    order: Order::ByName,
+};
+pub const TALUKAS: List<taluka::Model> = List {
+    key: "taluka",
+    rows: |d| &d.talukas,
+    narrow: Some(Narrow { of_row: |t| t.district_id, parent: Some((district_exists, "district_not_found")) }),
+    order: Order::ByName,
+};
+pub const VILLAGES: List<village::Model> = List {
+    key: "village",
+    rows: |d| &d.villages,
+    narrow: Some(Narrow { of_row: |v| v.taluka_id, parent: Some((taluka_exists, "taluka_not_found")) }),
+    order: Order::ByName,
+};
+pub const EDUCATIONS: List<education::Model> =
+    List { key: "education", rows: |d| &d.educations, narrow: None, order: Order::ByName };
+pub const ANNUAL_INCOMES: List<annual_income::Model> = List {
+    key: "annual_income",
+    rows: |d| &d.annual_incomes,
+    narrow: None,
+    order: Order::ByKey(|a| (a.min_rupees, 0)),
+};
+pub const NOTIFICATION_TYPES: List<notification_type::Model> = List {
+    key: "notification_type",
+    rows: |d| &d.notification_types,
+    narrow: None,
+    order: Order::ByKey(|n| (i64::from(n.id), 0)),
+};
+pub const REQUEST_TYPES: List<request_type::Model> = List {
+    key: "request_type",
+    rows: |d| &d.request_types,
+    narrow: None,
+    order: Order::ByKey(|r| (i64::from(r.id), 0)),
+};
+pub const CONTACT_TOPICS: List<contact_topic::Model> = List {
+    key: "contact_topic",
+    rows: |d| &d.contact_topics,
+    narrow: None,
+    order: Order::ByKey(|t| (i64::from(t.id), 0)),
+};

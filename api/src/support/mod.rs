@@ -1,0 +1,5 @@
+//! Support: members' tickets, their messages and attached files.
+
+pub mod attachments;
+pub mod model;
+pub mod tickets;
