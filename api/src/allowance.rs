@@ -12,6 +12,7 @@
 //! counts distinct members opened, is taken by amounts known only after the page is read, must hold exactly under
 //! concurrent calls of one member, and tells moderators who reached it; a cell-rate limiter does none of these.
 
+use crate::error::Reason;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set,
@@ -91,9 +92,9 @@ async fn used(
 fn refusal(kind: Allowance, now: DateTime<Utc>, free_at: Option<DateTime<Utc>>) -> ApiError {
     let free_at = free_at.unwrap_or(now + window());
     let mut error = ApiError::new(ErrorCode::TooManyRequests).with_detail(match kind {
-        Allowance::MemberDetails => "allowance_member_details",
-        Allowance::Cards => "allowance_cards",
-        Allowance::BioData => "allowance_bio_data",
+        Allowance::MemberDetails => Reason::AllowanceMemberDetails,
+        Allowance::Cards => Reason::AllowanceCards,
+        Allowance::BioData => Reason::AllowanceBioData,
     });
     error.retry_after_secs = Some(crate::ratelimit::whole_seconds_up(free_at - now));
     error.next_free_at = Some(free_at);

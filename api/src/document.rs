@@ -58,7 +58,27 @@ pub fn finish(spec: &str) -> String {
         .map(|schemas| schemas.keys().cloned().collect())
         .unwrap_or_default();
     mark_nullable(&mut doc, every_schema);
+    describe_reasons(&mut doc);
     serde_json::to_string_pretty(&doc).unwrap_or_else(|_| spec.to_owned())
+}
+
+/// The `Reason` enum of every problem, with a description of each value (in the schema's description, and as
+/// `x-enum-descriptions` for generators that read it): the English text a member is shown for it.
+fn describe_reasons(doc: &mut Value) {
+    use crate::{error::Reason, lang::Lang, messages};
+    let Some(schema) = doc.pointer_mut("/components/schemas/Reason").and_then(Value::as_object_mut) else { return };
+    let mut description = String::from(
+        "Why a request was refused, on every problem. A client branches on this value, never on the texts. \
+         Each value and what the member is told:\n",
+    );
+    let mut each = Vec::new();
+    for reason in Reason::ALL {
+        let text = messages::detail(reason, Lang::En);
+        description.push_str(&format!("\n- `{}`: {text}", reason.as_str()));
+        each.push(Value::String(text.to_owned()));
+    }
+    schema.insert("description".to_owned(), Value::String(description));
+    schema.insert("x-enum-descriptions".to_owned(), Value::Array(each));
 }
 
 /// The component schemas `value` refers to, directly or through each other.

@@ -82,14 +82,334 @@ impl ErrorCode {
     }
 }
 
+/// Why a request was refused: one value on every problem (`reason`), so that a client branches on data. Each
+/// [`ErrorCode`] has a reason of its own name, used when nothing more specific applies; the others say which rule
+/// refused. The texts of each reason, in both languages, are in the server's catalogs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, poem_openapi::Enum, serde::Serialize)]
+#[oai(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// Some details do not meet the rules. See the message for each field.
+    ValidationFailed,
+    /// The request is not in the expected form.
+    BadRequest,
+    /// Your session has ended or is not valid.
+    Unauthorized,
+    /// This is not available to your account in its current state.
+    Forbidden,
+    /// What you asked for was not found.
+    NotFound,
+    /// This address does not accept this kind of request.
+    MethodNotAllowed,
+    /// This conflicts with details already recorded.
+    Conflict,
+    /// What was being sent stopped arriving. Check the internet connection and try again.
+    RequestTimeout,
+    /// What was sent is larger than allowed.
+    PayloadTooLarge,
+    /// This type of content or file is not accepted here.
+    UnsupportedMediaType,
+    /// A rule does not allow this request. Nothing was changed.
+    RuleViolated,
+    /// Please wait a little and try again.
+    TooManyRequests,
+    /// Please try again in a little while.
+    ServiceUnavailable,
+    /// You have opened many profiles today. You can open new ones after a time. Your own profile and inbox stay open.
+    AllowanceMemberDetails,
+    /// You have looked through many profiles in lists and searches today. You can see more after a time. Your own profile and inbox stay open.
+    AllowanceCards,
+    /// You have downloaded many bio-data today. You can download more after a time.
+    AllowanceBioData,
+    /// The database is not answering right now.
+    DatabaseDown,
+    /// This country is not in our list.
+    CountryNotFound,
+    /// This state is not in our list.
+    StateNotFound,
+    /// This district is not in our list.
+    DistrictNotFound,
+    /// This taluka is not in our list.
+    TalukaNotFound,
+    /// An account with this e-mail or mobile number already exists. Sign in, or reset your password if you have forgotten it.
+    AccountExists,
+    /// The e-mail/mobile number or the password is not correct.
+    WrongCredentials,
+    /// The code is wrong or has expired. Ask for a new code.
+    WrongCode,
+    /// You can ask for a new code a little later.
+    CodeRateLimited,
+    /// This e-mail is already confirmed.
+    EmailAlreadyConfirmed,
+    /// Your session has ended. Please sign in again.
+    SessionEnded,
+    /// Your session has expired.
+    TokenExpired,
+    /// The step before this one has not been saved yet.
+    PreviousStepMissing,
+    /// This is not your profile.
+    NotYourProfile,
+    /// The photo is larger than 10 MB. Choose a smaller photo.
+    PhotoTooLarge,
+    /// Only JPEG or PNG photos are accepted.
+    PhotoWrongType,
+    /// At most 3 files can be attached to one message. Nothing was saved.
+    TooManyAttachments,
+    /// Each attached file can be at most 5 MB. Nothing was saved.
+    AttachmentTooLarge,
+    /// Only JPEG or PNG pictures or PDF files can be attached. Nothing was saved.
+    AttachmentWrongType,
+    /// An attached file could not be read; it seems incomplete or damaged, or it is locked with a password.
+    AttachmentUnreadable,
+    /// Many photos are being prepared right now. Please upload again in a little while.
+    PhotoBusy,
+    /// This photo could not be read; the file seems incomplete or damaged.
+    PhotoUnreadable,
+    /// The photo has too many pixels. Choose a smaller photo.
+    PhotoTooManyPixels,
+    /// This profile is not awaiting this decision; another moderator may have just decided it. Nothing was changed.
+    NotAwaitingDecision,
+    /// This becomes available once your profile is approved.
+    StatusForbids,
+    /// The name, date of birth and gender cannot be changed directly; send an edit request. Nothing was changed.
+    UseEditRequest,
+    /// A request of yours for this detail is still awaiting a decision.
+    EditRequestPending,
+    /// The new value is the same as the current one.
+    UnchangedValue,
+    /// This request or photo is no longer awaiting a decision; another moderator may have just decided it. Nothing was changed.
+    NotAwaitingReview,
+    /// You can keep at most 6 photos. Delete one before adding another.
+    PhotoLimit,
+    /// This photo is still awaiting approval; it can become the main photo once approved.
+    PhotoPending,
+    /// This is your only approved photo; it can be deleted once another photo is approved.
+    LastPhoto,
+    /// You can send at most 5 connection requests in 24 hours. You can send the next one after a time.
+    ConnectLimitReached,
+    /// You have already sent this member a request; wait for their answer.
+    RequestAlreadySent,
+    /// This member has already sent you a request. Accept it from your inbox.
+    RequestAlreadyReceived,
+    /// You are already connected with this member.
+    AlreadyConnected,
+    /// This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.
+    RequestNotPending,
+    /// You can block at most 20 members at a time. Unblock someone before blocking another member.
+    BlockLimitReached,
+    /// You have reported this member in the last 30 days; the moderators will look at it.
+    AlreadyReported,
+    /// The current password is not correct. Nothing was changed.
+    WrongPassword,
+    /// This is already your e-mail address.
+    SameEmail,
+    /// This is already your mobile number.
+    SamePhone,
+    /// Your account cannot be deactivated in its current state.
+    NotDeactivatable,
+    /// Your account is not deactivated.
+    NotDeactivated,
+    /// No member was found with this profile id and birth date. Check both again; your brother's or sister's profile must be approved.
+    SatapetaNoMatch,
+    /// This is your own profile id; enter your brother's or sister's.
+    SatapetaOwnProfile,
+    /// Your satapeta is already linked. Turn the current link off before making a new one.
+    SatapetaAlreadyLinked,
+    /// This member's satapeta is already linked with another profile.
+    SatapetaSiblingLinked,
+    /// Your satapeta is not linked.
+    SatapetaNotLinked,
+    /// There is no live code. Send your brother's or sister's details first to get a new one.
+    SatapetaNoCode,
+    /// This ticket is already closed; another moderator may have just closed it.
+    TicketClosedAlready,
+    /// This enquiry is already handled; another moderator may have just marked it.
+    EnquiryHandledAlready,
+    /// There is no open report about this member; another moderator may have just handled it. Nothing was changed.
+    NoOpenReports,
+    /// An unexpected failure, logged with the request id; nothing internal is disclosed.
+    Internal,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 70] = [
+        Self::ValidationFailed,
+        Self::BadRequest,
+        Self::Unauthorized,
+        Self::Forbidden,
+        Self::NotFound,
+        Self::MethodNotAllowed,
+        Self::Conflict,
+        Self::RequestTimeout,
+        Self::PayloadTooLarge,
+        Self::UnsupportedMediaType,
+        Self::RuleViolated,
+        Self::TooManyRequests,
+        Self::ServiceUnavailable,
+        Self::AllowanceMemberDetails,
+        Self::AllowanceCards,
+        Self::AllowanceBioData,
+        Self::DatabaseDown,
+        Self::CountryNotFound,
+        Self::StateNotFound,
+        Self::DistrictNotFound,
+        Self::TalukaNotFound,
+        Self::AccountExists,
+        Self::WrongCredentials,
+        Self::WrongCode,
+        Self::CodeRateLimited,
+        Self::EmailAlreadyConfirmed,
+        Self::SessionEnded,
+        Self::TokenExpired,
+        Self::PreviousStepMissing,
+        Self::NotYourProfile,
+        Self::PhotoTooLarge,
+        Self::PhotoWrongType,
+        Self::TooManyAttachments,
+        Self::AttachmentTooLarge,
+        Self::AttachmentWrongType,
+        Self::AttachmentUnreadable,
+        Self::PhotoBusy,
+        Self::PhotoUnreadable,
+        Self::PhotoTooManyPixels,
+        Self::NotAwaitingDecision,
+        Self::StatusForbids,
+        Self::UseEditRequest,
+        Self::EditRequestPending,
+        Self::UnchangedValue,
+        Self::NotAwaitingReview,
+        Self::PhotoLimit,
+        Self::PhotoPending,
+        Self::LastPhoto,
+        Self::ConnectLimitReached,
+        Self::RequestAlreadySent,
+        Self::RequestAlreadyReceived,
+        Self::AlreadyConnected,
+        Self::RequestNotPending,
+        Self::BlockLimitReached,
+        Self::AlreadyReported,
+        Self::WrongPassword,
+        Self::SameEmail,
+        Self::SamePhone,
+        Self::NotDeactivatable,
+        Self::NotDeactivated,
+        Self::SatapetaNoMatch,
+        Self::SatapetaOwnProfile,
+        Self::SatapetaAlreadyLinked,
+        Self::SatapetaSiblingLinked,
+        Self::SatapetaNotLinked,
+        Self::SatapetaNoCode,
+        Self::TicketClosedAlready,
+        Self::EnquiryHandledAlready,
+        Self::NoOpenReports,
+        Self::Internal,
+    ];
+
+    /// The wire value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ValidationFailed => "validation_failed",
+            Self::BadRequest => "bad_request",
+            Self::Unauthorized => "unauthorized",
+            Self::Forbidden => "forbidden",
+            Self::NotFound => "not_found",
+            Self::MethodNotAllowed => "method_not_allowed",
+            Self::Conflict => "conflict",
+            Self::RequestTimeout => "request_timeout",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::RuleViolated => "rule_violated",
+            Self::TooManyRequests => "too_many_requests",
+            Self::ServiceUnavailable => "service_unavailable",
+            Self::AllowanceMemberDetails => "allowance_member_details",
+            Self::AllowanceCards => "allowance_cards",
+            Self::AllowanceBioData => "allowance_bio_data",
+            Self::DatabaseDown => "database_down",
+            Self::CountryNotFound => "country_not_found",
+            Self::StateNotFound => "state_not_found",
+            Self::DistrictNotFound => "district_not_found",
+            Self::TalukaNotFound => "taluka_not_found",
+            Self::AccountExists => "account_exists",
+            Self::WrongCredentials => "wrong_credentials",
+            Self::WrongCode => "wrong_code",
+            Self::CodeRateLimited => "code_rate_limited",
+            Self::EmailAlreadyConfirmed => "email_already_confirmed",
+            Self::SessionEnded => "session_ended",
+            Self::TokenExpired => "token_expired",
+            Self::PreviousStepMissing => "previous_step_missing",
+            Self::NotYourProfile => "not_your_profile",
+            Self::PhotoTooLarge => "photo_too_large",
+            Self::PhotoWrongType => "photo_wrong_type",
+            Self::TooManyAttachments => "too_many_attachments",
+            Self::AttachmentTooLarge => "attachment_too_large",
+            Self::AttachmentWrongType => "attachment_wrong_type",
+            Self::AttachmentUnreadable => "attachment_unreadable",
+            Self::PhotoBusy => "photo_busy",
+            Self::PhotoUnreadable => "photo_unreadable",
+            Self::PhotoTooManyPixels => "photo_too_many_pixels",
+            Self::NotAwaitingDecision => "not_awaiting_decision",
+            Self::StatusForbids => "status_forbids",
+            Self::UseEditRequest => "use_edit_request",
+            Self::EditRequestPending => "edit_request_pending",
+            Self::UnchangedValue => "unchanged_value",
+            Self::NotAwaitingReview => "not_awaiting_review",
+            Self::PhotoLimit => "photo_limit",
+            Self::PhotoPending => "photo_pending",
+            Self::LastPhoto => "last_photo",
+            Self::ConnectLimitReached => "connect_limit_reached",
+            Self::RequestAlreadySent => "request_already_sent",
+            Self::RequestAlreadyReceived => "request_already_received",
+            Self::AlreadyConnected => "already_connected",
+            Self::RequestNotPending => "request_not_pending",
+            Self::BlockLimitReached => "block_limit_reached",
+            Self::AlreadyReported => "already_reported",
+            Self::WrongPassword => "wrong_password",
+            Self::SameEmail => "same_email",
+            Self::SamePhone => "same_phone",
+            Self::NotDeactivatable => "not_deactivatable",
+            Self::NotDeactivated => "not_deactivated",
+            Self::SatapetaNoMatch => "satapeta_no_match",
+            Self::SatapetaOwnProfile => "satapeta_own_profile",
+            Self::SatapetaAlreadyLinked => "satapeta_already_linked",
+            Self::SatapetaSiblingLinked => "satapeta_sibling_linked",
+            Self::SatapetaNotLinked => "satapeta_not_linked",
+            Self::SatapetaNoCode => "satapeta_no_code",
+            Self::TicketClosedAlready => "ticket_closed_already",
+            Self::EnquiryHandledAlready => "enquiry_handled_already",
+            Self::NoOpenReports => "no_open_reports",
+            Self::Internal => "internal",
+        }
+    }
+
+    /// The reason of a refusal that gives none more specific than its code.
+    pub fn of(code: ErrorCode) -> Self {
+        match code {
+            ErrorCode::ValidationFailed => Self::ValidationFailed,
+            ErrorCode::BadRequest => Self::BadRequest,
+            ErrorCode::Unauthorized => Self::Unauthorized,
+            ErrorCode::Forbidden => Self::Forbidden,
+            ErrorCode::NotFound => Self::NotFound,
+            ErrorCode::MethodNotAllowed => Self::MethodNotAllowed,
+            ErrorCode::Conflict => Self::Conflict,
+            ErrorCode::RequestTimeout => Self::RequestTimeout,
+            ErrorCode::PayloadTooLarge => Self::PayloadTooLarge,
+            ErrorCode::UnsupportedMediaType => Self::UnsupportedMediaType,
+            ErrorCode::RuleViolated => Self::RuleViolated,
+            ErrorCode::TooManyRequests => Self::TooManyRequests,
+            ErrorCode::ServiceUnavailable => Self::ServiceUnavailable,
+            ErrorCode::Internal => Self::Internal,
+        }
+    }
+}
+
 /// The error handlers return. Field errors hold message codes of the shared rules (e.g. `too_long|30`).
 #[derive(Debug, thiserror::Error)]
 #[error("{code:?}")]
 pub struct ApiError {
     pub code: ErrorCode,
     pub errors: BTreeMap<String, Vec<String>>,
-    /// A message key of [`messages`] for `detail`, when the code alone says too little.
-    pub detail_key: Option<&'static str>,
+    /// Why, when the code alone says too little: the problem's `reason` and its `detail`.
+    pub reason: Option<Reason>,
     pub retry_after_secs: Option<u64>,
     /// When the limit that refused the request frees up again (the connect quota): the problem's `nextFreeAt`, and
     /// `{time}` in the detail.
@@ -100,14 +420,7 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(code: ErrorCode) -> Self {
-        Self {
-            code,
-            errors: BTreeMap::new(),
-            detail_key: None,
-            retry_after_secs: None,
-            next_free_at: None,
-            source: None,
-        }
+        Self { code, errors: BTreeMap::new(), reason: None, retry_after_secs: None, next_free_at: None, source: None }
     }
 
     pub fn not_found() -> Self {
@@ -129,9 +442,14 @@ impl ApiError {
         self
     }
 
-    pub fn with_detail(mut self, key: &'static str) -> Self {
-        self.detail_key = Some(key);
+    pub fn with_detail(mut self, reason: Reason) -> Self {
+        self.reason = Some(reason);
         self
+    }
+
+    /// The problem's `reason`: the specific one, or the code's own.
+    pub fn reason(&self) -> Reason {
+        self.reason.unwrap_or(Reason::of(self.code))
     }
 
     pub fn status(&self) -> StatusCode {
@@ -160,7 +478,8 @@ impl ApiError {
             .iter()
             .map(|(field, codes)| (field.clone(), codes.iter().map(|c| messages::rule(c, lang)).collect()))
             .collect();
-        let mut detail = messages::detail(self.detail_key.unwrap_or(code), lang).to_owned();
+        let reason = self.reason();
+        let mut detail = messages::detail(reason, lang).to_owned();
         if let Some(at) = self.next_free_at {
             detail = detail.replace("{time}", &messages::india_time(at, lang));
         }
@@ -170,6 +489,7 @@ impl ApiError {
             status: self.status().as_u16(),
             detail,
             code: code.to_owned(),
+            reason,
             errors,
             request_id: request_id.to_owned(),
             next_free_at: self.next_free_at.map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
@@ -239,8 +559,11 @@ pub struct Problem {
     pub status: u16,
     /// A translated explanation for the member.
     pub detail: String,
-    /// Stable snake_case identifier to branch on.
+    /// Stable snake_case identifier of the problem's kind (one per status, mostly).
     pub code: String,
+    /// Why exactly the request was refused: the value to branch on. Equal to `code` when nothing more specific
+    /// applies.
+    pub reason: Reason,
     /// Field name to its translated messages; empty unless `code` is `validation_failed`.
     pub errors: BTreeMap<String, Vec<String>>,
     /// The id of this request, also in the `X-Request-Id` header; quote it to support.
@@ -348,6 +671,43 @@ mod tests {
 
     fn code_of(err: sqlx::Error) -> ErrorCode {
         ApiError::from(DbErr::Query(RuntimeErr::SqlxError(Arc::new(err)))).code
+    }
+
+    /// Every reason is given by some refusal: a code's own reason by [`Reason::of`], every other one named where a
+    /// use case refuses (outside this file, the texts and the document). A reason nothing produces fails here.
+    #[test]
+    fn every_reason_is_produced_and_has_its_texts() {
+        use crate::{lang::Lang, messages};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut sources = String::new();
+        let mut dirs = vec![root.clone()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if name.ends_with(".rs") && !["error.rs", "messages.rs", "document.rs"].contains(&name.as_str())
+                {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    // The code outside test modules: a reason named only by a test is not produced.
+                    sources.push_str(text.split("#[cfg(test)]").next().unwrap_or(""));
+                }
+            }
+        }
+        let own: Vec<Reason> = ErrorCode::ALL.iter().map(|c| Reason::of(*c)).collect();
+        let mut unproduced = Vec::new();
+        for reason in Reason::ALL {
+            let variant = format!("Reason::{reason:?}");
+            if !own.contains(&reason) && !sources.contains(&variant) {
+                unproduced.push(reason.as_str());
+            }
+            assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str(), "the wire value of {reason:?}");
+            let (gu, en) = (messages::detail(reason, Lang::Gu), messages::detail(reason, Lang::En));
+            assert!(!gu.is_empty() && !en.is_empty() && gu != en, "{reason:?} has a text in each language");
+        }
+        assert!(unproduced.is_empty(), "reasons that no refusal gives: {unproduced:?}");
+        assert_eq!(own.len(), 14, "each code has its own reason");
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! Server-side texts in Gujarati and English: problem titles and details, and the shared rules' message codes.
 //! The web app has its own Lingui catalogs for the same codes; these are for the API's own answers and e-mails.
 
-use crate::{error::ErrorCode, lang::Lang};
+use crate::{
+    error::{ErrorCode, Reason},
+    lang::Lang,
+};
 
 pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
     let (gu, en) = match code {
@@ -23,203 +26,203 @@ pub fn title(code: ErrorCode, lang: Lang) -> &'static str {
     lang.pick(gu, en)
 }
 
-/// The `detail` of a problem: a key is an error code or a more specific reason.
-pub fn detail(key: &str, lang: Lang) -> &'static str {
-    let (gu, en) = match key {
-        "validation_failed" => (
+/// The `detail` of a problem: the text of its reason.
+pub fn detail(reason: Reason, lang: Lang) -> &'static str {
+    let (gu, en) = match reason {
+        Reason::ValidationFailed => (
             "અમુક વિગતો નિયમ મુજબ નથી. દરેક ખાના નીચેનો સંદેશ જુઓ.",
             "Some details do not meet the rules. See the message for each field.",
         ),
-        "bad_request" => ("મોકલેલી વિનંતીનું સ્વરૂપ ખોટું છે.", "The request is not in the expected form."),
-        "unauthorized" => ("આપનું સત્ર પૂરું થયું છે અથવા માન્ય નથી.", "Your session has ended or is not valid."),
-        "forbidden" => {
+        Reason::BadRequest => ("મોકલેલી વિનંતીનું સ્વરૂપ ખોટું છે.", "The request is not in the expected form."),
+        Reason::Unauthorized => ("આપનું સત્ર પૂરું થયું છે અથવા માન્ય નથી.", "Your session has ended or is not valid."),
+        Reason::Forbidden => {
             ("આપના ખાતાની હાલની સ્થિતિમાં આ ઉપલબ્ધ નથી.", "This is not available to your account in its current state.")
         }
-        "not_found" => ("આપે માંગેલી માહિતી મળી નહીં.", "What you asked for was not found."),
-        "method_not_allowed" => {
+        Reason::NotFound => ("આપે માંગેલી માહિતી મળી નહીં.", "What you asked for was not found."),
+        Reason::MethodNotAllowed => {
             ("આ સરનામે આ પ્રકારની વિનંતી સ્વીકારાતી નથી.", "This address does not accept this kind of request.")
         }
-        "conflict" => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
-        "request_timeout" => (
+        Reason::Conflict => ("આ માહિતી બીજી નોંધ સાથે ટકરાય છે.", "This conflicts with details already recorded."),
+        Reason::RequestTimeout => (
             "મોકલાતી માહિતી અટકી ગઈ. ઇન્ટરનેટ જોડાણ તપાસીને ફરી પ્રયાસ કરો.",
             "What was being sent stopped arriving. Check the internet connection and try again.",
         ),
-        "payload_too_large" => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
-        "unsupported_media_type" => {
+        Reason::PayloadTooLarge => ("મોકલેલી માહિતી માન્ય મર્યાદા કરતાં મોટી છે.", "What was sent is larger than allowed."),
+        Reason::UnsupportedMediaType => {
             ("આ પ્રકારની માહિતી કે ફાઇલ અહીં સ્વીકારાતી નથી.", "This type of content or file is not accepted here.")
         }
-        "rule_violated" => (
+        Reason::RuleViolated => (
             "નિયમ મુજબ આ વિનંતી સ્વીકારી શકાય તેમ નથી. કંઈ બદલાયું નથી.",
             "A rule does not allow this request. Nothing was changed.",
         ),
-        "too_many_requests" => ("થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.", "Please wait a little and try again."),
-        "service_unavailable" => ("થોડી વાર પછી ફરી પ્રયાસ કરો.", "Please try again in a little while."),
-        "allowance_member_details" => (
+        Reason::TooManyRequests => ("થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.", "Please wait a little and try again."),
+        Reason::ServiceUnavailable => ("થોડી વાર પછી ફરી પ્રયાસ કરો.", "Please try again in a little while."),
+        Reason::AllowanceMemberDetails => (
             "આજે આપે ઘણી પ્રોફાઇલ ખોલી છે. નવી પ્રોફાઇલ {time} પછી ખોલી શકાશે. આપની પોતાની પ્રોફાઇલ અને ઇનબૉક્સ ચાલુ છે.",
             "You have opened many profiles today. You can open new ones after {time}. Your own profile and inbox stay open.",
         ),
-        "allowance_cards" => (
+        Reason::AllowanceCards => (
             "આજે આપે યાદીઓ અને શોધમાં ઘણી પ્રોફાઇલ જોઈ છે. વધુ {time} પછી જોઈ શકાશે. આપની પોતાની પ્રોફાઇલ અને ઇનબૉક્સ ચાલુ છે.",
             "You have looked through many profiles in lists and searches today. You can see more after {time}. Your own profile and inbox stay open.",
         ),
-        "allowance_bio_data" => (
+        Reason::AllowanceBioData => (
             "આજે આપે ઘણા બાયોડેટા ડાઉનલોડ કર્યા છે. વધુ બાયોડેટા {time} પછી ડાઉનલોડ કરી શકાશે.",
             "You have downloaded many bio-data today. You can download more after {time}.",
         ),
-        "database_down" => ("ડેટાબેઝ અત્યારે જવાબ આપતો નથી.", "The database is not answering right now."),
-        "country_not_found" => ("આ દેશ અમારી યાદીમાં નથી.", "This country is not in our list."),
-        "state_not_found" => ("આ રાજ્ય અમારી યાદીમાં નથી.", "This state is not in our list."),
-        "district_not_found" => ("આ જિલ્લો અમારી યાદીમાં નથી.", "This district is not in our list."),
-        "taluka_not_found" => ("આ તાલુકો અમારી યાદીમાં નથી.", "This taluka is not in our list."),
-        "account_exists" => (
+        Reason::DatabaseDown => ("ડેટાબેઝ અત્યારે જવાબ આપતો નથી.", "The database is not answering right now."),
+        Reason::CountryNotFound => ("આ દેશ અમારી યાદીમાં નથી.", "This country is not in our list."),
+        Reason::StateNotFound => ("આ રાજ્ય અમારી યાદીમાં નથી.", "This state is not in our list."),
+        Reason::DistrictNotFound => ("આ જિલ્લો અમારી યાદીમાં નથી.", "This district is not in our list."),
+        Reason::TalukaNotFound => ("આ તાલુકો અમારી યાદીમાં નથી.", "This taluka is not in our list."),
+        Reason::AccountExists => (
             "આ ઈ-મેલ અથવા મોબાઇલ નંબરથી ખાતું પહેલેથી છે. લૉગિન કરો અથવા પાસવર્ડ ભૂલી ગયા હો તો બદલો.",
             "An account with this e-mail or mobile number already exists. Sign in, or reset your password if you have forgotten it.",
         ),
-        "wrong_credentials" => {
+        Reason::WrongCredentials => {
             ("ઈ-મેલ/મોબાઇલ નંબર અથવા પાસવર્ડ ખોટો છે.", "The e-mail/mobile number or the password is not correct.")
         }
-        "wrong_code" => (
+        Reason::WrongCode => (
             "કોડ ખોટો છે અથવા તેની મુદત પૂરી થઈ છે. નવો કોડ મંગાવો.",
             "The code is wrong or has expired. Ask for a new code.",
         ),
-        "code_rate_limited" => ("નવો કોડ થોડી વાર પછી મંગાવી શકાશે.", "You can ask for a new code a little later."),
-        "email_already_confirmed" => ("આ ઈ-મેલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
-        "session_ended" => ("આપનું સત્ર પૂરું થયું છે. ફરીથી લૉગિન કરો.", "Your session has ended. Please sign in again."),
-        "token_expired" => ("આપનું સત્ર પૂરું થયું છે.", "Your session has expired."),
-        "previous_step_missing" => ("પહેલાંનું પગલું હજુ સાચવ્યું નથી.", "The step before this one has not been saved yet."),
-        "not_your_profile" => ("આ આપની પ્રોફાઇલ નથી.", "This is not your profile."),
-        "photo_too_large" => {
+        Reason::CodeRateLimited => ("નવો કોડ થોડી વાર પછી મંગાવી શકાશે.", "You can ask for a new code a little later."),
+        Reason::EmailAlreadyConfirmed => ("આ ઈ-મેલ પહેલેથી ચકાસાયેલું છે.", "This e-mail is already confirmed."),
+        Reason::SessionEnded => ("આપનું સત્ર પૂરું થયું છે. ફરીથી લૉગિન કરો.", "Your session has ended. Please sign in again."),
+        Reason::TokenExpired => ("આપનું સત્ર પૂરું થયું છે.", "Your session has expired."),
+        Reason::PreviousStepMissing => ("પહેલાંનું પગલું હજુ સાચવ્યું નથી.", "The step before this one has not been saved yet."),
+        Reason::NotYourProfile => ("આ આપની પ્રોફાઇલ નથી.", "This is not your profile."),
+        Reason::PhotoTooLarge => {
             ("ફોટો 10 MB થી મોટો છે. નાનો ફોટો પસંદ કરો.", "The photo is larger than 10 MB. Choose a smaller photo.")
         }
-        "photo_wrong_type" => ("ફક્ત JPEG અથવા PNG ફોટો સ્વીકાર્ય છે.", "Only JPEG or PNG photos are accepted."),
-        "too_many_attachments" => (
+        Reason::PhotoWrongType => ("ફક્ત JPEG અથવા PNG ફોટો સ્વીકાર્ય છે.", "Only JPEG or PNG photos are accepted."),
+        Reason::TooManyAttachments => (
             "એક સંદેશ સાથે વધુમાં વધુ 3 ફાઇલ જોડી શકાય. કંઈ સાચવ્યું નથી.",
             "At most 3 files can be attached to one message. Nothing was saved.",
         ),
-        "attachment_too_large" => (
+        Reason::AttachmentTooLarge => (
             "દરેક જોડેલી ફાઇલ 5 MB સુધીની હોવી જોઈએ. કંઈ સાચવ્યું નથી.",
             "Each attached file can be at most 5 MB. Nothing was saved.",
         ),
-        "attachment_wrong_type" => (
+        Reason::AttachmentWrongType => (
             "ફક્ત JPEG કે PNG ફોટો અથવા PDF ફાઇલ જોડી શકાય. કંઈ સાચવ્યું નથી.",
             "Only JPEG or PNG pictures or PDF files can be attached. Nothing was saved.",
         ),
-        "attachment_unreadable" => (
+        Reason::AttachmentUnreadable => (
             "જોડેલી ફાઇલ વાંચી શકાઈ નહીં; તે અધૂરી કે બગડેલી લાગે છે, અથવા પાસવર્ડથી બંધ છે.",
             "An attached file could not be read; it seems incomplete or damaged, or it is locked with a password.",
         ),
-        "photo_busy" => (
+        Reason::PhotoBusy => (
             "અત્યારે ઘણા ફોટા એકસાથે તૈયાર થઈ રહ્યા છે. થોડી વાર પછી ફરી અપલોડ કરો.",
             "Many photos are being prepared right now. Please upload again in a little while.",
         ),
-        "photo_unreadable" => (
+        Reason::PhotoUnreadable => (
             "આ ફોટો વાંચી શકાયો નહીં; ફાઇલ અધૂરી કે બગડેલી લાગે છે.",
             "This photo could not be read; the file seems incomplete or damaged.",
         ),
-        "photo_too_many_pixels" => {
+        Reason::PhotoTooManyPixels => {
             ("ફોટોનું કદ (પિક્સેલ) ખૂબ મોટું છે. નાનો ફોટો પસંદ કરો.", "The photo has too many pixels. Choose a smaller photo.")
         }
-        "not_awaiting_decision" => (
+        Reason::NotAwaitingDecision => (
             "આ પ્રોફાઇલ આ નિર્ણયની રાહ જોતી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "This profile is not awaiting this decision; another moderator may have just decided it. Nothing was changed.",
         ),
-        "status_forbids" => {
+        Reason::StatusForbids => {
             ("આપની પ્રોફાઇલ મંજૂર થયા પછી જ આ ઉપલબ્ધ થશે.", "This becomes available once your profile is approved.")
         }
-        "use_edit_request" => (
+        Reason::UseEditRequest => (
             "નામ, જન્મ તારીખ અને લિંગ સીધાં બદલી શકાતાં નથી; ફેરફાર માટે વિનંતી મોકલો. કંઈ બદલાયું નથી.",
             "The name, date of birth and gender cannot be changed directly; send an edit request. Nothing was changed.",
         ),
-        "edit_request_pending" => (
+        Reason::EditRequestPending => (
             "આ વિગત માટે આપની એક વિનંતી હજુ નિર્ણયની રાહ જુએ છે.",
             "A request of yours for this detail is still awaiting a decision.",
         ),
-        "unchanged_value" => ("નવી કિંમત હાલની કિંમત જેવી જ છે.", "The new value is the same as the current one."),
-        "not_awaiting_review" => (
+        Reason::UnchangedValue => ("નવી કિંમત હાલની કિંમત જેવી જ છે.", "The new value is the same as the current one."),
+        Reason::NotAwaitingReview => (
             "આ વિનંતી કે ફોટો હવે નિર્ણયની રાહ જોતાં નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "This request or photo is no longer awaiting a decision; another moderator may have just decided it. Nothing was changed.",
         ),
-        "photo_limit" => (
+        Reason::PhotoLimit => (
             "આપ વધુમાં વધુ 6 ફોટા રાખી શકો. નવો ફોટો ઉમેરવા પહેલાં કોઈ ફોટો કાઢી નાખો.",
             "You can keep at most 6 photos. Delete one before adding another.",
         ),
-        "photo_pending" => (
+        Reason::PhotoPending => (
             "આ ફોટો હજુ મંજૂરીની રાહ જુએ છે; મંજૂર થયા પછી તેને મુખ્ય ફોટો બનાવી શકાશે.",
             "This photo is still awaiting approval; it can become the main photo once approved.",
         ),
-        "last_photo" => (
+        Reason::LastPhoto => (
             "આ આપનો એકમાત્ર મંજૂર ફોટો છે; બીજો ફોટો મંજૂર થાય પછી તેને કાઢી શકાશે.",
             "This is your only approved photo; it can be deleted once another photo is approved.",
         ),
-        "connect_limit_reached" => (
+        Reason::ConnectLimitReached => (
             "આપ 24 કલાકમાં વધુમાં વધુ 5 જોડાણ વિનંતી મોકલી શકો. હવે પછીની વિનંતી {time} પછી મોકલી શકાશે.",
             "You can send at most 5 connection requests in 24 hours. You can send the next one after {time}.",
         ),
-        "request_already_sent" => (
+        Reason::RequestAlreadySent => (
             "આ સભ્યને આપની વિનંતી પહેલેથી મોકલેલી છે; તેમના જવાબની રાહ જુઓ.",
             "You have already sent this member a request; wait for their answer.",
         ),
-        "request_already_received" => (
+        Reason::RequestAlreadyReceived => (
             "આ સભ્યએ આપને પહેલેથી વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ તેનો સ્વીકાર કરો.",
             "This member has already sent you a request. Accept it from your inbox.",
         ),
-        "already_connected" => ("આપ આ સભ્ય સાથે પહેલેથી જોડાયેલા છો.", "You are already connected with this member."),
-        "request_not_pending" => (
+        Reason::AlreadyConnected => ("આપ આ સભ્ય સાથે પહેલેથી જોડાયેલા છો.", "You are already connected with this member."),
+        Reason::RequestNotPending => (
             "આ વિનંતી હવે બાકી નથી; કદાચ તે હમણાં જ રદ થઈ કે તેનો જવાબ અપાયો. કંઈ બદલાયું નથી.",
             "This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.",
         ),
-        "block_limit_reached" => (
+        Reason::BlockLimitReached => (
             "આપ એક સમયે વધુમાં વધુ 20 સભ્યોને બ્લૉક કરી શકો. નવા સભ્યને બ્લૉક કરવા પહેલાં કોઈને અનબ્લૉક કરો.",
             "You can block at most 20 members at a time. Unblock someone before blocking another member.",
         ),
-        "already_reported" => (
+        Reason::AlreadyReported => (
             "આપે આ સભ્યની ફરિયાદ છેલ્લા 30 દિવસમાં કરી છે; મધ્યસ્થી તે જોશે.",
             "You have reported this member in the last 30 days; the moderators will look at it.",
         ),
-        "wrong_password" => {
+        Reason::WrongPassword => {
             ("હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.", "The current password is not correct. Nothing was changed.")
         }
-        "same_email" => ("આ આપનું હાલનું ઈ-મેલ જ છે.", "This is already your e-mail address."),
-        "same_phone" => ("આ આપનો હાલનો મોબાઇલ નંબર જ છે.", "This is already your mobile number."),
-        "not_deactivatable" => (
+        Reason::SameEmail => ("આ આપનું હાલનું ઈ-મેલ જ છે.", "This is already your e-mail address."),
+        Reason::SamePhone => ("આ આપનો હાલનો મોબાઇલ નંબર જ છે.", "This is already your mobile number."),
+        Reason::NotDeactivatable => (
             "આપના ખાતાની હાલની સ્થિતિમાં તેને નિષ્ક્રિય કરી શકાય તેમ નથી.",
             "Your account cannot be deactivated in its current state.",
         ),
-        "not_deactivated" => ("આપનું ખાતું નિષ્ક્રિય નથી.", "Your account is not deactivated."),
-        "satapeta_no_match" => (
+        Reason::NotDeactivated => ("આપનું ખાતું નિષ્ક્રિય નથી.", "Your account is not deactivated."),
+        Reason::SatapetaNoMatch => (
             "આ પ્રોફાઇલ આઈડી અને જન્મ તારીખ સાથે કોઈ સભ્ય મળ્યા નથી. બંને ફરી તપાસો; આપના ભાઈ કે બહેનની પ્રોફાઇલ મંજૂર થયેલી હોવી જોઈએ.",
             "No member was found with this profile id and birth date. Check both again; your brother's or sister's profile must be approved.",
         ),
-        "satapeta_own_profile" => (
+        Reason::SatapetaOwnProfile => (
             "આ આપની પોતાની પ્રોફાઇલ આઈડી છે; આપના ભાઈ કે બહેનની આઈડી દાખલ કરો.",
             "This is your own profile id; enter your brother's or sister's.",
         ),
-        "satapeta_already_linked" => (
+        Reason::SatapetaAlreadyLinked => (
             "આપનું સાટાપેટા પહેલેથી જોડાયેલું છે. નવું જોડાણ કરવા પહેલાં હાલનું બંધ કરો.",
             "Your satapeta is already linked. Turn the current link off before making a new one.",
         ),
-        "satapeta_sibling_linked" => (
+        Reason::SatapetaSiblingLinked => (
             "આ સભ્યનું સાટાપેટા બીજી પ્રોફાઇલ સાથે જોડાયેલું છે.",
             "This member's satapeta is already linked with another profile.",
         ),
-        "satapeta_not_linked" => ("આપનું સાટાપેટા જોડાયેલું નથી.", "Your satapeta is not linked."),
-        "satapeta_no_code" => (
+        Reason::SatapetaNotLinked => ("આપનું સાટાપેટા જોડાયેલું નથી.", "Your satapeta is not linked."),
+        Reason::SatapetaNoCode => (
             "કોઈ ચાલુ કોડ નથી. પહેલાં ભાઈ કે બહેનની વિગતો મોકલી નવો કોડ મંગાવો.",
             "There is no live code. Send your brother's or sister's details first to get a new one.",
         ),
-        "ticket_closed_already" => (
+        Reason::TicketClosedAlready => (
             "આ ટિકિટ પહેલેથી બંધ છે; કદાચ બીજા મધ્યસ્થીએ હમણાં જ બંધ કરી છે.",
             "This ticket is already closed; another moderator may have just closed it.",
         ),
-        "enquiry_handled_already" => (
+        Reason::EnquiryHandledAlready => (
             "આ સંદેશ પહેલેથી ઉકેલાયેલો છે; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નોંધ્યો છે.",
             "This enquiry is already handled; another moderator may have just marked it.",
         ),
-        "no_open_reports" => (
+        Reason::NoOpenReports => (
             "આ સભ્ય વિશે કોઈ ફરિયાદ બાકી નથી; કદાચ બીજા મધ્યસ્થીએ હમણાં જ નિર્ણય લીધો છે. કંઈ બદલાયું નથી.",
             "There is no open report about this member; another moderator may have just handled it. Nothing was changed.",
         ),
-        _ => (
+        Reason::Internal => (
             "કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.",
             "Something went wrong, Please retry and still persist error contact administrator.",
         ),
@@ -227,7 +230,6 @@ pub fn detail(key: &str, lang: Lang) -> &'static str {
     lang.pick(gu, en)
 }
 
-/// Translates a shared-rule message code such as `too_long|30` (parameters after `|`).
 pub fn rule(code: &str, lang: Lang) -> String {
     let mut parts = code.split('|');
     let key = parts.next().unwrap_or_default();
@@ -465,11 +467,11 @@ mod tests {
     #[test]
     fn every_error_code_has_distinct_texts_in_both_languages() {
         for code in ErrorCode::ALL {
-            let gu = detail(code.as_str(), Lang::Gu);
-            let en = detail(code.as_str(), Lang::En);
+            let gu = detail(Reason::of(code), Lang::Gu);
+            let en = detail(Reason::of(code), Lang::En);
             assert_ne!(gu, en, "{code:?}");
             if code != ErrorCode::Internal {
-                assert_ne!(en, detail("no_such_key", Lang::En), "{code:?} falls through to the generic text");
+                assert_ne!(en, detail(Reason::Internal, Lang::En), "{code:?} has the generic text");
             }
             assert!(gu.chars().any(|c| ('\u{0A80}'..='\u{0AFF}').contains(&c)), "{code:?} gu is not Gujarati");
             assert_ne!(title(code, Lang::Gu), title(code, Lang::En));

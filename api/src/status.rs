@@ -2,6 +2,7 @@
 //! moderators deciding at once exactly one wins), the member's status history, the audit log for moderator actions,
 //! and the member's notification and e-mail; the live event leaves after the commit.
 
+use crate::error::Reason;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, sea_query::Expr};
 use serde_json::json;
 
@@ -38,7 +39,7 @@ impl<'a> Change<'a> {
 }
 
 fn not_awaiting() -> ApiError {
-    ApiError::new(ErrorCode::RuleViolated).with_detail("not_awaiting_decision")
+    ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::NotAwaitingDecision)
 }
 
 /// Makes the change within `work`; answers the member as they are after it.

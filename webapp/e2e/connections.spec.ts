@@ -167,25 +167,33 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
     await expect(herPage.getByText(text.warning, { exact: false }).first()).toBeVisible();
   });
 
-  await test.step('the sixth request of the day is refused, with when the next one frees up', async () => {
+  await test.step('the sixth request of the day is refused, and the page she had open shows the quota spent', async () => {
     const all = await api.memberPost(her, '/api/Match', { pageIndex: 1, pageSize: 10, scope: 'all' });
     const men = ((await all.json()) as { result: { memberId: number }[] }).result.map((c) => c.memberId);
-    for (const man of men.slice(0, 4)) {
+    for (const man of men.slice(0, 3)) {
       const sent = await api.memberPost(her, '/api/Match/sendConnectRequest', { memberId: man });
       expect(sent.status(), `request to ${man}`).toBe(200);
     }
     const sixth = men[4];
-    const refused = await api.memberPost(her, '/api/Match/sendConnectRequest', { memberId: sixth });
-    expect(refused.status()).toBe(422);
-    const problem = (await refused.json()) as { detail: string; nextFreeAt: string };
-    expect(problem.nextFreeAt).toMatch(/Z$/);
-    expect(problem.detail).toMatch(/\d{2}:\d{2}/);
-
     await herPage.goto(`/matches/detail/${sixth}`);
     const quota = herPage.getByTestId('connect-quota');
+    await expect(quota).toHaveAttribute('data-remaining', '1');
+    // Her fifth request goes from elsewhere (another tab or phone): the page still offers one.
+    const fifth = await api.memberPost(her, '/api/Match/sendConnectRequest', { memberId: men[3] });
+    expect(fifth.status()).toBe(200);
+    const refusal = herPage.waitForResponse((r) => r.url().endsWith('/api/Match/sendConnectRequest'));
+    await herPage.getByTestId('connect-button').click();
+    const answer = await refusal;
+    expect(answer.status()).toBe(422);
+    const problem = (await answer.json()) as { code: string; reason: string; detail: string; nextFreeAt: string };
+    expect(problem.code).toBe('rule_violated');
+    expect(problem.reason).toBe('connect_limit_reached');
+    expect(problem.nextFreeAt).toMatch(/Z$/);
+    expect(problem.detail).toMatch(/\d{2}:\d{2}/);
     await expect(quota).toHaveAttribute('data-remaining', '0');
     await expect(quota).toHaveText(/\d{1,2}:\d{2}/);
     await expect(herPage.getByTestId('connect-button')).toBeDisabled();
+    await dismissToasts(herPage);
     await checkScreen(herPage, 'connect-quota-used', lang);
   });
 });

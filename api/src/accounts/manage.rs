@@ -2,6 +2,7 @@
 //! the password, the mobile number and the e-mail (a code to the new address), deactivating and reactivating.
 //! Each change needs the current password; each is one transaction.
 
+use crate::error::Reason;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr,
     sea_query::Expr,
@@ -28,7 +29,7 @@ use crate::{
 };
 
 fn wrong_password(field: &str) -> ApiError {
-    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_password");
+    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::WrongPassword);
     error.errors.insert(field.to_owned(), vec!["wrong_password".into()]);
     error
 }
@@ -115,7 +116,7 @@ pub async fn change_phone(
     let code = req.country_code.as_str().to_owned();
     let phone = req.phone_number.as_str().to_owned();
     if code == member.country_code && phone == member.phone {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("same_phone"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::SamePhone));
     }
     check_password(state, member, req.password.into_inner(), "password").await?;
     let taken = member::Entity::find()
@@ -167,7 +168,7 @@ pub async fn change_email_address(
     validated(&req)?;
     let email = normalize_email(req.email.as_str());
     if email == member.email {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("same_email"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::SameEmail));
     }
     check_password(state, member, req.password.into_inner(), "password").await?;
     if email_used_by_another(state, member.id, &email).await? {
@@ -249,12 +250,12 @@ pub async fn verify_email_address(
 pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
     let from = [ProfileStatus::Submitted, ProfileStatus::ChangesRequested, ProfileStatus::Approved];
     if !from.contains(&member.profile_status) {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_deactivatable"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::NotDeactivatable));
     }
     let mut work = Work::begin(state).await?;
     let after = status::change_in(state, &mut work, Change::by_member(member.id, &from, ProfileStatus::Deactivated))
         .await
-        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail("not_deactivatable") } else { e })?;
+        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail(Reason::NotDeactivatable) } else { e })?;
     activity::record(&*work, state.clock.now(), member.id, ActivityAction::AccountDeactivated, None, None).await?;
     work.commit(state).await?;
     Ok(AccountStateAnswer {
@@ -268,7 +269,7 @@ pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) ->
 /// approval (1).
 pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
     if member.profile_status != ProfileStatus::Deactivated {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_deactivated"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::NotDeactivated));
     }
     let ever_approved = status_change::Entity::find()
         .filter(status_change::Column::MemberId.eq(member.id))
@@ -294,7 +295,7 @@ pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     let mut work = Work::begin(state).await?;
     let after = status::change_in(state, &mut work, Change::by_member(member.id, &[ProfileStatus::Deactivated], to))
         .await
-        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail("not_deactivated") } else { e })?;
+        .map_err(|e| if e.code == ErrorCode::RuleViolated { e.with_detail(Reason::NotDeactivated) } else { e })?;
     activity::record(&*work, state.clock.now(), member.id, ActivityAction::AccountReactivated, None, None).await?;
     work.commit(state).await?;
     Ok(AccountStateAnswer {

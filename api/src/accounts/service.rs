@@ -1,5 +1,6 @@
 //! Registration, sign-in by password or code, e-mail confirmation and change, password reset, sessions.
 
+use crate::error::Reason;
 use chrono::Duration;
 use rand::Rng;
 use sea_orm::{
@@ -132,7 +133,7 @@ pub async fn register(
     let email = normalize_email(req.email.as_str());
     let phone = req.phone_number.as_str().to_owned();
     let code = req.country_code.as_str().to_owned();
-    let mut conflict = ApiError::new(ErrorCode::Conflict).with_detail("account_exists");
+    let mut conflict = ApiError::new(ErrorCode::Conflict).with_detail(Reason::AccountExists);
     if find_by_email(state, &email).await?.is_some() {
         conflict.errors.insert("email".into(), vec!["email_taken".into()]);
     }
@@ -171,7 +172,9 @@ pub async fn register(
     .await
     .map_err(|e| match e.sql_err() {
         // Two registrations racing for the same address or number: the loser is told as if it came second.
-        Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::new(ErrorCode::Conflict).with_detail("account_exists"),
+        Some(SqlErr::UniqueConstraintViolation(_)) => {
+            ApiError::new(ErrorCode::Conflict).with_detail(Reason::AccountExists)
+        }
         _ => ApiError::from(e),
     })?;
     send_code(state, &mut work, &email, Some(&member), Purpose::ConfirmEmail).await?;
@@ -191,7 +194,7 @@ fn verification_token(state: &AppState, member: &member::Model) -> Result<String
 }
 
 fn wrong_credentials() -> ApiError {
-    ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_credentials")
+    ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::WrongCredentials)
 }
 
 /// The key of the per-account sign-in limit: the member, however their e-mail or number was typed; the identifier in
@@ -443,7 +446,7 @@ async fn check_code(
         .one(&*work)
         .await?
         .filter(|m| m.email == email)
-        .ok_or_else(|| ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code"))?;
+        .ok_or_else(|| ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::WrongCode))?;
     Ok((work, member))
 }
 
@@ -502,7 +505,7 @@ pub async fn change_email(
         .filter(|m| m.id.to_string() == claims.sub)
         .ok_or_else(|| ApiError::new(ErrorCode::Forbidden))?;
     if member.email_confirmed {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("email_already_confirmed"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::EmailAlreadyConfirmed));
     }
     state.limits.registrations.hit(state, &client.ip).await?;
     let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new.clone() };
@@ -638,7 +641,7 @@ pub const REFRESH_GRACE: Duration = Duration::seconds(10);
 /// rotated earlier than that revokes its whole sign-in: someone holds a copy.
 pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswer, ApiError> {
     let now = state.clock.now();
-    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail("session_ended");
+    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail(Reason::SessionEnded);
     let presented = req.refresh_token.trim();
     let hash = tokens::hash_refresh_token(presented);
     let Some(token) =
@@ -692,7 +695,7 @@ async fn repeat_or_revoke(
     rotated_at: chrono::DateTime<chrono::Utc>,
 ) -> Result<TokenAnswer, ApiError> {
     let now = state.clock.now();
-    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail("session_ended");
+    let unauthorized = || ApiError::new(ErrorCode::Unauthorized).with_detail(Reason::SessionEnded);
     let next = state.keys.refresh_successor(presented);
     let within_grace = now >= rotated_at && now - rotated_at <= REFRESH_GRACE;
     let live = session.revoked_at.is_none() && session.expires_at > now;

@@ -5,6 +5,7 @@
 //! Spending a code is one conditional UPDATE, never a read-modify-write: of 20 wrong codes sent at once exactly 5 are
 //! counted and the code is burnt; of a right code sent twice at once exactly one signs in.
 
+use crate::error::Reason;
 use chrono::Duration;
 use rand::Rng;
 use sea_orm::{
@@ -52,7 +53,7 @@ fn parts<'a>(email: &'a str, purpose: Purpose, code: &'a str) -> [&'a [u8]; 3] {
 }
 
 fn wrong() -> ApiError {
-    ApiError::new(ErrorCode::RuleViolated).with_detail("wrong_code")
+    ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::WrongCode)
 }
 
 /// Refuses a new code while the address had one in the last 60 seconds or 5 in the last hour (429 with Retry-After).
@@ -80,7 +81,7 @@ pub async fn check_issue_rate(db: &impl ConnectionTrait, clock: &Clock, email: &
 }
 
 fn too_many(wait: Duration) -> ApiError {
-    let mut error = ApiError::new(ErrorCode::TooManyRequests).with_detail("code_rate_limited");
+    let mut error = ApiError::new(ErrorCode::TooManyRequests).with_detail(Reason::CodeRateLimited);
     error.retry_after_secs = Some(crate::ratelimit::whole_seconds_up(wait));
     error
 }

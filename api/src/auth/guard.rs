@@ -1,5 +1,6 @@
 //! The bearer scheme of signed-in calls, and the routing table of document 000 enforced on the server.
 
+use crate::error::Reason;
 use poem::Request;
 use poem_openapi::{SecurityScheme, auth::Bearer};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
@@ -86,6 +87,10 @@ impl CurrentMember {
             Access::ChangesRequested => member && status == ProfileStatus::ChangesRequested,
             Access::Moderator => self.member.role == Role::Moderator,
         };
-        if allowed { Ok(&self.member) } else { Err(ApiError::new(ErrorCode::Forbidden).with_detail("status_forbids")) }
+        if allowed {
+            Ok(&self.member)
+        } else {
+            Err(ApiError::new(ErrorCode::Forbidden).with_detail(Reason::StatusForbids))
+        }
     }
 }

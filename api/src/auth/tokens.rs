@@ -1,6 +1,7 @@
 //! Access tokens: JWT, HS256 pinned, `iss`, `aud` and `exp` checked (against the injectable clock), 15 minutes.
 //! Refresh tokens: 32 random bytes, opaque to the client, stored as their SHA-256.
 
+use crate::error::Reason;
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use chrono::{DateTime, Utc};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -92,7 +93,7 @@ impl TokenKeys {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
             .map_err(|_| ApiError::new(ErrorCode::Unauthorized))?;
         if data.claims.exp <= now.timestamp() {
-            return Err(ApiError::new(ErrorCode::Unauthorized).with_detail("token_expired"));
+            return Err(ApiError::new(ErrorCode::Unauthorized).with_detail(Reason::TokenExpired));
         }
         if data.claims.scope != scope {
             return Err(ApiError::new(ErrorCode::Unauthorized));

@@ -7,6 +7,7 @@
 //! so that requests arriving at the same instant are counted one after the other. One live request per pair is a partial
 //! unique index (migration 9): of two members asking each other at once, the second insert fails.
 
+use crate::error::Reason;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -33,11 +34,11 @@ use crate::{
 pub use super::between::{accepted_between, between, blocked_either};
 use super::model::{ConnectQuota, ReportRequest, SendRequestAnswer};
 
-fn rule(key: &'static str) -> ApiError {
+fn rule(key: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(key)
 }
 
-fn conflict(key: &'static str) -> ApiError {
+fn conflict(key: Reason) -> ApiError {
     ApiError::new(ErrorCode::Conflict).with_detail(key)
 }
 
@@ -121,14 +122,14 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
     let receiver = visible(&*work, &me, member_id).await?;
     if let Some(live) = live_between(&*work, sender.id, receiver.id).await? {
         return Err(match (live.status, live.sender_id == sender.id) {
-            (RequestState::Accepted, _) => conflict("already_connected"),
-            (_, true) => conflict("request_already_sent"),
-            (_, false) => conflict("request_already_received"),
+            (RequestState::Accepted, _) => conflict(Reason::AlreadyConnected),
+            (_, true) => conflict(Reason::RequestAlreadySent),
+            (_, false) => conflict(Reason::RequestAlreadyReceived),
         });
     }
     let quota = quota(&*work, sender.id, now).await?;
     if quota.remaining == 0 {
-        let mut refused = rule("connect_limit_reached");
+        let mut refused = rule(Reason::ConnectLimitReached);
         refused.next_free_at = quota.next_free_at;
         return Err(refused);
     }
@@ -144,7 +145,7 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
     .await
     .map_err(|e| match e.sql_err() {
         // The other member asked at the same instant; theirs was first.
-        Some(SqlErr::UniqueConstraintViolation(_)) => conflict("request_already_received"),
+        Some(SqlErr::UniqueConstraintViolation(_)) => conflict(Reason::RequestAlreadyReceived),
         _ => ApiError::from(e),
     })?;
     let name = named(sender);
@@ -225,7 +226,7 @@ async fn settle(
     to: RequestState,
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {
-    if settle_if_pending(work, request, to, now).await? { Ok(()) } else { Err(rule("request_not_pending")) }
+    if settle_if_pending(work, request, to, now).await? { Ok(()) } else { Err(rule(Reason::RequestNotPending)) }
 }
 
 /// Accepts or declines a request the caller received.
@@ -355,7 +356,7 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
         .count(&*work)
         .await?;
     if count >= u64::from(MAX_BLOCKED) {
-        return Err(rule("block_limit_reached"));
+        return Err(rule(Reason::BlockLimitReached));
     }
     block::ActiveModel { blocker_id: Set(blocker.id), blocked_id: Set(other.id), created_at: Set(now) }
         .insert(&*work)
@@ -463,7 +464,7 @@ pub async fn report(state: &AppState, reporter: &member::Model, req: ReportReque
         .count(&*work)
         .await?;
     if recent > 0 {
-        return Err(rule("already_reported"));
+        return Err(rule(Reason::AlreadyReported));
     }
     report::ActiveModel {
         reporter_id: Set(reporter.id),

@@ -2,6 +2,7 @@
 //! the moderator's decision on their open reports: dismiss, warn or suspend. Each decision is in the audit log; the
 //! reporters are told that their report was handled, not how.
 
+use crate::error::Reason;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::Duration;
@@ -126,7 +127,7 @@ pub async fn decide(
     if open.is_empty() {
         let known = member::Entity::find_by_id(member_id).one(&*work).await?.is_some();
         return Err(if known {
-            ApiError::new(ErrorCode::RuleViolated).with_detail("no_open_reports")
+            ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::NoOpenReports)
         } else {
             ApiError::not_found()
         });

@@ -1,6 +1,7 @@
 //! The moderators' side of support (DECISIONS.md 22, 33 to 36): the ticket queue and answers, the contact-form
 //! enquiries, the web popup, and the count of every queue for the moderator home.
 
+use crate::error::Reason;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -192,7 +193,7 @@ pub async fn handle_enquiry(state: &AppState, moderator_id: i32, enquiry_id: i32
         .exec(&*work)
         .await?;
     if changed.rows_affected == 0 {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("enquiry_handled_already"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::EnquiryHandledAlready));
     }
     crate::moderation::moderators::audit(
         &*work,

@@ -4,6 +4,7 @@
 //! uploads at once cannot take the server's memory, whatever their pixels. A decode larger than the whole budget
 //! reserves all of it, and so runs alone.
 
+use crate::error::Reason;
 use std::{sync::Arc, time::Duration};
 
 use tokio::sync::Semaphore;
@@ -49,7 +50,7 @@ impl Budget {
         let wanted = u32::try_from(bytes.div_ceil(MIB)).unwrap_or(u32::MAX).clamp(1, self.total);
         let reserved = tokio::time::timeout(self.wait, self.mebibytes.clone().acquire_many_owned(wanted))
             .await
-            .map_err(|_| ApiError::new(ErrorCode::ServiceUnavailable).with_detail("photo_busy"))?
+            .map_err(|_| ApiError::new(ErrorCode::ServiceUnavailable).with_detail(Reason::PhotoBusy))?
             .map_err(ApiError::internal)?;
         tokio::task::spawn_blocking(move || {
             let _reserved = reserved;
@@ -118,7 +119,7 @@ mod tests {
         // The first holds the whole budget until released: the second's wait passes.
         let refused = budget.run(MIB, || Ok(())).await.unwrap_err();
         assert_eq!(refused.code, ErrorCode::ServiceUnavailable);
-        assert_eq!(refused.detail_key, Some("photo_busy"));
+        assert_eq!(refused.reason, Some(Reason::PhotoBusy));
         release().await.unwrap();
         first.await.unwrap().unwrap();
     }

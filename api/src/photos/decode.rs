@@ -6,6 +6,7 @@
 //! whole (108 MB) but as the 1200 × 1200 it is reduced to. [`Header::working_bytes`] tells what a decode will hold,
 //! for the pipeline's memory budget ([`super::budget`]).
 
+use crate::error::Reason;
 use std::io::Cursor;
 
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage, metadata::Orientation};
@@ -20,20 +21,21 @@ const MAX_DECODE_BYTES: u64 = limits::PHOTO_MAX_PIXELS * 4 + (64 << 20);
 /// buffers, a second thread's share.
 const WORK_BYTES: u64 = 24 << 20;
 
-fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
+fn refused(code: ErrorCode, detail: Reason) -> ApiError {
     ApiError::new(code).with_detail(detail)
 }
 
 /// How a picture's refusals are named: a photo's, or an attachment's.
 #[derive(Debug, Clone, Copy)]
 pub struct Refusals {
-    pub unreadable: &'static str,
-    pub too_many_pixels: &'static str,
+    pub unreadable: Reason,
+    pub too_many_pixels: Reason,
 }
 
-pub const PHOTO: Refusals = Refusals { unreadable: "photo_unreadable", too_many_pixels: "photo_too_many_pixels" };
+pub const PHOTO: Refusals =
+    Refusals { unreadable: Reason::PhotoUnreadable, too_many_pixels: Reason::PhotoTooManyPixels };
 pub const ATTACHMENT: Refusals =
-    Refusals { unreadable: "attachment_unreadable", too_many_pixels: "attachment_unreadable" };
+    Refusals { unreadable: Reason::AttachmentUnreadable, too_many_pixels: Reason::AttachmentUnreadable };
 
 /// JPEG or PNG by their magic bytes; the file name and the declared type are never believed.
 pub fn sniff(bytes: &[u8]) -> Option<ImageFormat> {
@@ -76,7 +78,7 @@ impl Header {
     /// the pixel limit (422), each named as `refusals` says.
     pub fn read(bytes: &[u8], refusals: Refusals) -> Result<Self, ApiError> {
         let unreadable = || refused(ErrorCode::RuleViolated, refusals.unreadable);
-        let format = sniff(bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, "photo_wrong_type"))?;
+        let format = sniff(bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, Reason::PhotoWrongType))?;
         // The JPEG decoder fills a cut-off file with grey instead of failing: a whole JPEG ends with its EOI marker.
         if format == ImageFormat::Jpeg && !ends_with_eoi(bytes) {
             return Err(unreadable());

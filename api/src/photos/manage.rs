@@ -2,6 +2,7 @@
 //! moderator; the member chooses who sees them. Each use case is one transaction; the files of a deleted photo go
 //! after it commits.
 
+use crate::error::Reason;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
     sea_query::{Expr, ExprTrait},
@@ -19,7 +20,7 @@ use crate::{
     work::Work,
 };
 
-fn rule(detail: &'static str) -> ApiError {
+fn rule(detail: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(detail)
 }
 
@@ -79,7 +80,7 @@ pub async fn add(
 ) -> Result<photo::Model, ApiError> {
     // A quick refusal before the processing; the count that decides is taken again under the lock.
     if count(&state.db, member.id).await? >= u64::from(limits::MAX_PHOTOS) {
-        return Err(rule("photo_limit"));
+        return Err(rule(Reason::PhotoLimit));
     }
     let stored = photos::store(state, member.id, bytes).await?;
     let saved = insert(state, member, &stored, as_default).await;
@@ -102,7 +103,7 @@ async fn insert(
     let work = Work::begin(state).await?;
     lock_member(&work, state, member.id).await?;
     if count(&*work, member.id).await? >= u64::from(limits::MAX_PHOTOS) {
-        return Err(rule("photo_limit"));
+        return Err(rule(Reason::PhotoLimit));
     }
     let status =
         if member.profile_status == ProfileStatus::Approved { PhotoStatus::Pending } else { PhotoStatus::Approved };
@@ -150,7 +151,7 @@ pub async fn delete(state: &AppState, member: &member::Model, photo_id: i32) -> 
         .one(&*work)
         .await?;
     if photo.status == PhotoStatus::Approved && next.is_none() {
-        return Err(rule("last_photo"));
+        return Err(rule(Reason::LastPhoto));
     }
     photo::Entity::delete_by_id(photo.id).exec(&*work).await?;
     if photo.is_default
@@ -171,7 +172,7 @@ pub async fn make_default(state: &AppState, member: &member::Model, photo_id: i3
     lock_member(&work, state, member.id).await?;
     let photo = own_photo(&*work, member.id, photo_id).await?;
     if photo.status != PhotoStatus::Approved {
-        return Err(rule("photo_pending"));
+        return Err(rule(Reason::PhotoPending));
     }
     set_default(&*work, member.id, photo.id).await?;
     crate::activity::record(
@@ -265,7 +266,7 @@ pub async fn decide(
             .rows_affected
     };
     if taken != 1 {
-        return Err(rule("not_awaiting_review"));
+        return Err(rule(Reason::NotAwaitingReview));
     }
     if approve && photo.pending_default {
         set_default(&*work, photo.member_id, photo.id).await?;

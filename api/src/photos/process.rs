@@ -8,6 +8,7 @@
 //! the crop and the sizes are made by `fast_image_resize` (SIMD, Lanczos3), and the sizes are encoded on two threads
 //! when the machine has two cores.
 
+use crate::error::Reason;
 use fast_image_resize::{FilterType as ResizeFilter, PixelType, ResizeAlg, ResizeOptions, Resizer, images::Image};
 use image::{DynamicImage, ExtendedColorType, RgbImage, imageops::FilterType};
 use shared::limits;
@@ -33,7 +34,7 @@ pub struct Processed {
     pub height: u32,
 }
 
-fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
+fn refused(code: ErrorCode, detail: Reason) -> ApiError {
     ApiError::new(code).with_detail(detail)
 }
 
@@ -45,7 +46,7 @@ pub use super::decode::sniff;
 /// processing holds.
 pub fn plan(bytes: &[u8]) -> Result<(Header, u32), ApiError> {
     if bytes.len() > limits::PHOTO_MAX_BYTES {
-        return Err(refused(ErrorCode::PayloadTooLarge, "photo_too_large"));
+        return Err(refused(ErrorCode::PayloadTooLarge, Reason::PhotoTooLarge));
     }
     let header = Header::read(bytes, decode::PHOTO)?;
     let kept = |w, h| {

@@ -1,5 +1,6 @@
 //! Edit requests: sent by the member, decided by a moderator (approving applies the change), in one transaction each.
 
+use crate::error::Reason;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, sea_query::Expr};
 use serde_json::json;
 
@@ -93,7 +94,7 @@ pub async fn send(
     let profile = profile::Entity::find_by_id(member.id).one(&state.db).await?;
     let now_value = current(detail, member, profile.as_ref());
     if now_value.as_deref() == Some(body.new_value.as_str()) {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("unchanged_value"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::UnchangedValue));
     }
     // The request and the member's activity entry: one transaction.
     let work = crate::work::Work::begin(state).await?;
@@ -118,7 +119,7 @@ pub async fn send(
         }
         // The partial unique index keeps one pending request per member and detail, even under a race.
         Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
-            Err(ApiError::new(ErrorCode::Conflict).with_detail("edit_request_pending"))
+            Err(ApiError::new(ErrorCode::Conflict).with_detail(Reason::EditRequestPending))
         }
         Err(e) => Err(e.into()),
     }
@@ -214,7 +215,7 @@ pub async fn decide(
         .await?
         .rows_affected;
     if taken != 1 {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("not_awaiting_review"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::NotAwaitingReview));
     }
     let kind = types.iter().find(|t| t.id == request.request_type_id).ok_or_else(ApiError::not_found)?;
     let detail = Detail::of(&kind.key).unwrap_or(Detail::Other);

@@ -3,6 +3,7 @@
 //! marked. Either side turns it off, which unlinks both. The search filter and the preference read the mark from the
 //! search rows, which are rewritten with it.
 
+use crate::error::Reason;
 use poem_openapi::{Enum, Object};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, sea_query::Expr};
 
@@ -88,7 +89,7 @@ pub struct VerifySatapetaRequest {
     pub otp: Otp,
 }
 
-fn rule(key: &'static str) -> ApiError {
+fn rule(key: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(key)
 }
 
@@ -176,7 +177,7 @@ pub async fn send(
     }
     let wanted = req.sibling_profile_id.normalized();
     if wanted == m.profile_id {
-        return Err(rule("satapeta_own_profile"));
+        return Err(rule(Reason::SatapetaOwnProfile));
     }
     // A wrong guess counts like a wrong code, and against a daily allowance of guesses.
     let guesses = format!("satapeta:{}", m.id);
@@ -188,7 +189,7 @@ pub async fn send(
     let db = &state.db;
     let own = profile::Entity::find_by_id(m.id).one(db).await?.ok_or_else(ApiError::not_found)?;
     if own.satapeta_accepted {
-        return Err(rule("satapeta_already_linked"));
+        return Err(rule(Reason::SatapetaAlreadyLinked));
     }
     let sibling = member::Entity::find()
         .filter(member::Column::ProfileId.eq(wanted))
@@ -213,10 +214,10 @@ pub async fn send(
             limiter.record_in(&work, state, &guesses).await?;
         }
         work.commit(state).await?;
-        return Err(rule("satapeta_no_match"));
+        return Err(rule(Reason::SatapetaNoMatch));
     };
     if sibling_profile.satapeta_accepted && sibling_profile.satapeta_member_id != Some(m.id) {
-        return Err(rule("satapeta_sibling_linked"));
+        return Err(rule(Reason::SatapetaSiblingLinked));
     }
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
@@ -283,7 +284,7 @@ pub async fn verify(
 ) -> Result<SatapetaState, ApiError> {
     validated(&req)?;
     state.limits.code_check_failures.check(state, &client.ip).await?;
-    let Some(code) = pending_code(&state.db, state, m.id).await? else { return Err(rule("satapeta_no_code")) };
+    let Some(code) = pending_code(&state.db, state, m.id).await? else { return Err(rule(Reason::SatapetaNoCode)) };
     let verdict =
         codes::check(&state.db, &state.clock, &state.keys, &code.email, Purpose::Satapeta, req.otp.as_str()).await?;
     let verdict = match verdict {
@@ -296,17 +297,17 @@ pub async fn verify(
         work.commit(state).await?;
         return Err(wrong);
     }
-    let sibling = live_member_by_email(&*work, &code.email).await?.ok_or_else(|| rule("satapeta_no_code"))?;
+    let sibling = live_member_by_email(&*work, &code.email).await?.ok_or_else(|| rule(Reason::SatapetaNoCode))?;
     // Conditional updates: of two links made at once, the second finds a profile already taken and changes nothing.
     let mine_free = Condition::all().add(profile::Column::SatapetaAccepted.eq(false));
     if !mark(&*work, m.id, Some(sibling.id), mine_free).await? {
-        return Err(rule("satapeta_already_linked"));
+        return Err(rule(Reason::SatapetaAlreadyLinked));
     }
     let theirs_free = Condition::any()
         .add(profile::Column::SatapetaAccepted.eq(false))
         .add(profile::Column::SatapetaMemberId.eq(m.id));
     if !mark(&*work, sibling.id, Some(m.id), theirs_free).await? {
-        return Err(rule("satapeta_sibling_linked"));
+        return Err(rule(Reason::SatapetaSiblingLinked));
     }
     crate::matching::row::refresh(state, &*work, m.id).await?;
     crate::matching::row::refresh(state, &*work, sibling.id).await?;
@@ -341,7 +342,7 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
     let own = profile::Entity::find_by_id(m.id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
     let pending = pending_code(&state.db, state, m.id).await?;
     if !own.satapeta_accepted && pending.is_none() {
-        return Err(rule("satapeta_not_linked"));
+        return Err(rule(Reason::SatapetaNotLinked));
     }
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;

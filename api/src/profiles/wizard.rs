@@ -1,5 +1,6 @@
 //! The four wizard steps: each saved step moves `wizardStep` on; the photo submits the profile for approval (0 → 1).
 
+use crate::error::Reason;
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 use shared::{ProfileStatus, Today, types::Details};
 
@@ -75,7 +76,7 @@ fn own(member: &member::Model, id: Option<i32>, profile_id: Option<&str>) -> Res
     let foreign_profile =
         profile_id.is_some_and(|p| !p.trim().is_empty() && !p.trim().eq_ignore_ascii_case(&member.profile_id));
     if foreign_id || foreign_profile {
-        Err(ApiError::new(ErrorCode::Forbidden).with_detail("not_your_profile"))
+        Err(ApiError::new(ErrorCode::Forbidden).with_detail(Reason::NotYourProfile))
     } else {
         Ok(())
     }
@@ -88,7 +89,7 @@ async fn load(state: &AppState, member_id: i32) -> Result<Option<profile::Model>
 fn require_step(profile: &Option<profile::Model>, before: i32) -> Result<profile::Model, ApiError> {
     match profile {
         Some(p) if p.wizard_step >= before => Ok(p.clone()),
-        _ => Err(ApiError::new(ErrorCode::RuleViolated).with_detail("previous_step_missing")),
+        _ => Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::PreviousStepMissing)),
     }
 }
 
@@ -220,7 +221,7 @@ fn unchanged_identity(
     existing: &profile::Model,
     req: &PersonalDetailsRequest,
 ) -> Result<(), ApiError> {
-    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail("use_edit_request");
+    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::UseEditRequest);
     let mut changed = |field: &str, same: bool| {
         if !same {
             error.errors.entry(field.to_owned()).or_default().push("use_edit_request".to_owned());

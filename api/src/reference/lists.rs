@@ -2,6 +2,7 @@
 //! order. One generic path ([`build`]) turns any of them into the answer, so a new list is a row here, not a copy of a
 //! handler.
 
+use crate::error::Reason;
 use entity::*;
 
 use super::{
@@ -26,7 +27,7 @@ pub enum Order<R> {
 }
 
 /// A parent list: whether the parent exists, and the detail of the 404 when it does not.
-pub type Parent = (fn(&ReferenceData, i32) -> bool, &'static str);
+pub type Parent = (fn(&ReferenceData, i32) -> bool, Reason);
 
 /// A parameter that narrows a list to the rows of one parent (`CountryId`) or one kind (`OccupationType`).
 pub struct Narrow<R> {
@@ -55,7 +56,7 @@ pub fn build<R: Entry>(
     if let Some((Narrow { parent: Some((exists, detail)), .. }, id)) = narrow
         && !exists(data, id)
     {
-        return Err(ApiError::not_found().with_detail(detail));
+        return Err(ApiError::not_found().with_detail(*detail));
     }
     let mut rows: Vec<(&R, String)> = (list.rows)(data)
         .iter()
@@ -142,31 +143,31 @@ pub const COUNTRIES: List<country::Model> =
 pub const STATES: List<state::Model> = List {
     key: "state",
     rows: |d| &d.states,
-    narrow: Some(Narrow { of_row: |s| s.country_id, parent: Some((country_exists, "country_not_found")) }),
+    narrow: Some(Narrow { of_row: |s| s.country_id, parent: Some((country_exists, Reason::CountryNotFound)) }),
     order: Order::ByName,
 };
 pub const CITIES: List<city::Model> = List {
     key: "city",
     rows: |d| &d.cities,
-    narrow: Some(Narrow { of_row: |c| c.state_id, parent: Some((state_exists, "state_not_found")) }),
+    narrow: Some(Narrow { of_row: |c| c.state_id, parent: Some((state_exists, Reason::StateNotFound)) }),
     order: Order::ByName,
 };
 pub const DISTRICTS: List<district::Model> = List {
     key: "district",
     rows: |d| &d.districts,
-    narrow: Some(Narrow { of_row: |d| d.state_id, parent: Some((state_exists, "state_not_found")) }),
+    narrow: Some(Narrow { of_row: |d| d.state_id, parent: Some((state_exists, Reason::StateNotFound)) }),
     order: Order::ByName,
 };
 pub const TALUKAS: List<taluka::Model> = List {
     key: "taluka",
     rows: |d| &d.talukas,
-    narrow: Some(Narrow { of_row: |t| t.district_id, parent: Some((district_exists, "district_not_found")) }),
+    narrow: Some(Narrow { of_row: |t| t.district_id, parent: Some((district_exists, Reason::DistrictNotFound)) }),
     order: Order::ByName,
 };
 pub const VILLAGES: List<village::Model> = List {
     key: "village",
     rows: |d| &d.villages,
-    narrow: Some(Narrow { of_row: |v| v.taluka_id, parent: Some((taluka_exists, "taluka_not_found")) }),
+    narrow: Some(Narrow { of_row: |v| v.taluka_id, parent: Some((taluka_exists, Reason::TalukaNotFound)) }),
     order: Order::ByName,
 };
 pub const EDUCATIONS: List<education::Model> =

@@ -1,6 +1,7 @@
 //! `GET /api/health`: 200 while the database answers, 503 while it does not. The connection pool reconnects by itself,
 //! so health recovers without a restart once the database is back.
 
+use crate::error::Reason;
 use std::time::Duration;
 
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
@@ -46,11 +47,11 @@ impl HealthApi {
             Ok(Ok(())) => Ok(HealthResponse::Ok(Json(Health { status: "ok".into(), database: "up".into() }))),
             Ok(Err(err)) => {
                 tracing::warn!(error = %err, "health: database does not answer");
-                Err(ApiError::new(ErrorCode::ServiceUnavailable).with_detail("database_down").into())
+                Err(ApiError::new(ErrorCode::ServiceUnavailable).with_detail(Reason::DatabaseDown).into())
             }
             Err(_) => {
                 tracing::warn!("health: database ping timed out");
-                Err(ApiError::new(ErrorCode::ServiceUnavailable).with_detail("database_down").into())
+                Err(ApiError::new(ErrorCode::ServiceUnavailable).with_detail(Reason::DatabaseDown).into())
             }
         }
     }

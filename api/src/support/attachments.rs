@@ -6,6 +6,7 @@
 //! download. Stored under server-chosen keys beside the photos, and served only through signed, expiring URLs handed
 //! to the ticket's member and to moderators.
 
+use crate::error::Reason;
 use std::io::Cursor;
 
 use chrono::{DateTime, Duration, Utc};
@@ -40,7 +41,7 @@ pub struct Checked {
 #[derive(Default)]
 pub struct Stored(Vec<(String, Checked)>);
 
-fn refused(code: ErrorCode, detail: &'static str) -> ApiError {
+fn refused(code: ErrorCode, detail: Reason) -> ApiError {
     ApiError::new(code).with_detail(detail)
 }
 
@@ -165,7 +166,7 @@ fn defuse_dictionary(dict: &mut lopdf::Dictionary) {
 /// [`ACTIVE_ANNOTATIONS`]), by lopdf: what a moderator or the member opens can run nothing. A file lopdf cannot read,
 /// or one locked with a password (which could not be checked), is refused.
 fn defused_pdf(bytes: &[u8]) -> Result<Vec<u8>, ApiError> {
-    let unreadable = || refused(ErrorCode::RuleViolated, "attachment_unreadable");
+    let unreadable = || refused(ErrorCode::RuleViolated, Reason::AttachmentUnreadable);
     let mut document = lopdf::Document::load_mem(bytes).map_err(|_| unreadable())?;
     if document.is_encrypted() || document.get_pages().is_empty() {
         return Err(unreadable());
@@ -187,20 +188,20 @@ fn defused_pdf(bytes: &[u8]) -> Result<Vec<u8>, ApiError> {
 pub async fn check(budget: &Budget, uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
     let uploads: Vec<Upload> = uploads.into_iter().filter(|u| u.size() > 0 || u.file_name().is_some()).collect();
     if uploads.len() > ATTACHMENTS_PER_MESSAGE {
-        return Err(refused(ErrorCode::PayloadTooLarge, "too_many_attachments"));
+        return Err(refused(ErrorCode::PayloadTooLarge, Reason::TooManyAttachments));
     }
     let mut checked = Vec::with_capacity(uploads.len());
     for (position, upload) in uploads.into_iter().enumerate() {
         if upload.size() > ATTACHMENT_MAX_BYTES {
-            return Err(refused(ErrorCode::PayloadTooLarge, "attachment_too_large"));
+            return Err(refused(ErrorCode::PayloadTooLarge, Reason::AttachmentTooLarge));
         }
         let given = upload.file_name().map(str::to_owned);
         let bytes = upload.into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))?;
         if bytes.is_empty() {
-            return Err(refused(ErrorCode::UnsupportedMediaType, "attachment_wrong_type"));
+            return Err(refused(ErrorCode::UnsupportedMediaType, Reason::AttachmentWrongType));
         }
         let (content_type, extension) =
-            kind(&bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, "attachment_wrong_type"))?;
+            kind(&bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, Reason::AttachmentWrongType))?;
         let bytes = match sniff(&bytes) {
             Some(format) => rewrite(budget, bytes, format).await?,
             None => tokio::task::spawn_blocking(move || defused_pdf(&bytes)).await.map_err(ApiError::internal)??,

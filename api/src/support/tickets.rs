@@ -3,6 +3,7 @@
 //! it again. One use case, one transaction: the files are stored first, their rows written with the message, and
 //! removed again when the transaction fails.
 
+use crate::error::Reason;
 use std::collections::HashMap;
 
 use sea_orm::{
@@ -364,7 +365,7 @@ pub async fn close(state: &AppState, moderator_id: i32, ticket_id: i32) -> Resul
         .exec(&*work)
         .await?;
     if changed.rows_affected == 0 {
-        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("ticket_closed_already"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::TicketClosedAlready));
     }
     crate::moderation::moderators::audit(
         &*work,

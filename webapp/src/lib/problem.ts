@@ -1,6 +1,6 @@
 import { i18n as defaultI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '../api/generated/client';
+import { ApiError, type Reason } from '../api/generated/client';
 import { ruleMessageOrText } from './rule-messages';
 
 /** An RFC 9457 problem body as the Sagpan server sends it. */
@@ -42,6 +42,16 @@ export function problemFieldErrors(error: unknown): Record<string, string[]> {
     if (texts.length > 0) fields[field] = texts;
   }
   return fields;
+}
+
+/**
+ * The problem's `reason`: why exactly the server refused, the one value the app branches on (typed by the OpenAPI
+ * document's `Reason`, so a value the server never sends does not compile). Undefined when the failure is no problem
+ * of the server's (no answer came back).
+ */
+export function problemReason(error: unknown): Reason | undefined {
+  const body = problemBody(error);
+  return isRecord(body) && typeof body.reason === 'string' ? (body.reason as Reason) : undefined;
 }
 
 /** The problem's `detail` (the server's translated sentence), trimmed; '' when it has none. */

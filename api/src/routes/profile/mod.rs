@@ -1,6 +1,7 @@
 //! `/api/Profile`: the member's own profile, at any status (document 001 section 7); at status 3 its four tabs,
 //! its profile photo and the partner preferences.
 
+use crate::error::Reason;
 use crate::profiles::{own, preferences, satapeta};
 
 use poem::Request;
@@ -135,7 +136,7 @@ impl ProfileApi {
         let member = auth.0.require(Access::Approved)?;
         if form.id.is_some_and(|id| id != member.id) {
             return Err(crate::error::ApiError::new(crate::error::ErrorCode::Forbidden)
-                .with_detail("not_your_profile")
+                .with_detail(Reason::NotYourProfile)
                 .into());
         }
         let bytes = single_file(form.profile_image).await?;

@@ -131,6 +131,7 @@ export type { QueueItem } from './models/QueueItem';
 export type { QueueKind } from './models/QueueKind';
 export type { QueueList } from './models/QueueList';
 export type { QuickSearchRequest } from './models/QuickSearchRequest';
+export type { Reason } from './models/Reason';
 export type { ReasonedDecisionRequest } from './models/ReasonedDecisionRequest';
 export type { ReasonedReviewRequest } from './models/ReasonedReviewRequest';
 export type { RefreshRequest } from './models/RefreshRequest';

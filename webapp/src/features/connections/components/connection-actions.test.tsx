@@ -194,7 +194,7 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
   it('a refused send (422, quota used) shows the server text and the time it names', async () => {
     const detail = 'You can send at most 5 connection requests in 24 hours. You can send the next one after 10:15.';
     vi.spyOn(ConnectionsService, 'sendConnectRequest').mockRejectedValue(
-      failure(422, { code: 'connect_limit_reached', detail, nextFreeAt: '2026-11-21T10:15:00Z' }),
+      failure(422, { code: 'rule_violated', reason: 'connect_limit_reached', detail, nextFreeAt: '2026-11-21T10:15:00Z' }),
     );
     const { client } = await show();
     await click(one('connect-button'));
@@ -210,7 +210,7 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
   it('a 409 (the other member asked first) toasts the detail and reads the cards again', async () => {
     const detail = 'This member has already sent you a request. Accept it from your inbox.';
     vi.spyOn(ConnectionsService, 'sendConnectRequest').mockRejectedValue(
-      failure(409, { code: 'request_already_received', detail }),
+      failure(409, { code: 'conflict', reason: 'request_already_received', detail }),
     );
     const { invalidate } = await show();
     await click(one('connect-button'));

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Reason } from './Reason';
 /**
  * RFC 9457 problem details, as every error answers.
  */
@@ -23,9 +24,14 @@ export type Problem = {
      */
     detail: string;
     /**
-     * Stable snake_case identifier to branch on.
+     * Stable snake_case identifier of the problem's kind (one per status, mostly).
      */
     code: string;
+    /**
+     * Why exactly the request was refused: the value to branch on. Equal to `code` when nothing more specific
+     * applies.
+     */
+    reason: Reason;
     /**
      * Field name to its translated messages; empty unless `code` is `validation_failed`.
      */
