@@ -1,7 +1,5 @@
 //! Registration, codes, sign-in, sessions: every limit on both sides, and the attacks of the accounts issue.
 
-use std::time::Duration as StdDuration;
-
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde_json::{Value, json};
@@ -9,7 +7,7 @@ use shared::ProfileStatus;
 
 use entity::{mail_queue, member};
 
-use crate::helpers::{Options, TestApp, problem, spawn_app, spawn_app_with};
+use crate::helpers::{Options, TestApp, eventually, problem, spawn_app, spawn_app_with};
 
 static SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
@@ -698,14 +696,11 @@ async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down()
             .await;
     let reg = registration();
     app.post("/api/Account/Register", &reg).await;
-    let mut delivered = Vec::new();
-    for _ in 0..150 {
-        delivered = sink.messages();
-        if !delivered.is_empty() {
-            break;
-        }
-        tokio::time::sleep(StdDuration::from_millis(100)).await;
-    }
+    let delivered = eventually("a message at the sink", async || {
+        let delivered = sink.messages();
+        if delivered.is_empty() { Err("none") } else { Ok(delivered) }
+    })
+    .await;
     assert_eq!(delivered.len(), 1);
     let code = crate::helpers::code_in(&delivered[0]).expect("the code is in the delivered message");
     assert_eq!(code.len(), 6);
@@ -714,19 +709,18 @@ async fn mail_leaves_over_smtp_and_waits_in_the_queue_while_the_server_is_down()
     let port = sink.stop();
     let other = registration();
     app.post("/api/Account/Register", &other).await;
-    tokio::time::sleep(StdDuration::from_millis(500)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let waiting =
         mail_queue::Entity::find().filter(mail_queue::Column::SentAt.is_null()).all(&app.state.db).await.unwrap();
     assert_eq!(waiting.len(), 1);
     assert!(waiting[0].attempts >= 1 && waiting[0].last_error.is_some());
     let sink = crate::smtp_sink::SmtpSink::start_on(port).await;
     app.state.clock.advance(Duration::minutes(10));
-    for _ in 0..150 {
-        if !sink.messages().is_empty() {
-            break;
-        }
-        tokio::time::sleep(StdDuration::from_millis(100)).await;
-    }
+    eventually("the waiting message at the sink", async || {
+        let received = sink.messages().len();
+        if received > 0 { Ok(()) } else { Err(received) }
+    })
+    .await;
     assert_eq!(sink.messages().len(), 1);
     assert!(crate::helpers::code_in(&sink.messages()[0]).is_some(), "the waiting message left with its code");
 }
@@ -737,14 +731,12 @@ async fn without_smtp_mail_is_written_to_the_outbox_folder() {
     let reg = registration();
     app.post("/api/Account/Register", &reg).await;
     let outbox = app.data_dir.join("outbox");
-    let mut files = Vec::new();
-    for _ in 0..150 {
-        files = std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-        if !files.is_empty() {
-            break;
-        }
-        tokio::time::sleep(StdDuration::from_millis(100)).await;
-    }
+    let files: Vec<std::path::PathBuf> = eventually("a file in the outbox", async || {
+        let files: Vec<_> =
+            std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+        if files.is_empty() { Err("none") } else { Ok(files) }
+    })
+    .await;
     assert_eq!(files.len(), 1);
     assert_eq!(files[0].extension().unwrap(), "eml");
     let eml = std::fs::read_to_string(&files[0]).unwrap();

@@ -8,7 +8,7 @@ use std::{
 
 use tokio::net::{TcpListener, TcpStream};
 
-use crate::helpers::{Options, fresh_postgres_database, spawn_app, spawn_app_with};
+use crate::helpers::{Options, eventually, fresh_postgres_database, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_answers_200_when_the_database_answers() {
@@ -75,13 +75,9 @@ async fn health_answers_503_while_the_database_is_away_and_recovers_by_itself() 
     assert_eq!(body["code"], "service_unavailable");
 
     relay.open.store(true, Ordering::SeqCst);
-    let mut recovered = false;
-    for _ in 0..50 {
-        if app.get("/api/health").await.status() == 200 {
-            recovered = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    assert!(recovered, "health did not recover after the database came back");
+    eventually("health to recover after the database came back", async || {
+        let status = app.get("/api/health").await.status();
+        if status == 200 { Ok(()) } else { Err(status) }
+    })
+    .await;
 }

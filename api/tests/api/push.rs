@@ -27,7 +27,11 @@ use web_push_native::{
     p256,
 };
 
-use crate::{helpers::TestApp, moderation::app, wizard::Member};
+use crate::{
+    helpers::{TestApp, eventually},
+    moderation::app,
+    wizard::Member,
+};
 
 /// What the push service received for one subscription.
 #[derive(Debug, Clone)]
@@ -134,16 +138,13 @@ impl Service {
         self.received.lock().unwrap().get(name).cloned().unwrap_or_default()
     }
 
-    /// Waits up to 5 seconds for at least `n` pushes to `name`.
+    /// The pushes to `name`, once there are at least `n`.
     async fn wait_for(&self, name: &str, n: usize) -> Vec<Received> {
-        for _ in 0..100 {
+        eventually(&format!("push {n} to {name}"), async || {
             let got = self.received(name);
-            if got.len() >= n {
-                return got;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!("no push {n} to {name}: {:?}", self.received(name));
+            if got.len() >= n { Ok(got) } else { Err(got) }
+        })
+        .await
     }
 }
 
@@ -162,9 +163,9 @@ impl TestApp {
         entity::push_queue::Entity::find().all(&self.state.db).await.unwrap()
     }
 
-    /// Waits up to 5 seconds until no push is waiting to be tried now.
+    /// The push rows once no push is waiting to be tried now.
     async fn pushes_settled(&self) -> Vec<entity::push_queue::Model> {
-        for _ in 0..100 {
+        eventually("no push due", async || {
             let rows = self.push_rows().await;
             let now = self.state.clock.now();
             // A row claimed by the worker (due about a lease ahead; the back-offs here are seconds) is being sent: it
@@ -172,11 +173,12 @@ impl TestApp {
             let claimed =
                 |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
             if rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))) {
-                return rows;
+                Ok(rows)
+            } else {
+                Err(rows)
             }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!("pushes still due: {:?}", self.push_rows().await);
+        })
+        .await
     }
 }
 
