@@ -248,6 +248,9 @@ const PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 /// Waits for something another task does (a server, a worker, a process): runs `check` every 20 ms until it answers
 /// `Ok`, and answers what it held. Panics after 10 seconds, saying what was awaited (`what`) and what the last check
 /// saw instead (its `Err`).
+///
+/// Not for asserting that something did not happen: run the worker's pass instead (`state.workers.*.run_once`),
+/// which returns once the worker has looked.
 pub async fn eventually<T, E: std::fmt::Debug>(what: &str, check: impl AsyncFnMut() -> Result<T, E>) -> T {
     eventually_within(PATIENCE, what, check).await
 }

@@ -163,22 +163,21 @@ impl TestApp {
         entity::push_queue::Entity::find().all(&self.state.db).await.unwrap()
     }
 
-    /// The push rows once no push is waiting to be tried now.
+    /// The push rows once the worker has run a pass begun now (and ended the one under way): no push is waiting to
+    /// be tried now.
     async fn pushes_settled(&self) -> Vec<entity::push_queue::Model> {
-        eventually("no push due", async || {
-            let rows = self.push_rows().await;
-            let now = self.state.clock.now();
-            // A row claimed by the worker (due about a lease ahead; the back-offs here are seconds) is being sent: it
-            // is not settled until its outcome is written.
-            let claimed =
-                |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
-            if rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))) {
-                Ok(rows)
-            } else {
-                Err(rows)
-            }
-        })
-        .await
+        self.state.workers.push.run_once().await;
+        let rows = self.push_rows().await;
+        let now = self.state.clock.now();
+        // A row still claimed by the worker (due about a lease ahead; the back-offs here are seconds) has no outcome
+        // written: it is not settled.
+        let claimed =
+            |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
+        assert!(
+            rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))),
+            "pushes still due: {rows:?}"
+        );
+        rows
     }
 }
 
@@ -237,7 +236,7 @@ async fn a_connection_request_reaches_a_closed_tab_as_an_encrypted_signed_push()
         .unwrap();
     assert!(signed.iter().all(|s| s.push_subscription.is_none()), "the gone subscription is dropped");
     app.state.clock.advance(Duration::minutes(10));
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert_eq!(service.received("her").len(), 1, "nothing retried");
 }
 
@@ -259,6 +258,7 @@ async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honour
     assert!(rows[0].payload.is_some());
     service.answer("him", 201);
     app.state.clock.advance(Duration::seconds(3));
+    app.state.workers.push.run_once().await;
     let got = service.wait_for("him", 2).await;
     assert_eq!(got[1].payload, got[0].payload);
     let rows = app.pushes_settled().await;
@@ -277,7 +277,7 @@ async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honour
         app.match_post(&other, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(),
         200
     );
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert_eq!(service.received("him").len(), 2, "no push for a channel that is off");
     assert_eq!(app.push_rows().await.len(), 1);
 }
@@ -309,7 +309,7 @@ async fn a_password_change_pushes_logout_to_the_other_signed_in_browsers() {
         got[0].payload["title"], "You have been signed out",
         "in the member's language (English at registration)"
     );
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert!(service.received("laptop").is_empty(), "the browser that changed it stays signed in");
     // Forgetting the subscription: nothing more reaches that browser.
     assert_eq!(app.save_subscription(&m, None).await.status(), 200);
