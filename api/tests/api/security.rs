@@ -167,6 +167,7 @@ async fn headers_that_trickle_in_and_idle_connections_are_closed() {
     let started = std::time::Instant::now();
     let mut closed = false;
     for n in 0..20 {
+        // The stimulus, not a wait for a result: a header line every 300 ms of real time.
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         if slow.write_all(format!("X-Slow-{n}: a\r\n").as_bytes()).await.is_err() {
             closed = true;
@@ -215,6 +216,7 @@ async fn a_body_that_stops_arriving_is_answered_408_and_its_connection_closed() 
     );
     steady.write_all(head.as_bytes()).await.unwrap();
     for piece in body.as_bytes().chunks(body.len() / 3 + 1) {
+        // The stimulus, not a wait for a result: a piece every 600 ms of real time, under the 1-second stall.
         tokio::time::sleep(std::time::Duration::from_millis(600)).await;
         steady.write_all(piece).await.unwrap();
     }
