@@ -51,8 +51,8 @@ impl Worker {
     }
 
     /// Has the loop run a pass that begins after this call (now, or once the pass under way ends), and returns when
-    /// that pass has ended: everything due at the clock's time of the call has been tried. For tests; the loop must
-    /// be running ([`Self::run`]).
+    /// that pass has ended: what was due at the clock's time of the call has been tried (a queue's pass takes a
+    /// batch of at most [`crate::queue::BATCH`]). For tests; the loop must be running ([`Self::run`]).
     pub async fn run_once(&self) {
         let (done, ended) = oneshot::channel();
         self.asked().push(done);
@@ -70,8 +70,9 @@ impl Worker {
         loop {
             let asked = std::mem::take(&mut *self.asked());
             pass().await;
-            // The rest begins before anyone hears that the pass ended: a test that moves the clock next moves it
-            // past this rest's end.
+            // The rest's end is fixed before anyone hears that the pass ended, so a test that moves the clock after
+            // `run_once` moves it towards that end. (A wake during the pass starts one more at once, which may read
+            // the clock before the move: a test that needs a pass after moving the clock asks for one.)
             let rest = clock.sleep(period);
             for done in asked {
                 let _ = done.send(());
