@@ -54,3 +54,4 @@ pub mod telemetry;
 pub mod text;
 pub mod web;
 pub mod work;
+pub mod worker;

@@ -31,7 +31,6 @@ use sea_orm::{
 };
 use secrecy::{ExposeSecret, SecretString};
 use serde::Serialize;
-use tokio::sync::Notify;
 use web_push_native::{
     Auth, WebPushBuilder,
     jwt_simple::algorithms::{ECDSAP256KeyPairLike, ECDSAP256PublicKeyLike, ES256KeyPair},
@@ -40,8 +39,10 @@ use web_push_native::{
 
 use entity::{push_queue, sign_in};
 
-use crate::{clock::Clock, error::ApiError};
+use crate::{clock::Clock, error::ApiError, worker::Worker};
 
+/// How often the worker looks for retries when nothing wakes it.
+const EVERY: StdDuration = StdDuration::from_secs(2);
 /// Deliveries tried before a message is given up.
 pub const MAX_ATTEMPTS: i32 = 8;
 /// How long a push service keeps a message for a browser that is offline.
@@ -185,7 +186,6 @@ struct Inner {
     allow_insecure: bool,
     /// The push services' hosts a subscription may name (each admits its subdomains).
     hosts: Vec<String>,
-    wake: Notify,
 }
 
 impl Pusher {
@@ -234,7 +234,7 @@ impl Pusher {
             .map(|h| (*h).to_owned())
             .chain(extra_hosts.split(',').map(normalized_host).filter(|h| !h.is_empty()))
             .collect();
-        Self { inner: Arc::new(Inner { key, public_key, subject, allow_insecure, hosts, wake: Notify::new() }) }
+        Self { inner: Arc::new(Inner { key, public_key, subject, allow_insecure, hosts }) }
     }
 
     /// Whether a subscription may name `host`: one of the push services' hosts or a subdomain of one.
@@ -277,11 +277,6 @@ impl Pusher {
 
     pub fn public_key(&self) -> &str {
         &self.inner.public_key
-    }
-
-    /// Tells the worker that something is queued.
-    pub fn wake(&self) {
-        self.inner.wake.notify_one();
     }
 
     /// The browser a subscription names, when it is one this server will send to: an `https` endpoint on a push
@@ -482,14 +477,21 @@ impl Sender {
         Ok(delivered)
     }
 
-    /// Runs forever: sends what is due whenever something is queued, and at least every few seconds for retries.
-    pub async fn run(self) {
-        loop {
-            if let Err(err) = self.send_due().await {
-                tracing::warn!(error = %err, "push worker could not read the queue");
-            }
-            let _ = tokio::time::timeout(StdDuration::from_secs(2), self.pusher.inner.wake.notified()).await;
-        }
+    /// Runs forever as `worker`: sends what is due whenever something is queued, and at least every [`EVERY`] for
+    /// retries.
+    pub async fn run(self, worker: Worker) {
+        let clock = self.clock.clone();
+        let sender = Arc::new(self);
+        worker
+            .run(clock, EVERY, move || {
+                let sender = sender.clone();
+                async move {
+                    if let Err(err) = sender.send_due().await {
+                        tracing::warn!(error = %err, "push worker could not read the queue");
+                    }
+                }
+            })
+            .await;
     }
 }
 

@@ -45,6 +45,7 @@ use crate::security::SecurityHeaders;
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::web::WebApp;
+use crate::worker::{Worker, Workers};
 
 /// Largest request body any JSON call accepts.
 const MAX_JSON_BODY: usize = 256 * 1024;
@@ -121,6 +122,7 @@ pub fn openapi_json() -> String {
         public_url: Arc::from(""),
         support_email: None,
         push: crate::push::Pusher::detached(),
+        workers: Workers::default(),
         lists,
         writer: None,
     };
@@ -128,7 +130,7 @@ pub fn openapi_json() -> String {
 }
 
 /// Everything the handlers share, from the settings; creates the first moderator when settings name one and none
-/// exists, and starts the mail worker.
+/// exists, and starts the background loops ([`crate::worker`]) on `clock`.
 pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clock) -> anyhow::Result<AppState> {
     crate::moderation::moderators::ensure_first_moderator(
         &db,
@@ -145,7 +147,8 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     let mailer = Mailer::new(db.clone(), clock.clone(), &settings.mail_from)?;
     let transport =
         Transport::from_settings(settings.smtp_url.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
-    tokio::spawn(mailer.clone().run(transport));
+    let workers = Workers::default();
+    tokio::spawn(mailer.clone().run(transport, workers.mail.clone()));
     let subject =
         settings.vapid_subject.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| settings.public_url());
     let push = crate::push::Pusher::load_or_create(
@@ -155,15 +158,15 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         settings.push_allow_insecure,
         &settings.push_hosts,
     )?;
-    tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run());
-    tokio::spawn(sweep_expired(db.clone(), clock.clone()));
+    tokio::spawn(crate::push::Sender::new(db.clone(), clock.clone(), push.clone())?.run(workers.push.clone()));
+    tokio::spawn(sweep_expired(db.clone(), clock.clone(), workers.sweep.clone()));
     let lookups = Arc::new(Lookups::new(db.clone()));
     // Approved members whose search row is missing (approved before search rows existed) get one now.
     crate::matching::row::backfill(&db, &lookups, clock.now()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     // The reference data is read once, now: its first reader would otherwise load it inside a write transaction,
     // on a second connection of the pool.
     lookups.data().await.map_err(|e| anyhow::anyhow!("cannot read the reference data: {e:?}"))?;
-    tokio::spawn(follow_migrations(lookups.clone()));
+    tokio::spawn(follow_migrations(lookups.clone(), clock.clone(), workers.migrations.clone()));
     let lists = Arc::new(crate::matching::cache::Lists::default());
     let events = crate::events::Hub::new(lists.clone(), db.get_database_backend());
     events.listen(&settings.database_url()).await.map_err(|e| anyhow::anyhow!("cannot listen for events: {e}"))?;
@@ -184,6 +187,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
         push,
+        workers,
         geoip,
         trusted_proxies: Arc::new(parse_trusted(&settings.trusted_proxies)),
         storage: settings.photo_storage()?,
@@ -195,33 +199,38 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
 }
 
 /// Every five seconds, reads the reference data again if another instance migrated the database.
-async fn follow_migrations(lookups: Arc<Lookups>) {
-    let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
-    loop {
-        every.tick().await;
-        if let Err(err) = lookups.follow_migrations().await {
-            tracing::warn!(error = %err, "could not look for a newer migration");
-        }
-    }
+async fn follow_migrations(lookups: Arc<Lookups>, clock: Clock, worker: Worker) {
+    worker
+        .run(clock, std::time::Duration::from_secs(5), move || {
+            let lookups = lookups.clone();
+            async move {
+                if let Err(err) = lookups.follow_migrations().await {
+                    tracing::warn!(error = %err, "could not look for a newer migration");
+                }
+            }
+        })
+        .await;
 }
 
 /// Every ten minutes, drops the rate-limit keys whose window has passed, the spent captcha challenges that have
 /// expired and the uses of the daily allowances that count no more (each instance does; the second finds none).
-async fn sweep_expired(db: DatabaseConnection, clock: Clock) {
-    let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
-    loop {
-        every.tick().await;
-        let now = clock.now();
-        if let Err(err) = crate::ratelimit::sweep(&db, now).await {
-            tracing::warn!(error = %err, "could not sweep the rate limits");
-        }
-        if let Err(err) = crate::captcha::sweep(&db, now).await {
-            tracing::warn!(error = %err, "could not sweep the spent captcha challenges");
-        }
-        if let Err(err) = crate::allowance::sweep(&db, now).await {
-            tracing::warn!(error = %err, "could not sweep the uses of the daily allowances");
-        }
-    }
+async fn sweep_expired(db: DatabaseConnection, clock: Clock, worker: Worker) {
+    worker
+        .run(clock.clone(), std::time::Duration::from_secs(600), move || {
+            let (db, now) = (db.clone(), clock.now());
+            async move {
+                if let Err(err) = crate::ratelimit::sweep(&db, now).await {
+                    tracing::warn!(error = %err, "could not sweep the rate limits");
+                }
+                if let Err(err) = crate::captcha::sweep(&db, now).await {
+                    tracing::warn!(error = %err, "could not sweep the spent captcha challenges");
+                }
+                if let Err(err) = crate::allowance::sweep(&db, now).await {
+                    tracing::warn!(error = %err, "could not sweep the uses of the daily allowances");
+                }
+            }
+        })
+        .await;
 }
 
 pub struct Application {

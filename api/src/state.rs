@@ -36,8 +36,10 @@ pub struct AppState {
     pub events: crate::events::Hub,
     /// Where members reach Sagpan, without a trailing slash (links in e-mails).
     pub public_url: Arc<str>,
-    /// Web Push: the VAPID key and the worker's wake-up.
+    /// Web Push: the VAPID key and which subscriptions are sent to.
     pub push: crate::push::Pusher,
+    /// The background loops: a commit wakes the mail and push senders; tests have them run a pass.
+    pub workers: crate::worker::Workers,
     /// Where contact-form enquiries are mailed, when set (DECISIONS.md 34).
     pub support_email: Option<Arc<str>>,
     /// The positions of each member's latest lists, so that later pages read them instead of an OFFSET.

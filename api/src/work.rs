@@ -149,10 +149,10 @@ impl Work {
             state.events.deliver(event);
         }
         if self.mail_queued {
-            state.mailer.wake();
+            state.workers.mail.wake();
         }
         if self.push_queued {
-            state.push.wake();
+            state.workers.push.wake();
         }
         Ok(())
     }

@@ -12,11 +12,13 @@ use lettre::{
     message::{Mailbox, MultiPart},
 };
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, Set};
-use tokio::sync::Notify;
 
 use entity::mail_queue;
 
-use crate::{clock::Clock, error::ApiError};
+use crate::{clock::Clock, error::ApiError, worker::Worker};
+
+/// How often the worker looks for retries when nothing wakes it.
+const EVERY: StdDuration = StdDuration::from_secs(2);
 
 /// A message ready to queue.
 pub struct Mail {
@@ -51,22 +53,21 @@ pub struct Mailer {
     clock: Clock,
     /// Checked when the mailer is made; parsed for each message.
     from: String,
-    wake: Arc<Notify>,
 }
 
 impl Mailer {
     pub fn new(db: DatabaseConnection, clock: Clock, from: &str) -> anyhow::Result<Self> {
         from.parse::<Mailbox>().map_err(|e| anyhow::anyhow!("invalid mail sender {from:?}: {e}"))?;
-        Ok(Self { db, clock, from: from.to_owned(), wake: Arc::new(Notify::new()) })
+        Ok(Self { db, clock, from: from.to_owned() })
     }
 
     /// A mailer that is never run (for building the OpenAPI document).
     pub fn detached(db: DatabaseConnection) -> Self {
-        Self { db, clock: Clock::system(), from: String::new(), wake: Arc::new(Notify::new()) }
+        Self { db, clock: Clock::system(), from: String::new() }
     }
 
-    /// Queues a message on `db` (the transaction of the change it belongs to); [`Self::wake`] the worker after the
-    /// commit. [`crate::work::Work::queue_mail`] does both.
+    /// Queues a message on `db` (the transaction of the change it belongs to); wake the worker
+    /// ([`crate::worker::Workers::mail`]) after the commit. [`crate::work::Work::queue_mail`] does both.
     pub async fn queue(&self, db: &impl ConnectionTrait, to: &str, mail: Mail) -> Result<(), ApiError> {
         let now = self.clock.now();
         mail_queue::ActiveModel {
@@ -84,11 +85,6 @@ impl Mailer {
         .insert(db)
         .await?;
         Ok(())
-    }
-
-    /// Tells the worker that something is queued.
-    pub fn wake(&self) {
-        self.wake.notify_one();
     }
 
     fn build(&self, row: &mail_queue::Model) -> anyhow::Result<Message> {
@@ -156,13 +152,20 @@ impl Mailer {
         Ok(sent)
     }
 
-    /// Runs forever: sends what is due whenever something is queued, and at least every few seconds for retries.
-    pub async fn run(self, transport: Transport) {
-        loop {
-            if let Err(err) = self.send_due(&transport).await {
-                tracing::warn!(error = %err, "mail worker could not read the queue");
-            }
-            let _ = tokio::time::timeout(StdDuration::from_secs(2), self.wake.notified()).await;
-        }
+    /// Runs forever as `worker`: sends what is due whenever something is queued, and at least every [`EVERY`] for
+    /// retries.
+    pub async fn run(self, transport: Transport, worker: Worker) {
+        let transport = Arc::new(transport);
+        let clock = self.clock.clone();
+        worker
+            .run(clock, EVERY, move || {
+                let (mailer, transport) = (self.clone(), transport.clone());
+                async move {
+                    if let Err(err) = mailer.send_due(&transport).await {
+                        tracing::warn!(error = %err, "mail worker could not read the queue");
+                    }
+                }
+            })
+            .await;
     }
 }

@@ -3,13 +3,13 @@
 //! SQLite runs one instance only, so these tests run on PostgreSQL (`SAGPAN_TEST_DB=postgres`, as `just test-rust`
 //! does) and pass over SQLite with a line saying so.
 
-use std::time::Duration as StdDuration;
-
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{Options, TestApp, fresh_postgres_database, on_postgres, problem, read_stream, spawn_app_with},
+    helpers::{
+        Options, TestApp, eventually, fresh_postgres_database, on_postgres, problem, read_stream, spawn_app_with,
+    },
     moderation::MODERATOR,
     smtp_sink::SmtpSink,
 };
@@ -85,13 +85,11 @@ async fn a_status_change_made_through_one_instance_reaches_a_stream_held_by_anot
     c.state.lists.put(m.id as i32, "all".into(), positions());
     let event = sagpan::events::Event::Lists { member_id: m.id as i32 };
     a.state.events.publish_now(&a.state.db, event).await.unwrap();
-    for _ in 0..100 {
-        if b.state.lists.get(m.id as i32, "all").is_none() && c.state.lists.get(m.id as i32, "all").is_none() {
-            break;
-        }
-        tokio::time::sleep(StdDuration::from_millis(50)).await;
-    }
-    assert!(b.state.lists.get(m.id as i32, "all").is_none() && c.state.lists.get(m.id as i32, "all").is_none());
+    eventually("the other instances to drop the positions", async || {
+        let kept = [b, c].map(|app| app.state.lists.get(m.id as i32, "all").is_some());
+        if kept == [false, false] { Ok(()) } else { Err(kept) }
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -109,18 +107,15 @@ async fn a_hundred_queued_mails_leave_exactly_once_with_three_workers() {
         first.state.mailer.queue(&txn, &format!("member{i}@sagpan.test"), mail).await.unwrap();
     }
     txn.commit().await.unwrap();
-    // All three workers at once.
-    for app in &cluster.apps {
-        app.state.mailer.wake();
-    }
-    for _ in 0..200 {
-        if sink.messages().len() >= 100 {
-            break;
-        }
-        tokio::time::sleep(StdDuration::from_millis(50)).await;
-    }
-    // Time for a worker that claimed a message twice to have sent it (each also looks every 2 seconds).
-    tokio::time::sleep(StdDuration::from_secs(3)).await;
+    // All three workers at once, a pass each, round after round: a pass sends a batch (20) at most, and a worker
+    // looks again 2 seconds later on its clock, which stands still here. A round ends when all three passes have
+    // ended, so by the last one a message claimed twice has been sent twice.
+    eventually("a hundred messages at the sink", async || {
+        futures_util::future::join_all(cluster.apps.iter().map(|app| app.state.workers.mail.run_once())).await;
+        let received = sink.messages().len();
+        if received >= 100 { Ok(()) } else { Err(received) }
+    })
+    .await;
     let messages = sink.messages();
     let mut subjects: Vec<String> = messages
         .iter()
@@ -224,15 +219,10 @@ async fn reference_data_changed_by_a_migration_is_served_by_every_instance_withi
     db.execute_unprepared("INSERT INTO seaql_migrations (version, applied_at) VALUES ('m29991231_000001_test', 0)")
         .await
         .unwrap();
-    let started = std::time::Instant::now();
+    // Each instance looks every five seconds; here each is made to look once.
     for app in &cluster.apps {
-        loop {
-            let name = india(app.get_in("/api/Country/Name", "en").await.json().await.unwrap());
-            if name == "India (Bharat)" {
-                break;
-            }
-            assert!(started.elapsed() < StdDuration::from_secs(12), "still {name}");
-            tokio::time::sleep(StdDuration::from_millis(200)).await;
-        }
+        app.state.workers.migrations.run_once().await;
+        let name = india(app.get_in("/api/Country/Name", "en").await.json().await.unwrap());
+        assert_eq!(name, "India (Bharat)", "still {name}");
     }
 }

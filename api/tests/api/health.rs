@@ -1,14 +1,12 @@
-use std::{
-    sync::{
-        Arc,
-        atomic::{AtomicBool, Ordering},
-    },
-    time::Duration,
+use std::sync::{Arc, Mutex};
+
+use tokio::{
+    net::{TcpListener, TcpStream},
+    sync::watch,
+    task::JoinHandle,
 };
 
-use tokio::net::{TcpListener, TcpStream};
-
-use crate::helpers::{Options, fresh_postgres_database, spawn_app, spawn_app_with};
+use crate::helpers::{Options, eventually, fresh_postgres_database, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn health_answers_200_when_the_database_answers() {
@@ -23,40 +21,58 @@ async fn health_answers_200_when_the_database_answers() {
 /// A TCP relay in front of PostgreSQL that the test can cut and restore, to take the database away from a running server.
 struct Relay {
     port: u16,
-    open: Arc<AtomicBool>,
+    /// Whether the relay passes connections on.
+    open: Arc<watch::Sender<bool>>,
+    /// The connections relayed, each of which ends when the relay is cut.
+    connections: Arc<Mutex<Vec<JoinHandle<()>>>>,
+}
+
+impl Relay {
+    /// Refuses new connections and closes those relayed; returns once every one of them is closed.
+    async fn cut(&self) {
+        self.open.send_replace(false);
+        let connections = std::mem::take(&mut *self.connections.lock().unwrap());
+        for connection in connections {
+            connection.await.unwrap();
+        }
+    }
+
+    fn restore(&self) {
+        self.open.send_replace(true);
+    }
 }
 
 async fn relay_to(target: &str) -> Relay {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
-    let open = Arc::new(AtomicBool::new(true));
+    let open = Arc::new(watch::Sender::new(true));
+    let connections: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
     let target = target.to_owned();
-    let flag = open.clone();
+    let (flag, relayed) = (open.clone(), connections.clone());
     tokio::spawn(async move {
         loop {
             let Ok((mut inbound, _)) = listener.accept().await else { return };
-            if !flag.load(Ordering::SeqCst) {
+            // Under the lock, so that a cut either sees this connection or it sees the cut.
+            let mut relayed = relayed.lock().unwrap();
+            if !*flag.borrow() {
                 drop(inbound);
                 continue;
             }
             let target = target.clone();
-            let flag = flag.clone();
-            tokio::spawn(async move {
+            let mut cut = flag.subscribe();
+            relayed.push(tokio::spawn(async move {
                 let Ok(mut outbound) = TcpStream::connect(target).await else { return };
                 let (mut ri, mut wi) = inbound.split();
                 let (mut ro, mut wo) = outbound.split();
-                let copy = async {
-                    tokio::select! {
-                        _ = tokio::io::copy(&mut ri, &mut wo) => {},
-                        _ = tokio::io::copy(&mut ro, &mut wi) => {},
-                        _ = async { while flag.load(Ordering::SeqCst) { tokio::time::sleep(Duration::from_millis(50)).await } } => {},
-                    }
-                };
-                copy.await;
-            });
+                tokio::select! {
+                    _ = tokio::io::copy(&mut ri, &mut wo) => {},
+                    _ = tokio::io::copy(&mut ro, &mut wi) => {},
+                    _ = cut.wait_for(|open| !open) => {},
+                }
+            }));
         }
     });
-    Relay { port, open }
+    Relay { port, open, connections }
 }
 
 #[tokio::test]
@@ -69,19 +85,14 @@ async fn health_answers_503_while_the_database_is_away_and_recovers_by_itself() 
     let app = spawn_app_with(Options { database_url: Some(through_relay), ..Options::default() }).await;
     assert_eq!(app.get("/api/health").await.status(), 200);
 
-    relay.open.store(false, Ordering::SeqCst);
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    relay.cut().await;
     let body = crate::helpers::problem(app.get_in("/api/health", "en").await, 503).await;
     assert_eq!(body["code"], "service_unavailable");
 
-    relay.open.store(true, Ordering::SeqCst);
-    let mut recovered = false;
-    for _ in 0..50 {
-        if app.get("/api/health").await.status() == 200 {
-            recovered = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    assert!(recovered, "health did not recover after the database came back");
+    relay.restore();
+    eventually("health to recover after the database came back", async || {
+        let status = app.get("/api/health").await.status();
+        if status == 200 { Ok(()) } else { Err(status) }
+    })
+    .await;
 }

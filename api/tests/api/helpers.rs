@@ -223,26 +223,52 @@ pub fn code_in(raw_message: &str) -> Option<String> {
 }
 
 impl TestApp {
-    /// The messages written to the outbox for `email`, oldest first, waiting up to 5 seconds for at least `at_least`.
+    /// The messages written to the outbox for `email`, oldest first, once there are at least `at_least`.
     pub async fn delivered_to(&self, email: &str, at_least: usize) -> Vec<String> {
         let outbox = self.data_dir.join("outbox");
         let to = format!("To: {email}");
-        let mut found = Vec::new();
-        for _ in 0..100 {
+        eventually(&format!("{at_least} messages to {email} in the outbox"), async || {
             let mut files: Vec<_> =
                 std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
             files.sort();
-            found = files
+            let found: Vec<String> = files
                 .iter()
                 .filter_map(|f| std::fs::read_to_string(f).ok())
                 .filter(|m| m.lines().any(|l| l == to))
                 .collect();
-            if found.len() >= at_least {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        found
+            if found.len() >= at_least { Ok(found) } else { Err(format!("{} of them", found.len())) }
+        })
+        .await
+    }
+}
+
+/// How long [`eventually`] waits for its condition.
+const PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Waits for something another task does (a server, a worker, a process): runs `check` every 20 ms until it answers
+/// `Ok`, and answers what it held. Panics after 10 seconds, saying what was awaited (`what`) and what the last check
+/// saw instead (its `Err`).
+///
+/// Not for asserting that something did not happen: run the worker's pass instead (`state.workers.*.run_once`),
+/// which returns once the worker has looked.
+pub async fn eventually<T, E: std::fmt::Debug>(what: &str, check: impl AsyncFnMut() -> Result<T, E>) -> T {
+    eventually_within(PATIENCE, what, check).await
+}
+
+/// [`eventually`], waiting up to `within` (a process that starts slowly).
+pub async fn eventually_within<T, E: std::fmt::Debug>(
+    within: std::time::Duration,
+    what: &str,
+    mut check: impl AsyncFnMut() -> Result<T, E>,
+) -> T {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let seen = match check().await {
+            Ok(value) => return value,
+            Err(seen) => seen,
+        };
+        assert!(tokio::time::Instant::now() < deadline, "waited {within:?} for {what}; the last look saw {seen:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
 

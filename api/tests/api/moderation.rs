@@ -333,6 +333,7 @@ async fn an_event_stream_outlives_the_header_timeout() {
     let moderator = app.moderator_token().await;
     let m = app.submitted_member().await;
     let mut body = app.open_stream(&m.token, "identity").await.bytes_stream();
+    // The stimulus, not a wait for a result: 2.5 seconds of real time, the server's 1-second timeout long past.
     tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
     app.admin_post(&moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await;
     let seen = read_stream(&mut body, Some("ProfileStatus"), "the status event, 2.5 seconds on").await;

@@ -54,15 +54,14 @@ async fn eight_large_uploads_at_once_stay_under_300_mb_of_server_memory() {
         .unwrap();
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::new();
-    let mut up = false;
-    for _ in 0..300 {
-        if client.get(format!("{base}/api/health")).send().await.is_ok_and(|r| r.status().is_success()) {
-            up = true;
-            break;
+    crate::helpers::eventually_within(Duration::from_secs(30), "the server to start", async || {
+        match client.get(format!("{base}/api/health")).send().await {
+            Ok(answer) if answer.status().is_success() => Ok(()),
+            Ok(answer) => Err(answer.status().to_string()),
+            Err(error) => Err(error.to_string()),
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(up, "the server did not start");
+    })
+    .await;
 
     let mut tokens = Vec::new();
     for n in 1..=8 {

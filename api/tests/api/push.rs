@@ -27,7 +27,11 @@ use web_push_native::{
     p256,
 };
 
-use crate::{helpers::TestApp, moderation::app, wizard::Member};
+use crate::{
+    helpers::{TestApp, eventually},
+    moderation::app,
+    wizard::Member,
+};
 
 /// What the push service received for one subscription.
 #[derive(Debug, Clone)]
@@ -134,16 +138,13 @@ impl Service {
         self.received.lock().unwrap().get(name).cloned().unwrap_or_default()
     }
 
-    /// Waits up to 5 seconds for at least `n` pushes to `name`.
+    /// The pushes to `name`, once there are at least `n`.
     async fn wait_for(&self, name: &str, n: usize) -> Vec<Received> {
-        for _ in 0..100 {
+        eventually(&format!("push {n} to {name}"), async || {
             let got = self.received(name);
-            if got.len() >= n {
-                return got;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!("no push {n} to {name}: {:?}", self.received(name));
+            if got.len() >= n { Ok(got) } else { Err(got) }
+        })
+        .await
     }
 }
 
@@ -162,21 +163,21 @@ impl TestApp {
         entity::push_queue::Entity::find().all(&self.state.db).await.unwrap()
     }
 
-    /// Waits up to 5 seconds until no push is waiting to be tried now.
+    /// The push rows once the worker has run a pass begun now (and ended the one under way): no push is waiting to
+    /// be tried now.
     async fn pushes_settled(&self) -> Vec<entity::push_queue::Model> {
-        for _ in 0..100 {
-            let rows = self.push_rows().await;
-            let now = self.state.clock.now();
-            // A row claimed by the worker (due about a lease ahead; the back-offs here are seconds) is being sent: it
-            // is not settled until its outcome is written.
-            let claimed =
-                |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
-            if rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))) {
-                return rows;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!("pushes still due: {:?}", self.push_rows().await);
+        self.state.workers.push.run_once().await;
+        let rows = self.push_rows().await;
+        let now = self.state.clock.now();
+        // A row still claimed by the worker (due about a lease ahead; the back-offs here are seconds) has no outcome
+        // written: it is not settled.
+        let claimed =
+            |r: &entity::push_queue::Model| r.next_attempt_at > now + sagpan::queue::LEASE - Duration::minutes(1);
+        assert!(
+            rows.iter().all(|r| r.done_at.is_some() || (r.next_attempt_at > now && !claimed(r))),
+            "pushes still due: {rows:?}"
+        );
+        rows
     }
 }
 
@@ -235,7 +236,7 @@ async fn a_connection_request_reaches_a_closed_tab_as_an_encrypted_signed_push()
         .unwrap();
     assert!(signed.iter().all(|s| s.push_subscription.is_none()), "the gone subscription is dropped");
     app.state.clock.advance(Duration::minutes(10));
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert_eq!(service.received("her").len(), 1, "nothing retried");
 }
 
@@ -257,6 +258,7 @@ async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honour
     assert!(rows[0].payload.is_some());
     service.answer("him", 201);
     app.state.clock.advance(Duration::seconds(3));
+    app.state.workers.push.run_once().await;
     let got = service.wait_for("him", 2).await;
     assert_eq!(got[1].payload, got[0].payload);
     let rows = app.pushes_settled().await;
@@ -275,7 +277,7 @@ async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honour
         app.match_post(&other, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(),
         200
     );
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert_eq!(service.received("him").len(), 2, "no push for a channel that is off");
     assert_eq!(app.push_rows().await.len(), 1);
 }
@@ -307,7 +309,7 @@ async fn a_password_change_pushes_logout_to_the_other_signed_in_browsers() {
         got[0].payload["title"], "You have been signed out",
         "in the member's language (English at registration)"
     );
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.state.workers.push.run_once().await;
     assert!(service.received("laptop").is_empty(), "the browser that changed it stays signed in");
     // Forgetting the subscription: nothing more reaches that browser.
     assert_eq!(app.save_subscription(&m, None).await.status(), 200);

@@ -6,7 +6,7 @@ use std::{
     time::Duration,
 };
 
-use crate::helpers::{Options, spawn_app_with};
+use crate::helpers::{Options, eventually_within, spawn_app_with};
 
 pub(crate) struct S3Server {
     child: Child,
@@ -38,14 +38,15 @@ pub(crate) async fn s3_server() -> S3Server {
     // In the guard at once, so the process is reaped even if it never answers.
     let server = S3Server { child, endpoint: format!("http://127.0.0.1:{port}") };
     let client = reqwest::Client::new();
-    for _ in 0..100 {
-        if client.put(format!("{}/sagpan-photos", server.endpoint)).send().await.is_ok_and(|r| r.status().is_success())
-        {
-            return server;
+    eventually_within(Duration::from_secs(10), "the S3 server to start", async || {
+        match client.put(format!("{}/sagpan-photos", server.endpoint)).send().await {
+            Ok(answer) if answer.status().is_success() => Ok(()),
+            Ok(answer) => Err(answer.status().to_string()),
+            Err(error) => Err(error.to_string()),
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the S3 server did not start");
+    })
+    .await;
+    server
 }
 
 #[tokio::test]

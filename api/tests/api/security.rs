@@ -8,7 +8,7 @@ use entity::{mail_queue, one_time_code};
 
 use crate::{
     accounts::registration,
-    helpers::{Options, code_in, spawn_app, spawn_app_with},
+    helpers::{Options, code_in, eventually, spawn_app, spawn_app_with},
 };
 
 const SECRET: &str = "a-server-secret-of-more-than-thirty-two-characters";
@@ -42,20 +42,16 @@ async fn a_code_is_in_no_subject_and_no_stored_row_once_delivered() {
     let subject = delivered[0].lines().find(|l| l.starts_with("Subject:")).unwrap();
     assert!(!subject.contains(&code), "{subject}");
     // The worker records the delivery a moment after writing the message.
-    let mut record = None;
-    for _ in 0..100 {
-        record = mail_queue::Entity::find()
+    let record = eventually("a delivery record", async || {
+        let sent = mail_queue::Entity::find()
             .filter(mail_queue::Column::Recipient.eq(email))
             .filter(mail_queue::Column::SentAt.is_not_null())
             .one(&app.state.db)
             .await
             .unwrap();
-        if record.is_some() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    let record = record.expect("a delivery record stays");
+        sent.ok_or("none sent")
+    })
+    .await;
     assert!(!record.subject.contains(&code));
     assert_eq!((record.text_body, record.html_body), (None, None), "without the message");
     let stored =
@@ -171,6 +167,7 @@ async fn headers_that_trickle_in_and_idle_connections_are_closed() {
     let started = std::time::Instant::now();
     let mut closed = false;
     for n in 0..20 {
+        // The stimulus, not a wait for a result: a header line every 300 ms of real time.
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         if slow.write_all(format!("X-Slow-{n}: a\r\n").as_bytes()).await.is_err() {
             closed = true;
@@ -219,6 +216,7 @@ async fn a_body_that_stops_arriving_is_answered_408_and_its_connection_closed() 
     );
     steady.write_all(head.as_bytes()).await.unwrap();
     for piece in body.as_bytes().chunks(body.len() / 3 + 1) {
+        // The stimulus, not a wait for a result: a piece every 600 ms of real time, under the 1-second stall.
         tokio::time::sleep(std::time::Duration::from_millis(600)).await;
         steady.write_all(piece).await.unwrap();
     }
@@ -245,6 +243,9 @@ async fn one_address_holds_a_bounded_number_of_connections() {
     let (answer, _) = read_until_closed(&mut held[0], std::time::Duration::from_secs(2)).await;
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     drop(held.remove(0));
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    assert_eq!(app.get("/api/health").await.status(), 200);
+    // The server frees the place once it has read the close.
+    let answer =
+        eventually("an answer through the freed place", async || app.client.get(app.url("/api/health")).send().await)
+            .await;
+    assert_eq!(answer.status(), 200);
 }
