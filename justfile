@@ -39,7 +39,7 @@ test-web: web-deps check-generated
     cd webapp && npm run extract && npm run compile
     cd webapp && npm test
     cd webapp && npm run build
-    # The initial JavaScript's budget (issue 14): at most 120 kB gzip.
+    # The initial JavaScript's budget (target Q2): at most 120 kB gzip.
     cd webapp && npm run check:bundle
     changed="$(git status --porcelain -- webapp/src/routeTree.gen.ts webapp/src/locales)"; \
     if [ -n "$changed" ]; then echo "route tree or catalogs are stale; run the web build and 'npm run extract && npm run compile', then commit:"; echo "$changed"; exit 1; fi
@@ -64,7 +64,7 @@ contract *args: contract-deps
 contract-deps:
     [ -f .tools/schemathesis/.version-4.32.5 ] || (rm -rf .tools/schemathesis && python3 -m pip install --quiet --disable-pip-version-check --target .tools/schemathesis "schemathesis==4.32.5" && touch .tools/schemathesis/.version-4.32.5)
 
-# Benchmarks (release build), each figure beside its bound (issue 16): sign-ins per second against bare argon2id on
+# Benchmarks (release build), each figure beside its bound (target Q5): sign-ins per second against bare argon2id on
 # SQLite and PostgreSQL, the photo pipeline's time and peak memory for a 12-megapixel JPEG, a list of 20 cards and a
 # reference list through the whole server against a bare poem handler, and the bio-data PDF's time. Each runs even
 # when one before it missed its bound; the recipe fails when any did.

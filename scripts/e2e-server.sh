@@ -22,7 +22,7 @@ mkdir -p "$data"
 # libfaketime's relative offset in seconds; the tests only ever add to it (e2e/server-clock.ts).
 echo "+0" >"$data/faketime"
 
-# The demo members (DECISIONS 40) that matches.spec.ts lists, searches and opens: 2,000 give every list more than a
+# The demo members (rule 40) that matches.spec.ts lists, searches and opens: 2,000 give every list more than a
 # page (about 40 men and 40 women approved in the last 30 days).
 SAGPAN_DATA_DIR="$data" SAGPAN_DATABASE_URL="" "$binary" demo-data --profiles 2000 --seed 10 --password "Demo#E2e-2026" \
   >"$data/demo-data.log" 2>&1 || { cat "$data/demo-data.log" >&2; exit 1; }

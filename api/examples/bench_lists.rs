@@ -47,7 +47,7 @@ async fn main() {
     settings.data_dir = temp.path().to_owned();
     settings.database_url = None;
     settings.captcha = "off".into();
-    // One member asks thousands of times: the daily allowances (issue 17) are lifted, and what they cost is measured.
+    // One member asks thousands of times: the daily allowances (rule A1) are lifted, and what they cost is measured.
     settings.allowance_member_details = u32::MAX;
     settings.allowance_cards = u32::MAX;
     let conn = db::connect_and_migrate(&settings).await.expect("db");

@@ -2,8 +2,9 @@
 
 //! `just bench-matches`: the latency of every list, the two searches and the member detail through the real server
 //! (loopback HTTP, four members at once), against the very SQL the server ran for each request, replayed directly on
-//! the same connection pool at the same concurrency, each member alternating the two. Run it on a database that `sagpan demo-data` has filled; the
-//! settings come from the environment as for the server (`SAGPAN_DATA_DIR`, `SAGPAN_DATABASE_URL`).
+//! the same connection pool at the same concurrency, each member alternating the two. Run it on a database that `sagpan
+//! demo-data` has filled; the settings come from the environment as for the server (`SAGPAN_DATA_DIR`,
+//! `SAGPAN_DATABASE_URL`).
 //!
 //! How "its own SQL" is known: the connection's metric callback records the statements of one request per member and
 //! page (with their parameters); the replay runs exactly those statements, in order, once per timed request. The
@@ -55,7 +56,7 @@ async fn main() {
     let mut settings = Settings::load().expect("settings");
     settings.listen = "127.0.0.1:0".into();
     settings.captcha = "off".into();
-    // One member asks thousands of times: the daily allowances (issue 17) are lifted, and what they cost is measured.
+    // One member asks thousands of times: the daily allowances (rule A1) are lifted, and what they cost is measured.
     settings.allowance_member_details = u32::MAX;
     settings.allowance_cards = u32::MAX;
     settings.log_format = "text".into();

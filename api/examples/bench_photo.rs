@@ -1,6 +1,6 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-//! Photo processing time for a 12-megapixel JPEG (4000 × 3000), as the upload step runs it. Bounds (issue 16): a
+//! Photo processing time for a 12-megapixel JPEG (4000 × 3000), as the upload step runs it. Bounds (target Q5): a
 //! median of 300 ms and a peak of 150 MB.
 //! Run under `/usr/bin/time -v` (see `just bench-photo`) for the peak memory.
 

@@ -1,4 +1,4 @@
-//! The member's own activity (DECISIONS.md 32, `POST /api/History`): each use case records what the member did in its
+//! The member's own activity (rule 32, `POST /api/History`): each use case records what the member did in its
 //! own transaction; the list writes the texts when it is read, in the request's language, naming the other member as
 //! they are now ("Deleted member" once their account is gone).
 

@@ -1,4 +1,4 @@
-//! Daily allowances (issue 17): per member and rolling day, how many distinct members' details they may open, how
+//! Daily allowances (rule A1): per member and rolling day, how many distinct members' details they may open, how
 //! many cards the match lists and searches may show them, and how many bio-data they may download. Member ids are
 //! sequential: without these, one account could copy the community's profiles. Past an allowance the call answers
 //! 429 with `Retry-After`; the member's own data and inbox are never counted.
@@ -37,7 +37,7 @@ pub struct Allowances {
 }
 
 impl Default for Allowances {
-    /// The defaults of issue 17: 150 member details, 1,000 cards and 20 bio-data a day.
+    /// The defaults of rule A1: 150 member details, 1,000 cards and 20 bio-data a day.
     fn default() -> Self {
         Self { member_details: 150, cards: 1_000, bio_data: 20 }
     }

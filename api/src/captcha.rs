@@ -1,4 +1,4 @@
-//! Self-hosted ALTCHA proof of work (DECISIONS.md item 17): no third party is ever called.
+//! Self-hosted ALTCHA proof of work (docs/rules.md item 17): no third party is ever called.
 //!
 //! Challenges are made and checked by `altcha-lib-rs`: `sha256(salt + n)` for a secret random `n` up to `maxnumber`,
 //! signed with the captcha key; the salt carries its expiry as a delimited parameter (`<hex>?expires=<unix>&`). The
@@ -6,10 +6,10 @@
 //!
 //! ALTCHA's salt-splitting advisory: with an undelimited salt, moving the number's first digit into the salt keeps the
 //! hash and the signature valid and multiplies the expiry by ten, so solutions could be stockpiled for centuries. The
-//! salt is therefore parsed strictly here ([`salt_expiry`]: exactly the form this server makes) before the library checks the
-//! hash and the signature, and an expiry further ahead than a challenge lives is refused as well. A solved challenge is
-//! accepted once, by any instance: the spent ones are kept in the database until their own (authentic) expiry, after
-//! which the challenge itself is refused as expired.
+//! salt is therefore parsed strictly here ([`salt_expiry`]: exactly the form this server makes) before the library
+//! checks the hash and the signature, and an expiry further ahead than a challenge lives is refused as well. A solved
+//! challenge is accepted once, by any instance: the spent ones are kept in the database until their own (authentic)
+//! expiry, after which the challenge itself is refused as expired.
 
 use altcha_lib_rs::{ChallengeOptions, Payload, algorithm::AltchaAlgorithm};
 use base64::{Engine, engine::general_purpose::STANDARD};

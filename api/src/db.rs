@@ -22,7 +22,7 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         .acquire_timeout(Duration::from_secs(5))
         // PostgreSQL: 8, not 16. On the soak's 2 cores 16 connections only made more queries run at once than there
         // are cores (and each connection prepares every statement itself): p99 of all calls 91 ms at 16, 40 ms at 8
-        // (`just soak`, issue 14).
+        // (`just soak`, target Q1).
         .max_connections(
             settings
                 .database_connections
@@ -42,7 +42,7 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
         // value for data in memory or on SSD, instead of 4, a disk head's seek): at 4, a My matches whose filters
         // PostgreSQL thinks pass a few hundred members (its estimate multiplies them as if independent; thousands
         // pass) read every member of the gender through a bitmap and sorted them, 24 to 30 ms, where the ordered
-        // index-only scan stops at the thousandth and takes 4 to 7 ms (`just soak`, issue 14).
+        // index-only scan stops at the thousandth and takes 4 to 7 ms (`just soak`, target Q1).
         .map_sqlx_postgres_opts(move |o| {
             o.options([("max_parallel_workers_per_gather", "0"), ("random_page_cost", "1.1")])
                 .statement_cache_capacity(statements)
@@ -59,8 +59,8 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<Database
 
 /// `expr IN (ids)` with one statement text whatever the number of ids. On PostgreSQL it is `expr = ANY($1)` with the
 /// ids as one array parameter: `IN ($1, …, $n)` is a new statement for each n, and every pooled connection prepares
-/// each one and keeps it in its statement cache, pushing out the statements in use (issue 14's soak). SQLite has no
-/// array type and keeps the list.
+/// each one and keeps it in its statement cache, pushing out the statements in use (`just soak`, target Q1). SQLite has
+/// no array type and keeps the list.
 pub fn among(backend: DatabaseBackend, expr: impl Into<Expr>, ids: &[i32]) -> Expr {
     let expr = expr.into();
     match backend {

@@ -1,4 +1,4 @@
-//! `sagpan demo-data --profiles N` (DECISIONS.md 40): N approved members of both genders with realistic, bilingual
+//! `sagpan demo-data --profiles N` (rule 40): N approved members of both genders with realistic, bilingual
 //! profiles and preferences tied to their own age and community, and some blocks, visits and shortlists, for trials
 //! and benchmarks. One transaction; PostgreSQL is fed by COPY, SQLite by multi-row inserts. The password is hashed
 //! once and shared; e-mails are `demo{n}@example.invalid`. A database holding members who are not demo members is
@@ -431,8 +431,8 @@ fn generate(
 const LOADED: &str = "'member','profile','partner_preference','match_row','visit','shortlist','block'";
 
 /// Drops (in the load's transaction) the secondary indexes and foreign keys of the loaded tables, so that COPY
-/// writes bare tables; answers the statements that build them again once the rows are in (notes/matching.md:
-/// "COPY / one transaction with indexes after").
+/// writes bare tables; answers the statements that build them again once the rows are in (docs/architecture.md,
+/// matching: "COPY / one transaction with indexes after").
 async fn defer_indexes(conn: &mut sea_orm::sqlx::PgConnection) -> anyhow::Result<Vec<String>> {
     use sea_orm::sqlx::{AssertSqlSafe, Row};
     let foreign_keys = sea_orm::sqlx::query(AssertSqlSafe(format!(

@@ -411,7 +411,7 @@ pub fn text(key: &str, lang: Lang) -> &'static str {
     lang.pick(gu, en)
 }
 
-/// An instant as India's clock shows it (members read times in IST; DECISIONS.md 25), e.g. `23 નવેમ્બર, 14:05` or
+/// An instant as India's clock shows it (members read times in IST; rule 25), e.g. `23 નવેમ્બર, 14:05` or
 /// `23 November, 14:05`, with the zone named.
 pub fn india_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
     india(at, lang, false)

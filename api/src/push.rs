@@ -1,4 +1,4 @@
-//! Web Push for closed tabs (DECISIONS.md 20, 39): the documents' FCM becomes standard Web Push. A browser's
+//! Web Push for closed tabs (rule 20, 39): the documents' FCM becomes standard Web Push. A browser's
 //! subscription (`{endpoint, keys: {p256dh, auth}}`, sent as `fcmToken`) is kept on its sign-in; a notification the
 //! member allows by push is queued in the transaction of its change, one row per signed-in browser, and a worker
 //! sends it after the commit, encrypted for that browser (RFC 8291, aes128gcm) and signed with the server's VAPID key

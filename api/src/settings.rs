@@ -1,7 +1,7 @@
 //! Layered settings: built-in defaults, then an optional TOML file, then `SAGPAN_*` environment variables.
 //!
-//! The names `SAGPAN_LISTEN`, `SAGPAN_DATA_DIR` and `SAGPAN_DATABASE_URL` are fixed: tests outside the repository drive the
-//! binary with them.
+//! The names `SAGPAN_LISTEN`, `SAGPAN_DATA_DIR` and `SAGPAN_DATABASE_URL` are fixed: tests outside the repository drive
+//! the binary with them.
 
 use std::path::{Path, PathBuf};
 
@@ -50,7 +50,7 @@ pub struct Settings {
     pub s3_region: String,
     pub s3_access_key: Option<String>,
     pub s3_secret_key: Option<SecretString>,
-    /// Where contact-form enquiries are mailed (DECISIONS.md 34); they are stored for moderators either way.
+    /// Where contact-form enquiries are mailed (rule 34); they are stored for moderators either way.
     pub support_email: Option<String>,
     /// The VAPID private key for Web Push (base64url of the 32-byte scalar); generated into the data folder when
     /// absent.
@@ -77,14 +77,15 @@ pub struct Settings {
     pub admin_email: Option<String>,
     pub admin_password: Option<SecretString>,
     /// Per member and rolling day: distinct members' details opened, cards shown by the match lists and searches,
-    /// and bio-data downloaded (issue 17).
+    /// and bio-data downloaded (rule A1).
     pub allowance_member_details: u32,
     pub allowance_cards: u32,
     pub allowance_bio_data: u32,
 }
 
 impl Settings {
-    /// Reads the settings. The optional file is `SAGPAN_CONFIG` when set, otherwise `sagpan.toml` in the working folder.
+    /// Reads the settings. The optional file is `SAGPAN_CONFIG` when set, otherwise `sagpan.toml` in the working
+    /// folder.
     pub fn load() -> Result<Self, config::ConfigError> {
         let file = std::env::var("SAGPAN_CONFIG").unwrap_or_else(|_| "sagpan.toml".to_owned());
         Self::load_from(Some(Path::new(&file)))

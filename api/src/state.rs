@@ -24,7 +24,7 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub captcha: Arc<Captcha>,
     pub limits: Arc<Limits>,
-    /// The daily allowances of member details, cards and bio-data (issue 17).
+    /// The daily allowances of member details, cards and bio-data (rule A1).
     pub allowances: crate::allowance::Allowances,
     pub mailer: Mailer,
     pub geoip: Option<Arc<GeoIp>>,
@@ -40,7 +40,7 @@ pub struct AppState {
     pub push: crate::push::Pusher,
     /// The background loops: a commit wakes the mail and push senders; tests have them run a pass.
     pub workers: crate::worker::Workers,
-    /// Where contact-form enquiries are mailed, when set (DECISIONS.md 34).
+    /// Where contact-form enquiries are mailed, when set (rule 34).
     pub support_email: Option<Arc<str>>,
     /// The positions of each member's latest lists, so that later pages read them instead of an OFFSET.
     pub lists: Arc<crate::matching::cache::Lists>,

@@ -1,4 +1,4 @@
-//! One thing a member did (DECISIONS.md 32), for their activity list: the action, the other member it concerned and
+//! One thing a member did (rule 32), for their activity list: the action, the other member it concerned and
 //! a detail (such as which profile tab was saved). The texts are written when the list is read, in its language.
 
 use sea_orm::entity::prelude::*;

@@ -1,4 +1,4 @@
-//! Who reached a daily allowance, and how often (issue 17), for the moderators.
+//! Who reached a daily allowance, and how often (rule A1), for the moderators.
 
 use sea_orm::entity::prelude::*;
 

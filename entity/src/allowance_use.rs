@@ -1,4 +1,4 @@
-//! What a member used of a daily allowance (issue 17): for member details one row per member opened, for counted
+//! What a member used of a daily allowance (rule A1): for member details one row per member opened, for counted
 //! uses one row per hour.
 
 use sea_orm::entity::prelude::*;

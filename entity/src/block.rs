@@ -1,4 +1,4 @@
-//! A member blocking another (DECISIONS.md 8): both are hidden from each other everywhere.
+//! A member blocking another (rule 8): both are hidden from each other everywhere.
 
 use sea_orm::entity::prelude::*;
 

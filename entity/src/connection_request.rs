@@ -1,4 +1,4 @@
-//! A connection request between two members (DECISIONS.md 9): sent, then accepted, declined or cancelled.
+//! A connection request between two members (rule 9): sent, then accepted, declined or cancelled.
 
 use sea_orm::entity::prelude::*;
 

@@ -1,4 +1,4 @@
-//! Reference list `contact_topic`: the contact form's topics (`GET /api/Home/Name`; DECISIONS.md 34).
+//! Reference list `contact_topic`: the contact form's topics (`GET /api/Home/Name`; rule 34).
 
 use sea_orm::entity::prelude::*;
 

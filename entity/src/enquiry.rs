@@ -1,4 +1,4 @@
-//! A visitor's message through the public contact form (DECISIONS.md 34), open until a moderator marks it handled.
+//! A visitor's message through the public contact form (rule 34), open until a moderator marks it handled.
 
 use sea_orm::entity::prelude::*;
 

@@ -27,7 +27,7 @@ pub struct Model {
     pub language: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
-    /// Set when the member deleted the account: the row stays as a tombstone (DECISIONS.md 37) without personal data,
+    /// Set when the member deleted the account: the row stays as a tombstone (rule 37) without personal data,
     /// so that others see "Deleted member" and the profile id is never given again.
     pub deleted_at: Option<DateTimeUtc>,
 }

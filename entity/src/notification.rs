@@ -19,7 +19,7 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub read_at: Option<DateTimeUtc>,
     /// The connection request this notification announced, so that accepting or declining it updates the
-    /// notification in place (DECISIONS.md 9).
+    /// notification in place (rule 9).
     pub connection_request_id: Option<i32>,
 }
 

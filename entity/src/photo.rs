@@ -16,7 +16,7 @@ pub struct Model {
     /// The profile photo shown on cards and in the header.
     pub is_default: bool,
     pub created_at: DateTimeUtc,
-    /// Approved photos are seen by others; a photo added after approval waits for a moderator (DECISIONS 27).
+    /// Approved photos are seen by others; a photo added after approval waits for a moderator (rule 27).
     pub status: shared::PhotoStatus,
     /// The member asked for this pending photo to become the default once approved.
     pub pending_default: bool,

@@ -1,4 +1,4 @@
-//! The web popup set by moderators (DECISIONS.md 36): at most one row; clearing it deletes the row.
+//! The web popup set by moderators (rule 36): at most one row; clearing it deletes the row.
 
 use sea_orm::entity::prelude::*;
 

@@ -81,7 +81,7 @@ pub struct Model {
     pub satapeta_accepted: bool,
     pub satapeta_member_id: Option<i32>,
 
-    /// Who sees the photos unblurred (DECISIONS 27).
+    /// Who sees the photos unblurred (rule 27).
     pub photo_visibility: shared::PhotoVisibility,
 
     pub updated_at: DateTimeUtc,

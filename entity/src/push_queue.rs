@@ -1,4 +1,4 @@
-//! A Web Push message waiting for, or done with, delivery to one sign-in's browser (DECISIONS.md 20, 39).
+//! A Web Push message waiting for, or done with, delivery to one sign-in's browser (rule 20, 39).
 
 use sea_orm::entity::prelude::*;
 

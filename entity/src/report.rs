@@ -1,4 +1,4 @@
-//! A member's report of another member to the moderators (DECISIONS.md 30), open until a moderator handles it.
+//! A member's report of another member to the moderators (rule 30), open until a moderator handles it.
 
 use sea_orm::entity::prelude::*;
 

@@ -1,4 +1,4 @@
-//! An address subscribed from the footer (DECISIONS.md 35); unsubscribing keeps the row, marked, so a repeat
+//! An address subscribed from the footer (rule 35); unsubscribing keeps the row, marked, so a repeat
 //! subscription answers the same.
 
 use sea_orm::entity::prelude::*;

@@ -1,4 +1,4 @@
-//! A member's support ticket (DECISIONS.md 33): open, answered by a moderator, or closed.
+//! A member's support ticket (rule 33): open, answered by a moderator, or closed.
 
 use sea_orm::entity::prelude::*;
 

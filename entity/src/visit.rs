@@ -1,4 +1,4 @@
-//! A member's visits to another member's detail (DECISIONS.md 28): one row per pair, the last visit and how many.
+//! A member's visits to another member's detail (rule 28): one row per pair, the last visit and how many.
 
 use sea_orm::entity::prelude::*;
 

@@ -1,5 +1,5 @@
-//! The approved member's own side (issue 9): photo moderation and visibility, edit requests, partner preferences
-//! and notification settings; "photo reviewed" becomes a notification type.
+//! The approved member's own side (rules 22, 26, 27 and 31): photo moderation and visibility, edit requests, partner
+//! preferences and notification settings; "photo reviewed" becomes a notification type.
 //!
 //! Photos already stored were reviewed with their profile, so they start `approved`.
 

@@ -1,7 +1,7 @@
-//! Matches and search (issue 10): one narrow search row per visible member, carrying the member's own partner
-//! preferences so that "I fit theirs" is a test on the candidate's own row (notes/matching.md), and the tables the
-//! pool and the cards read: visits, blocks, shortlists and connection requests (the last three are written by the
-//! connections issue; the pool and the cards already honour them).
+//! Matches and search (rules 3 to 6, 26, 28): one narrow search row per visible member, carrying the member's own
+//! partner preferences so that "I fit theirs" is a test on the candidate's own row (docs/architecture.md, matching),
+//! and the tables the pool and the cards read: visits, blocks, shortlists and connection requests (the last three are
+//! written by the connections migration (m20261125_000009_connections.rs); the pool and the cards already honour them).
 
 use sea_orm_migration::{prelude::*, schema::*};
 

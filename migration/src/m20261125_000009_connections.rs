@@ -1,6 +1,6 @@
-//! Connections, blocks, reports and activity (issue 11): one live request per pair, the notification that announced a
-//! request (so that accepting or declining updates it in place), the reports of DECISIONS.md 30 and the member's
-//! activity of DECISIONS.md 32.
+//! Connections, blocks, reports and activity (rules 7 to 10, 30, 32): one live request per pair, the notification that
+//! announced a request (so that accepting or declining updates it in place), the reports of rule 30 and the member's
+//! activity of rule 32.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -26,7 +26,7 @@ impl MigrationTrait for Migration {
 
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         // One live request (pending or accepted) per pair, whoever sent it: of two members asking each other at the
-        // same instant, the second insert fails (DECISIONS.md 9). Both databases index an expression of the pair.
+        // same instant, the second insert fails (rule 9). Both databases index an expression of the pair.
         let (low, high) = match m.get_database_backend() {
             sea_orm_migration::sea_orm::DatabaseBackend::Postgres => ("LEAST", "GREATEST"),
             _ => ("min", "max"),

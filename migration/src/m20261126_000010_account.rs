@@ -1,4 +1,4 @@
-//! The account (issue 12): a deleted account stays as a tombstone (DECISIONS.md 37) marked by `member.deleted_at`, so
+//! The account (rules 23 and 37): a deleted account stays as a tombstone (rule 37) marked by `member.deleted_at`, so
 //! that other members' inboxes and activity name it "Deleted member" and its profile id is never given again; and the
 //! notification types of deactivation, reactivation and a satapeta turned off.
 

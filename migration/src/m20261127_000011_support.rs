@@ -1,6 +1,6 @@
-//! Support (issue 13): tickets with their messages (DECISIONS.md 33), the public contact form's enquiries and its
+//! Support (rules 33 to 36 and 39): tickets with their messages (rule 33), the public contact form's enquiries and its
 //! topics (34), newsletter subscribers (35), the web popup (36), and the attachments of ticket messages and enquiries
-//! (files in the photo storage, named by the server); and the queue of Web Push messages for closed tabs (DECISIONS.md
+//! (files in the photo storage, named by the server); and the queue of Web Push messages for closed tabs (docs/rules.md
 //! 20, 39), sent after the commit like the mail queue.
 
 use sea_orm_migration::{prelude::*, schema::*};

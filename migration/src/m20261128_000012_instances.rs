@@ -1,5 +1,5 @@
-//! Several instances on one database (issue 15): the rate limits and the spent captcha challenges move from each
-//! process's memory to tables every instance reads and writes.
+//! Several instances on one database (target Q6; rule 18): the rate limits and the spent captcha challenges move from
+//! each process's memory to tables every instance reads and writes.
 
 use sea_orm_migration::{prelude::*, schema::*};
 

@@ -1,4 +1,4 @@
-//! Privacy under pressure (issue 17): what each member used of the daily allowances that stop an account from
+//! Privacy under pressure (rule A1): what each member used of the daily allowances that stop an account from
 //! copying the community's profiles, and who reached one, for the moderators.
 
 use sea_orm_migration::{prelude::*, schema::*};

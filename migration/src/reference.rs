@@ -20,7 +20,7 @@ macro_rules! list {
     };
 }
 
-/// The contact form's topics (DECISIONS.md 34), seeded by the support migration (after the lists above).
+/// The contact form's topics (rule 34), seeded by the support migration (after the lists above).
 pub const CONTACT_TOPICS: ReferenceList = list!("contact_topic", "contact_topics.json", [("key", "key")]);
 
 pub const LISTS: &[ReferenceList] = &[

@@ -56,7 +56,7 @@ macro_rules! string_enum {
     };
 }
 
-/// `profileStatus` (DECISIONS.md, "Profile status"): where a member is between registration and full access.
+/// `profileStatus` (docs/rules.md, "Profile status"): where a member is between registration and full access.
 /// On the wire and in the database it is the integer of the documents.
 #[derive(
     Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ts_rs::TS,
@@ -106,7 +106,7 @@ impl ProfileStatus {
         }
     }
 
-    /// Only approved members appear to other members (DECISIONS.md, "Profile status").
+    /// Only approved members appear to other members (docs/rules.md, "Profile status").
     pub const fn is_visible_to_others(self) -> bool {
         matches!(self, Self::Approved)
     }
@@ -156,9 +156,9 @@ string_enum!(
 );
 
 impl NotificationKind {
-    /// Whether the member chooses this kind's channels (DECISIONS 31). Being shortlisted or visited is shown in its
-    /// own lists and never sent; a satapeta code always reaches the sibling (DECISIONS 11), and a moderator's warning
-    /// and the news that one's report was handled (DECISIONS 30) always reach the member, so they are not switchable;
+    /// Whether the member chooses this kind's channels (rule 31). Being shortlisted or visited is shown in its
+    /// own lists and never sent; a satapeta code always reaches the sibling (rule 11), and a moderator's warning
+    /// and the news that one's report was handled (rule 30) always reach the member, so they are not switchable;
     /// nor is the word that the member's own account was deactivated or reactivated (a security notice: if it was
     /// not them, they learn it).
     pub const fn member_chooses_channels(self) -> bool {
@@ -194,7 +194,7 @@ impl NotificationKind {
 
 string_enum!(
     /// A connection request as stored: sent and pending, then accepted, declined, or cancelled by its sender
-    /// (DECISIONS.md 9).
+    /// (rule 9).
     RequestState (db_type "String(StringLen::N(16))") {
         Pending = "pending",
         Accepted = "accepted",
@@ -204,8 +204,8 @@ string_enum!(
 );
 
 string_enum!(
-    /// A connection as one member sees it (`MEMBER-API.md`, `connection.status`): a pending request they sent or
-    /// received, or one that was accepted or declined.
+    /// A connection as one member sees it (docs/api-conventions.md, `connection.status`): a pending request they sent
+    /// or received, or one that was accepted or declined.
     ConnectionStatus (db_type "String(StringLen::N(16))") {
         Sent = "sent",
         Received = "received",
@@ -215,7 +215,7 @@ string_enum!(
 );
 
 string_enum!(
-    /// A support ticket: open, answered by a moderator, or closed (DECISIONS.md 33).
+    /// A support ticket: open, answered by a moderator, or closed (rule 33).
     TicketStatus (db_type "String(StringLen::N(16))") {
         Open = "open",
         Answered = "answered",
@@ -288,7 +288,7 @@ string_enum!(
 );
 
 string_enum!(
-    /// The daily allowances that stop one account from copying the community's profiles (issue 17): distinct member
+    /// The daily allowances that stop one account from copying the community's profiles (rule A1): distinct member
     /// details opened, cards listed by the match lists and searches, and bio-data downloaded, per rolling day.
     Allowance (db_type "String(StringLen::N(16))") {
         MemberDetails = "member_details",
@@ -298,7 +298,7 @@ string_enum!(
 );
 
 string_enum!(
-    /// What a moderator does about the open reports on a member (DECISIONS.md 30): dismiss them, warn the member, or
+    /// What a moderator does about the open reports on a member (rule 30): dismiss them, warn the member, or
     /// suspend the member (profile status 5).
     ReportOutcome (db_type "String(StringLen::N(16))") {
         Dismiss = "dismiss",
@@ -315,7 +315,7 @@ impl ReportOutcome {
 }
 
 string_enum!(
-    /// What a member did, as their activity lists it (DECISIONS.md 32).
+    /// What a member did, as their activity lists it (rule 32).
     ActivityAction (db_type "String(StringLen::N(32))") {
         RequestSent = "request_sent",
         RequestCancelled = "request_cancelled",
@@ -359,7 +359,7 @@ impl From<ModeratorAction> for AuditAction {
 }
 
 string_enum!(
-    /// A photo as others may see it (DECISIONS.md 27): one added before approval is reviewed with the profile and is
+    /// A photo as others may see it (rule 27): one added before approval is reviewed with the profile and is
     /// `approved` with it; one added after approval is `pending` until a moderator approves it. A declined photo is
     /// deleted.
     PhotoStatus (db_type "String(StringLen::N(16))") {
@@ -369,7 +369,7 @@ string_enum!(
 );
 
 string_enum!(
-    /// Who sees a member's photos (DECISIONS.md 27): every approved member, or only members whose connection the
+    /// Who sees a member's photos (rule 27): every approved member, or only members whose connection the
     /// member accepted; the others get a blurred image made by the server.
     PhotoVisibility (db_type "String(StringLen::N(16))") {
         All = "all",
@@ -378,7 +378,7 @@ string_enum!(
 );
 
 string_enum!(
-    /// A member's request to change their name, birth date or gender (document 001 section 4, DECISIONS.md 22).
+    /// A member's request to change their name, birth date or gender (document 001 section 4, rule 22).
     EditRequestState (db_type "String(StringLen::N(16))") {
         Pending = "pending",
         Approved = "approved",
@@ -494,7 +494,7 @@ mod tests {
 }
 
 string_enum!(
-    /// Which members `POST /api/Match` lists (DECISIONS.md 4): the whole pool, or the pool within the member's own
+    /// Which members `POST /api/Match` lists (rule 4): the whole pool, or the pool within the member's own
     /// parent community (Kadva or Leva).
     MatchScope (db_type "String(StringLen::N(16))") {
         All = "all",
@@ -502,7 +502,7 @@ string_enum!(
     }
 );
 
-/// One criterion of the match explanation (DECISIONS.md 5 and 26, `MEMBER-API.md`). The first four are the core
+/// One criterion of the match explanation (rules 5 and 26, docs/api-conventions.md). The first four are the core
 /// preferences that My matches applies both ways.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]

@@ -1,10 +1,10 @@
 //! Every validation limit and business constant of Sagpan, in one place.
 //!
 //! Sources: `000` = `spec/000_*.txt` (public area, sign-in, wizard), `001` = `spec/001_*.txt` (member area),
-//! `D<n>` = item n of `spec/DECISIONS.md`, `API` = `spec/API.md`. "Chosen" marks a value the documents do not give.
+//! `D<n>` = item n of docs/rules.md, `API` = docs/api-conventions.md. "Chosen" marks a value the documents do not give.
 //! Text lengths count characters, i.e. Unicode code points, everywhere: the server (`chars().count()`), zod 4's
-//! `.min/.max` (which count code points), JSON Schema's `minLength/maxLength` in openapi.json, and Postgres `varchar(n)`.
-//! Gujarati is all in the BMP, so for it this is also the UTF-16 length; an emoji counts 1.
+//! `.min/.max` (which count code points), JSON Schema's `minLength/maxLength` in openapi.json, and Postgres
+//! `varchar(n)`. Gujarati is all in the BMP, so for it this is also the UTF-16 length; an emoji counts 1.
 //!
 //! `cargo run -p shared --bin gen-web` copies every constant here into the web app's `rules.ts`.
 
@@ -13,7 +13,8 @@
 /// Person names (first name, surname, father's, mother's, family name, contact full name): max 30.
 /// 000 §5 Registration ("letters only, max 30"), 000 §9, 001 §5 and §9.
 pub const NAME_MAX: usize = 30;
-/// E-mail: max 256 everywhere. 000 §5/§9; D13 overrides the 30 (subscribe, contact) and 50 (reset flow) of the documents.
+/// E-mail: max 256 everywhere. 000 §5/§9; D13 overrides the 30 (subscribe, contact) and 50 (reset flow) of the
+/// documents.
 pub const EMAIL_MAX: usize = 256;
 /// Password: min 6. 000 §5 (login, registration, new password), 001 §5 (change password), D14.
 pub const PASSWORD_MIN: usize = 6;
@@ -90,7 +91,8 @@ pub const DATE_LEN: usize = 10;
 
 // ---------- age, body, family ----------
 
-/// Minimum age of a member, and of a date of birth in an edit request or satapeta. 000 §5 step 1, 000 §9, 001 §5 and §9.
+/// Minimum age of a member, and of a date of birth in an edit request or satapeta. 000 §5 step 1, 000 §9, 001 §5 and
+/// §9.
 pub const ADULT_AGE: u32 = 18;
 /// Maximum age accepted for a date of birth: 100. Chosen (refuses typos such as 1902 for 2002).
 pub const MAX_AGE: u32 = 100;
@@ -169,7 +171,7 @@ pub const URL_MAX: usize = 500;
 
 // ---------- partner preferences ----------
 
-/// Partner preference ages: 18 to 100. D26 and issue "partner preferences" (the member's own bounds: [`ADULT_AGE`],
+/// Partner preference ages: 18 to 100. D26 (the member's own bounds: [`ADULT_AGE`],
 /// [`MAX_AGE`]).
 pub const PREFERENCE_AGE_MIN: i64 = ADULT_AGE as i64;
 /// Partner preference ages: up to 100, as [`PREFERENCE_AGE_MIN`].

@@ -117,8 +117,8 @@ const fn text(
 
 /// Letters of any script with their marks (Gujarati vowel signs, virama), single spaces, apostrophes (' ’), hyphens
 /// and dots between them (`J. Patel`, `D’Souza`, `Shah-Patel`), an optional final dot; ZWJ/ZWNJ allowed inside words.
-/// Written in the syntax Rust's `regex`, JavaScript's `u` flag and Python's `re` all read (`\u200C`, not `\u{200C}`), so
-/// the contract tests can generate names from the document too.
+/// Written in the syntax Rust's `regex`, JavaScript's `u` flag and Python's `re` all read (`\u200C`, not `\u{200C}`),
+/// so the contract tests can generate names from the document too.
 pub const NAME_PATTERN: &str = r"^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)\p{L}[\p{L}\p{M}\u200C\u200D]*)*\.?$";
 /// A practical e-mail pattern: ASCII local part of dot-separated atoms, a domain of dot-separated labels (letters,
 /// digits, inner hyphens) ending in a top-level domain of 2 or more letters.
@@ -129,9 +129,9 @@ pub const COUNTRY_CODE_PATTERN: &str = r"^\+[1-9][0-9]{0,3}$";
 pub const PHONE_PATTERN: &str = r"^[0-9]+$";
 /// Exactly [`OTP_LEN`] ASCII digits.
 pub const OTP_PATTERN: &str = r"^[0-9]{6}$";
-/// `PT` and six digits (after normalising; DECISIONS.md 2).
+/// `PT` and six digits (after normalising; rule 2).
 pub const PROFILE_ID_PATTERN: &str = r"^PT[0-9]{6}$";
-/// `https://` and at least a host, with no spaces or controls (the popup's link: DECISIONS 36).
+/// `https://` and at least a host, with no spaces or controls (the popup's link: rule 36).
 pub const HTTPS_URL_PATTERN: &str = r"^https://[^\s/?#]+[^\s]*$";
 /// Free text that others read: anything but the text-direction controls (embeddings, overrides, isolates), which
 /// reorder what the reader sees (names refuse them already).
@@ -466,7 +466,8 @@ pub const HOBBY: ChoiceRule = ChoiceRule {
 /// Every choice rule.
 pub const CHOICE_RULES: [&ChoiceRule; 3] = [&LANGUAGE, &BLOOD_GROUP, &HOBBY];
 
-/// The cross-field rules (their logic is written twice, here and in the generator, and both are checked by the vectors).
+/// The cross-field rules (their logic is written twice, here and in the generator, and both are checked by the
+/// vectors).
 pub const CROSS_RULES: [&str; 5] =
     ["phone_with_code", "password_confirmation", "birth_date_age", "terms", "range_order"];
 
@@ -563,7 +564,8 @@ pub const JOINING_PATTERN: &str = r"^[\p{M}\u200C\u200D]$";
 pub const AFTER_VIRAMA_PATTERN: &str = r"^[\p{L}\p{M}\u200C\u200D]$";
 
 /// The characters of the longest letter in `value`: a character, then every character that joins it (a mark, ZWJ,
-/// ZWNJ, or a letter right after a Gujarati or Devanagari virama, or after such a virama and a joiner). The web app counts the same way.
+/// ZWNJ, or a letter right after a Gujarati or Devanagari virama, or after such a virama and a joiner). The web app
+/// counts the same way.
 pub fn longest_letter(value: &str) -> usize {
     let (mut longest, mut current, mut after_virama) = (0, 0, false);
     let mut buffer = [0u8; 4];
@@ -720,7 +722,8 @@ pub fn check_range<T: PartialOrd>(from: Option<T>, to: Option<T>) -> Result<(), 
     }
 }
 
-/// A garde `custom` validator for the "to" end of a range: `#[garde(custom(shared::rules::not_before(&self.age_from)))]`.
+/// A garde `custom` validator for the "to" end of a range:
+/// `#[garde(custom(shared::rules::not_before(&self.age_from)))]`.
 pub fn not_before<'a, T: PartialOrd + Copy>(from: &'a Option<T>) -> impl Fn(&Option<T>, &()) -> garde::Result + 'a {
     move |to, _| check_range(*from, *to).map_err(garde::Error::from)
 }

@@ -1,4 +1,4 @@
-"""`just faults` (issue 14): the release binary under crashes and outages, each checked by reading the data back.
+"""`just faults` (target Q4): the release binary under crashes and outages, each checked by reading the data back.
 
     python3 tools/faults/faults.py [kill-sqlite] [kill-postgres] [postgres-restart] [smtp-outage]
 

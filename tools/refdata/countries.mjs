@@ -15,13 +15,14 @@
 //   A region is included when ALL of these hold:
 //     - its CLDR code is two ASCII letters (numeric UN M.49 macro-regions such as 001, 150, 419 are excluded);
 //     - libphonenumber-js knows a country calling code for it (this alone excludes EU, EZ, UN, ZZ, QO,
-//       XA/XB pseudo-locales, and uninhabited territories without a telephone service: AQ, BV, HM, TF, UM, GS, CP, DG, IC, EA);
+//       XA/XB pseudo-locales, and uninhabited territories without a telephone service: AQ, BV, HM, TF, UM, GS, CP, DG,
+// IC, EA);
 //     - it has an ISO alpha-3 in CLDR codeMappings (this excludes AC Ascension and TA Tristan da Cunha, which are
 //       only "exceptionally reserved" ISO codes and are covered by SH Saint Helena).
 //   XK (Kosovo) is user-assigned in ISO 3166 but is kept: it has its own dialing code (+383) and CLDR alpha-3 XKK.
 //
 // Id rule (stable; do not renumber existing rows once data is in production):
-//   India is pinned to id 92 (DECISIONS.md item 25: "Country id 92 is India (default)").
+//   India is pinned to id 92 (docs/rules.md item 25: "Country id 92 is India (default)").
 //   All other countries are sorted by English name (nameEn, locale-aware "en" collation, accents ignored)
 //   and numbered 1, 2, 3, ... skipping 92.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Generates ../../migration/data/heights.json: every inch from 4 ft 5 in (134 cm) to 7 ft (213 cm).
 //   cd tools/refdata && node heights.mjs
-// cm = Math.floor(inches * 2.54), i.e. truncated, not rounded: DECISIONS.md item 25 fixes the first row as
+// cm = Math.floor(inches * 2.54), i.e. truncated, not rounded: docs/rules.md item 25 fixes the first row as
 // "4 ft 5 in (134 cm)" although 53 in = 134.62 cm (rounding would give 135). Truncation reproduces both fixed
 // end points (134 and 213 cm). Ids 1.. in ascending height. Gujarati labels use Gujarati digits.
 import { writeFileSync } from 'node:fs';

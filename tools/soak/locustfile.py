@@ -1,9 +1,9 @@
-"""The soak of `just soak` (issue 14): simulated members driving the member area as the web app does.
+"""The soak of `just soak` (target Q1): simulated members driving the member area as the web app does.
 
 Each simulated member is one demo member (`sagpan demo-data`: demo1@example.invalid, demo2@… with one password) who
 signs in through the captcha, keeps the notification event stream open for the whole run, and then, with a short think
 time between steps, walks the member area: the match lists with "show more", search, a member's details, connection
-requests within the quota of 5 a day (DECISIONS 7) and the answers to the ones received, the shortlist, the inbox
+requests within the quota of 5 a day (rule 7) and the answers to the ones received, the shortlist, the inbox
 lists, notifications, a token refresh, and now and then the bio-data PDF.
 
 Every answer that is not 2xx is a failure, except the one the product gives on purpose and the step expects: a

@@ -1,5 +1,5 @@
 """The soak's report: per call count, p50, p95, p99 and errors from Locust's CSV, the status codes the simulated
-members saw, the server's memory curve, and the targets of issue 14. Exits 1 when a target is missed.
+members saw, the server's memory curve, and the targets of docs/rules.md, Q1. Exits 1 when a target is missed.
 
     python3 tools/soak/report.py <out folder> <users> <minutes>
 """

@@ -1,4 +1,4 @@
-// Accessibility (issue 14): axe-core checks every screen of the app at 390 px, in the project's language (gu, en),
+// Accessibility (target Q3): axe-core checks every screen of the app at 390 px, in the project's language (gu, en),
 // against WCAG 2.0 and 2.1, A and AA; a screen passes with no violation of impact "serious" or "critical". One page
 // per role walks through its screens: the public and sign-in screens signed out; a member from the profile wizard to
 // the whole member area; the moderator's screens. And the keyboard: Tab reaches every control of the sign-in form and

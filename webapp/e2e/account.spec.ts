@@ -1,4 +1,4 @@
-// The account (issue 12), in two browser contexts and in each language:
+// The account (rules 11, 16, 23, 37 and 38), in two browser contexts and in each language:
 // - a password change signs out the member's other browser, at once, and the new password works;
 // - the mobile number changes at once; the e-mail changes after the code sent to the new address, and the old address
 //   is told;
@@ -148,7 +148,7 @@ test('satapeta with her brother, then she deletes her account', async ({
     await page.getByTestId('satapeta-profile-id').fill(him.session.user.profileId);
     await typeDate(page, 'satapeta-birth-date', '10-04-1993');
     await checkScreen(page, 'satapeta-request', lang);
-    // His registration code went out moments ago: the address's pause between codes (DECISIONS 15) must pass first.
+    // His registration code went out moments ago: the address's pause between codes (rule 15) must pass first.
     await allowNextCode(him);
     const before = await outbox.lastId(him.email);
     await page.getByTestId('satapeta-send').click();

@@ -1,4 +1,4 @@
-// Connections (issue 11), two members in two browser contexts: she connects to him with the quota shown, his open
+// Connections (rules 7 to 10), two members in two browser contexts: she connects to him with the quota shown, his open
 // inbox shows the request by itself, he accepts, both see "connected" and the parents' phones; she shortlists him and
 // he finds her in "shortlisted me" (and in "who visited me"); she blocks him and each vanishes from the other's lists
 // and detail; a third member reports her and a moderator warns her from the report queue; the sixth request of the

@@ -1,5 +1,5 @@
-// Matches and search (issue 10), against the demo members the e2e server loads (scripts/e2e-server.sh): each list
-// with "Show more", a search with side-panel filters kept in the address, the quick search to a detail and its
+// Matches and search (rules 3 to 6 and 26), against the demo members the e2e server loads (scripts/e2e-server.sh): each
+// list with "Show more", a search with side-panel filters kept in the address, the quick search to a detail and its
 // not-found toast, the match explanation on a card and on the detail, and the member just opened first in recently
 // viewed. Each screen is checked at both widths (and photographed with SCREENSHOTS_DIR).
 import type { Page } from '@playwright/test';

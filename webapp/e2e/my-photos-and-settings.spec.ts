@@ -1,7 +1,7 @@
-// An approved member's own side, part 2 (issue 9): a second photo goes to the moderators, is approved and becomes the
-// main photo; who may see the photos is kept; partner preferences are refused when out of order, then saved and kept;
-// a notification setting is switched off and kept. Each screen is checked at both widths (and photographed with
-// SCREENSHOTS_DIR).
+// An approved member's own side, part 2 (rules 26, 27 and 31): a second photo goes to the moderators, is approved and
+// becomes the main photo; who may see the photos is kept; partner preferences are refused when out of order, then saved
+// and kept; a notification setting is switched off and kept. Each screen is checked at both widths (and photographed
+// with SCREENSHOTS_DIR).
 import { portraitPng } from './api';
 import { at, expect, test, type Lang } from './fixtures';
 import { checkScreen, DESKTOP } from './screens';

@@ -1,6 +1,6 @@
-// An approved member's own side, part 1 (issue 9): the signed-in shell (user menu, subheader, compact footer), each
-// profile tab edited and kept after a reload, the name refused as a direct edit and changed through an edit request
-// that a moderator approves, and the overview as others see it. Each screen is checked at both widths (and
+// An approved member's own side, part 1 (rules 22 and A4): the signed-in shell (user menu, subheader, compact footer),
+// each profile tab edited and kept after a reload, the name refused as a direct edit and changed through an edit
+// request that a moderator approves, and the overview as others see it. Each screen is checked at both widths (and
 // photographed with SCREENSHOTS_DIR).
 import { at, expect, test, type Lang } from './fixtures';
 import { checkScreen, DESKTOP } from './screens';

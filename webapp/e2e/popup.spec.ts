@@ -1,4 +1,4 @@
-// The start-up popup (DECISIONS 36): a moderator sets it in /admin/popup (an http link is refused), a visitor sees it
+// The start-up popup (rule 36): a moderator sets it in /admin/popup (an http link is refused), a visitor sees it
 // once in their language, its button opens the link in a new tab, a reload does not show it again, and once the
 // moderator removes it nobody sees it. The popup is one setting of the whole server, so this spec has a project of its
 // own (playwright.config.ts) that runs after every other one, and its tests run one after the other.

@@ -1,4 +1,4 @@
-// The daily allowances (issue 17) through the web app: a member who opened 150 profiles today is told, in their
+// The daily allowances (rule A1) through the web app: a member who opened 150 profiles today is told, in their
 // language, when they can open the next one; their own profile and inbox stay open; the moderators see them in
 // /admin/allowances. The 150 details are opened through the API (as a scraper would); the 151st in the browser.
 import { at, expect, test, type Lang } from './fixtures';

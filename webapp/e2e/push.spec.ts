@@ -1,4 +1,4 @@
-// Web Push for closed tabs (DECISIONS 20, 39): his browser has the service worker and allows notifications; the
+// Web Push for closed tabs (rule 20, 39): his browser has the service worker and allows notifications; the
 // server keeps a subscription for that browser's sign-in; with his tab closed, her connection request reaches the push
 // service signed (VAPID) and encrypted, in his language; delivered into the browser as a real push, the service worker
 // shows it. A Logout push to an open tab signs that tab out, as the live Logout event does.

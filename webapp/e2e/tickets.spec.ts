@@ -1,4 +1,4 @@
-// Support tickets (document 001's /ticket, DECISIONS 33), in each language on a phone:
+// Support tickets (document 001's /ticket, rule 33), in each language on a phone:
 // - an approved member opens a ticket with a picture attached; it is listed as open and its page shows the picture;
 // - a moderator answers and closes it (through the API: the moderators' screens have their own spec); the member
 //   reads the answer and, under "Still have a problem?", replies, which opens the ticket again;

@@ -1,4 +1,4 @@
-// Sagpan's service worker (served at /sw.js, scope /): Web Push for closed tabs (DECISIONS 20, 39). It has no fetch
+// Sagpan's service worker (served at /sw.js, scope /): Web Push for closed tabs (rule 20, 39). It has no fetch
 // handler on purpose: it caches nothing, so every page and API call goes to the network exactly as without it.
 //
 // A push's payload is the JSON the server sends, already in the member's language:

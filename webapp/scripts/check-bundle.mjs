@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bundle budget (issue 14): the JavaScript that the built index.html loads before the first page, that is the
+// The bundle budget (target Q2): the JavaScript that the built index.html loads before the first page, that is the
 // entry chunk and every chunk it imports statically (what the browser fetches before any route's lazy chunk), may
 // weigh at most BUDGET_KB kilobytes gzipped. Route chunks, the language catalogs and other dynamic imports are not
 // counted: they load on demand.
@@ -8,7 +8,7 @@
 // links) and dist/.vite/manifest.json (build.manifest in vite.config.ts), from which it follows the entry's static
 // imports; gzips each file with node:zlib at its default level (6, as Vite's own build report does); prints one row per
 // file and the total; exits 1 when the total is over the budget. Sizes are in kB (1 kB = 1000 bytes, as Vite reports
-// them), the stricter reading of the issue's "120 KB".
+// them), the stricter reading of the budget's "120 KB".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

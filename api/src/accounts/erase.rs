@@ -1,4 +1,4 @@
-//! Deleting an account (DECISIONS.md 23 and 37), in one transaction: the personal data, every photo, codes and
+//! Deleting an account (rules 23 and 37), in one transaction: the personal data, every photo, codes and
 //! sign-ins are erased for good; the member row stays as a tombstone without personal data (`deleted_at`), so other
 //! members' inboxes and activity show "Deleted member" and the profile id is never given again. The e-mail and the
 //! phone are free for a new account at once. Photo files go after the commit (a leftover file is unreachable: its

@@ -1,4 +1,4 @@
-//! The member's data export (DECISIONS.md 37, `GET /api/Account/Export`): everything stored about the member, as one
+//! The member's data export (rule 37, `GET /api/Account/Export`): everything stored about the member, as one
 //! JSON document. Other members appear by their public profile id only: their names and details are theirs.
 
 use crate::notifications::settings::ChannelSetting;

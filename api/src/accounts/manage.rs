@@ -1,4 +1,4 @@
-//! The signed-in member's own account (document 001, DECISIONS.md 16 and 23): the account page's details, changing
+//! The signed-in member's own account (document 001, rules 16 and 23): the account page's details, changing
 //! the password, the mobile number and the e-mail (a code to the new address), deactivating and reactivating.
 //! Each change needs the current password; each is one transaction.
 
@@ -75,7 +75,7 @@ pub async fn info(state: &AppState, member: &member::Model) -> Result<AccountInf
     })
 }
 
-/// Changes the password: every other sign-in is revoked and its open tabs are signed out (DECISIONS.md 16); the
+/// Changes the password: every other sign-in is revoked and its open tabs are signed out (rule 16); the
 /// sign-in that made the change stays.
 pub async fn change_password(
     state: &AppState,
@@ -157,7 +157,7 @@ async fn email_used_by_another(state: &AppState, member_id: i32, email: &str) ->
         > 0)
 }
 
-/// Asks to change the e-mail: a code goes to the new address (DECISIONS.md 15); the address changes only once the
+/// Asks to change the e-mail: a code goes to the new address (rule 15); the address changes only once the
 /// code comes back through [`verify_email_address`].
 pub async fn change_email_address(
     state: &AppState,
@@ -246,7 +246,7 @@ pub async fn verify_email_address(
     Ok(MessageAnswer { message: messages::text("email_changed", lang).to_owned() })
 }
 
-/// Deactivates (DECISIONS.md status 4): hidden from everyone at once (the search row goes with the status).
+/// Deactivates (docs/rules.md status 4): hidden from everyone at once (the search row goes with the status).
 pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) -> Result<AccountStateAnswer, ApiError> {
     let from = [ProfileStatus::Submitted, ProfileStatus::ChangesRequested, ProfileStatus::Approved];
     if !from.contains(&member.profile_status) {

@@ -488,7 +488,7 @@ pub async fn verify_login_code(
 
 /// Changes the address of an unconfirmed account (before its first sign-in) and sends a code to the new one. Limited
 /// as registrations are (per client address), and answered alike whether or not the new address has an account
-/// (DECISIONS.md 18): for a taken address nothing changes, and its owner is told by e-mail instead of a code.
+/// (rule 18): for a taken address nothing changes, and its owner is told by e-mail instead of a code.
 pub async fn change_email(
     state: &AppState,
     req: ChangeEmailRequest,

@@ -1,6 +1,6 @@
 //! One-time codes: 6 digits from the OS's secure source, stored as an HMAC with the codes key, 10 minutes, single use,
 //! bound to a purpose and an address; 5 wrong tries burn a code; a new one at most every 60 seconds and 5 an hour per
-//! address (DECISIONS.md 15).
+//! address (rule 15).
 //!
 //! Spending a code is one conditional UPDATE, never a read-modify-write: of 20 wrong codes sent at once exactly 5 are
 //! counted and the code is burnt; of a right code sent twice at once exactly one signs in.
@@ -28,7 +28,7 @@ pub enum Purpose {
     Login,
     ResetPassword,
     ChangeEmail,
-    /// The code a sibling receives to link satapeta (DECISIONS.md 11); the member who asked for it enters it.
+    /// The code a sibling receives to link satapeta (rule 11); the member who asked for it enters it.
     Satapeta,
 }
 

@@ -58,7 +58,7 @@ pub async fn current(state: &AppState, claims: &crate::auth::tokens::Claims) -> 
     Ok(CurrentMember { member, sign_in: claims.sid.clone() })
 }
 
-/// Which profile statuses may make a call (document 000's routing table; DECISIONS.md's status table).
+/// Which profile statuses may make a call (document 000's routing table; docs/rules.md's status table).
 #[derive(Debug, Clone, Copy)]
 pub enum Access {
     /// Every signed-in account, whatever the status or role.

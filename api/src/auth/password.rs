@@ -1,7 +1,7 @@
 //! Password hashing with argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane), always off the async threads:
 //! on threads of their own, one per core, each with its own 19 MiB of argon2 memory kept from one hash to the next.
 //!
-//! Why threads of their own (`just bench-signin`, issue 16): on tokio's blocking threads, behind a semaphore of one
+//! Why threads of their own (`just bench-signin`, target Q5): on tokio's blocking threads, behind a semaphore of one
 //! permit per core, a sign-in reached 84% of the bare hashing rate. The hash was 92% of the server's CPU, but a core
 //! sat idle 5% of the time (a finished hash handed its permit on through two task wake-ups before the next hash
 //! started), and the 19 MiB came as fresh pages on whichever thread ran it (the kernel zeroing them each time).
@@ -25,7 +25,7 @@ type Job = Box<dyn FnOnce(&mut Vec<Block>) + Send>;
 /// The queue of the hashing threads, started on first use: one per core, so that hashes never take more than the
 /// cores (a burst of sign-ins waits here, each holding only its password) and argon2's memory stays at 19 MiB a core.
 /// Unbounded, the soak's 200 sign-ins in its first 20 seconds ran about ten at a time on 2 cores, none faster for it,
-/// and left the allocator holding some 200 MiB (`just soak`, issue 14).
+/// and left the allocator holding some 200 MiB (`just soak`, target Q1).
 static HASHERS: LazyLock<Option<mpsc::Sender<Job>>> = LazyLock::new(|| {
     let (sender, receiver) = mpsc::channel::<Job>();
     let receiver = std::sync::Arc::new(Mutex::new(receiver));

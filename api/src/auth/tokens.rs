@@ -15,7 +15,7 @@ use crate::error::{ApiError, ErrorCode};
 pub const ISSUER: &str = "sagpan";
 pub const AUDIENCE: &str = "sagpan-web";
 
-/// An access token lives 15 minutes (DECISIONS.md 16).
+/// An access token lives 15 minutes (rule 16).
 pub fn access_lifetime() -> chrono::Duration {
     chrono::Duration::seconds(shared::limits::ACCESS_TOKEN_SECS as i64)
 }

@@ -1,4 +1,4 @@
-//! The bio-data PDF (DECISIONS.md 21 and 38, `GET /api/PVBioData/GetPVBioData`): a member's own, or that of a member
+//! The bio-data PDF (rules 21 and 38, `GET /api/PVBioData/GetPVBioData`): a member's own, or that of a member
 //! whose connection with the caller is accepted (families exchange bio-data), in the caller's language, with the
 //! photo, the personal, family and professional sections, the parents' phones as the detail page shows them to an
 //! accepted connection, and a footer line naming who downloaded it and when. [`pdf`] lays it out.
@@ -51,7 +51,7 @@ pub async fn for_caller(
         if !accepted_between(db, caller.id, target_id).await? {
             return Err(ApiError::not_found());
         }
-        // Another member's bio-data counts against the caller's daily allowance (issue 17); one's own never does.
+        // Another member's bio-data counts against the caller's daily allowance (rule A1); one's own never does.
         crate::allowance::take_alone(state, caller.id, shared::Allowance::BioData, crate::allowance::Use::Count(1))
             .await?;
         them

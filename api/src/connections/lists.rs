@@ -195,7 +195,7 @@ pub async fn page(
     let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
     let ids = ordered_ids(&state.db, member.id, which).await?;
     let approved = approved_of_other_gender(&state.db, &me, &ids).await?;
-    // The inbox keeps a connection with a member who deleted their account, as "Deleted member" (DECISIONS.md 37).
+    // The inbox keeps a connection with a member who deleted their account, as "Deleted member" (rule 37).
     let deleted = if matches!(which, Listed::Accepted | Listed::Declined) {
         deleted_among(&state.db, &ids).await?
     } else {

@@ -1,4 +1,4 @@
-//! The shapes of connections, shortlists, blocks, reports, the inbox and the activity (`MEMBER-API.md`).
+//! The shapes of connections, shortlists, blocks, reports, the inbox and the activity (docs/api-conventions.md).
 
 use poem_openapi::Object;
 use shared::{
@@ -32,7 +32,7 @@ pub struct ReportRequest {
     pub reason: ReportText,
 }
 
-/// The connect quota (DECISIONS.md 7 and 29): how many requests may still be sent now, and when the oldest request
+/// The connect quota (rules 7 and 29): how many requests may still be sent now, and when the oldest request
 /// of the last 24 hours stops counting (`null` when none counts).
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]

@@ -1,11 +1,11 @@
-//! Connections, shortlists, blocks and reports (DECISIONS.md 7 to 10 and 30): each call one use case in one
+//! Connections, shortlists, blocks and reports (rules 7 to 10 and 30): each call one use case in one
 //! transaction. A member the caller may not see (not approved, the caller's own gender, blocked either way) is
-//! answered 404 on every call, exactly like an id that does not exist (`MEMBER-API.md`).
+//! answered 404 on every call, exactly like an id that does not exist (docs/api-conventions.md).
 //!
 //! The limits that count (5 requests in 24 hours, 20 blocks, one report per pair in 30 days) are checked with the
 //! caller's member row locked (`FOR NO KEY UPDATE` on PostgreSQL; SQLite's transactions take the write lock at once),
-//! so that requests arriving at the same instant are counted one after the other. One live request per pair is a partial
-//! unique index (migration 9): of two members asking each other at once, the second insert fails.
+//! so that requests arriving at the same instant are counted one after the other. One live request per pair is a
+//! partial unique index (migration 9): of two members asking each other at once, the second insert fails.
 
 use crate::error::Reason;
 use chrono::{DateTime, Duration, Utc};
@@ -42,7 +42,7 @@ fn conflict(key: Reason) -> ApiError {
     ApiError::new(ErrorCode::Conflict).with_detail(key)
 }
 
-/// The connect quota of a member at `now` (DECISIONS.md 7): the requests sent in the last 24 hours, whatever became
+/// The connect quota of a member at `now` (rule 7): the requests sent in the last 24 hours, whatever became
 /// of them (a cancelled request still counts, or cancelling would lift the limit).
 pub struct Quota {
     pub remaining: u32,
@@ -113,7 +113,7 @@ async fn live_between(
         .await?)
 }
 
-/// Sends a connection request to `member_id` (DECISIONS.md 7 and 9).
+/// Sends a connection request to `member_id` (rules 7 and 9).
 pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> Result<SendRequestAnswer, ApiError> {
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
@@ -181,7 +181,7 @@ pub enum Which {
     From(i32),
 }
 
-/// Rewrites the notification that announced `request` to its receiver (DECISIONS.md 9: in place).
+/// Rewrites the notification that announced `request` to its receiver (rule 9: in place).
 async fn rewrite_announcement(
     db: &impl ConnectionTrait,
     request: &connection_request::Model,
@@ -338,7 +338,7 @@ pub async fn cancel(state: &AppState, sender: &member::Model, request_id: i32) -
     work.commit(state).await
 }
 
-/// Blocks a member (DECISIONS.md 8): at most 20 at a time; pending requests between the two are cancelled, and both
+/// Blocks a member (rule 8): at most 20 at a time; pending requests between the two are cancelled, and both
 /// vanish from each other's lists at once.
 pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) -> Result<(), ApiError> {
     let now = state.clock.now();
@@ -448,7 +448,7 @@ pub async fn shortlist(state: &AppState, member: &member::Model, member_id: i32,
     work.commit(state).await
 }
 
-/// Reports a member to the moderators (DECISIONS.md 30): a reason is required; once per pair in 30 days.
+/// Reports a member to the moderators (rule 30): a reason is required; once per pair in 30 days.
 pub async fn report(state: &AppState, reporter: &member::Model, req: ReportRequest) -> Result<(), ApiError> {
     let req = ReportRequest { member_id: req.member_id, reason: req.reason.as_str().trim().into() };
     validated(&req)?;

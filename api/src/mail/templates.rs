@@ -193,7 +193,7 @@ pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
     .mail()
 }
 
-/// Sent to the owner of an address that a new, unconfirmed account asked to take (DECISIONS.md 18: that account is
+/// Sent to the owner of an address that a new, unconfirmed account asked to take (rule 18: that account is
 /// answered as if a code went out, so nobody learns which addresses have accounts; the owner learns of it here).
 pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
     let (subject, body, after, label) = match lang {
@@ -223,7 +223,7 @@ pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
     .mail()
 }
 
-/// Sent once when an address subscribes from the footer (DECISIONS.md 35): what it will receive, and the one-click
+/// Sent once when an address subscribes from the footer (rule 35): what it will receive, and the one-click
 /// unsubscribe link.
 pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {
     let (subject, body, after, label) = match lang {
@@ -253,7 +253,7 @@ pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {
     .mail()
 }
 
-/// A contact-form enquiry, for the support address (DECISIONS.md 34). Always in English (the team's language);
+/// A contact-form enquiry, for the support address (rule 34). Always in English (the team's language);
 /// the visitor's own words are quoted as written.
 pub fn enquiry(topic: &str, from: &str, contact: &str, message: &str, files: usize, site: &str) -> Mail {
     let subject = format!("Enquiry: {topic}");

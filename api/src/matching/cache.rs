@@ -1,7 +1,7 @@
-//! Cached positions (notes/matching.md): page 1 of a list computes the ordered ids of up to 1000 members once and
-//! keeps them here for a while; later pages read their slice instead of re-running the query with a deep OFFSET.
-//! A member who stopped being visible meanwhile is dropped when the page's cards are read. In memory, per process:
-//! a second instance simply computes its own, and forgets a member's lists when any instance says they changed
+//! Cached positions (docs/architecture.md, matching): page 1 of a list computes the ordered ids of up to 1000 members
+//! once and keeps them here for a while; later pages read their slice instead of re-running the query with a deep
+//! OFFSET. A member who stopped being visible meanwhile is dropped when the page's cards are read. In memory, per
+//! process: a second instance simply computes its own, and forgets a member's lists when any instance says they changed
 //! ([`crate::events::Event::Lists`]).
 
 use std::{

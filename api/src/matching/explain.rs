@@ -1,4 +1,4 @@
-//! The explanation of a match (DECISIONS.md 5 and 26, `MEMBER-API.md`): each stated preference of mine and whether
+//! The explanation of a match (rules 5 and 26, docs/api-conventions.md): each stated preference of mine and whether
 //! they meet it, each of theirs and whether I meet it, in the request's language, and the score: the share of the
 //! known criteria (both ways) that are met. A field the profile does not fill is unknown (`met: null`) and neither
 //! raises nor lowers the score.

@@ -1,4 +1,4 @@
-//! The lists of DECISIONS.md 4 as SQL: the pool (opposite gender, approved, not blocked either way), the filters
+//! The lists of rule 4 as SQL: the pool (opposite gender, approved, not blocked either way), the filters
 //! "they fit what I want" on the candidate's values and "I fit what they want" on the candidate's own preferences,
 //! ordered and cut at [`CAP`] + 1 so that the count up to 1000 comes with the ids and no `COUNT(*)` runs over the
 //! pool. The statements are public so that the benchmark runs the very same SQL directly.
@@ -201,7 +201,7 @@ pub fn accepts(me: &match_row::Model, criteria: &[MatchCriterion], today: NaiveD
     all
 }
 
-/// The ids of members blocked by or blocking `member_id` (at most 20 one way; DECISIONS.md 8).
+/// The ids of members blocked by or blocking `member_id` (at most 20 one way; rule 8).
 pub fn blocked_statement(member_id: i32) -> SelectStatement {
     let mut by_me = Query::select();
     by_me

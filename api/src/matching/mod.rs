@@ -1,5 +1,5 @@
-//! Matching and search (DECISIONS.md 3 to 6 and 26 to 28): the search rows, the explanation both ways, the lists
-//! and their cached positions. `notes/matching.md` gives the research behind the shape.
+//! Matching and search (rules 3 to 6 and 26 to 28): the search rows, the explanation both ways, the lists
+//! and their cached positions. docs/architecture.md (matching) gives the research behind the shape.
 
 pub mod cache;
 pub mod explain;

@@ -1,4 +1,4 @@
-//! The shapes of matches and search (`MEMBER-API.md`): list requests, cards with their explanation, the member
+//! The shapes of matches and search (docs/api-conventions.md): list requests, cards with their explanation, the member
 //! detail.
 
 use poem_openapi::Object;
@@ -60,7 +60,7 @@ pub struct Criterion {
     pub met: Option<bool>,
 }
 
-/// Why a member is (or is not) a match, both ways (DECISIONS.md 5 and 26). Never a bare percentage.
+/// Why a member is (or is not) a match, both ways (rules 5 and 26). Never a bare percentage.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct MatchExplanation {
@@ -112,7 +112,7 @@ pub struct MatchCard {
     pub last_visited_on: Option<Instant>,
     #[oai(skip_serializing_if_is_none)]
     pub visit_count: Option<i32>,
-    /// The member deleted their account (DECISIONS.md 37): the inbox keeps the entry, named "Deleted member", with
+    /// The member deleted their account (rule 37): the inbox keeps the entry, named "Deleted member", with
     /// nothing else of theirs.
     pub deleted: bool,
 }

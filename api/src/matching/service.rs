@@ -148,7 +148,7 @@ async fn page(
     (index, size): (u64, u64),
     lang: Lang,
 ) -> Result<MatchList, ApiError> {
-    // The cards of the match lists and searches count against the daily allowance (issue 17), taken once the page is
+    // The cards of the match lists and searches count against the daily allowance (rule A1), taken once the page is
     // read; recently viewed shows members whose details were counted when opened.
     let counted = kind != ListKind::Recent;
     let data = state.lookups.data().await?;
@@ -508,7 +508,7 @@ pub async fn detail(
     let blurred = p.photo_visibility == PhotoVisibility::Connections && !accepted;
     let satapeta = p.satapeta_accepted;
     // As others see it: the sections alone (not the owner's photos, requests, reason or completeness), and the
-    // parents' phones only to an accepted connection (DECISIONS.md 10).
+    // parents' phones only to an accepted connection (rule 10).
     let mut profile = sections_of(&data, &other, Some(p), lang);
     if !accepted {
         profile.parent_phone1 = None;
@@ -529,7 +529,7 @@ pub async fn detail(
         })
         .collect();
     profile.profile_image = shown.first().map(|ph| ph.url.clone());
-    // The member counts against the caller's daily allowance of details (issue 17), in the transaction that records
+    // The member counts against the caller's daily allowance of details (rule A1), in the transaction that records
     // the visit.
     let work = Work::begin(state).await?;
     if let Err(e) = allowance::take(&work, state, me.member_id, Allowance::MemberDetails, Use::Member(id)).await {
@@ -555,7 +555,7 @@ pub async fn detail(
     })
 }
 
-/// One row per (visitor, visited): the last visit and how many (DECISIONS.md 28), in one statement so that two
+/// One row per (visitor, visited): the last visit and how many (rule 28), in one statement so that two
 /// tabs opening the same member at once both count.
 async fn record_visit(db: &impl ConnectionTrait, state: &AppState, visitor: i32, visited: i32) -> Result<(), ApiError> {
     let now = state.clock.now();

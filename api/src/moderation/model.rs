@@ -123,7 +123,7 @@ pub struct AuditList {
     pub total_count: u64,
 }
 
-/// A member who reached a daily allowance (issue 17).
+/// A member who reached a daily allowance (rule A1).
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AllowanceReachedItem {
@@ -254,7 +254,7 @@ pub struct ReportItem {
     pub created_on: Instant,
 }
 
-/// A reported member with their open reports (DECISIONS.md 30).
+/// A reported member with their open reports (rule 30).
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ReportQueueItem {

@@ -67,7 +67,7 @@ pub async fn ensure_first_moderator(
     Ok(())
 }
 
-/// One line of the audit log (DECISIONS.md 22). `member_id` is 0 for an action about no member (the popup, a
+/// One line of the audit log (rule 22). `member_id` is 0 for an action about no member (the popup, a
 /// visitor's enquiry).
 pub struct AuditEntry {
     pub moderator_id: i32,

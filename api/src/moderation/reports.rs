@@ -1,4 +1,4 @@
-//! The report queue (DECISIONS.md 30): reported members, most-reported first (distinct reporters in 30 days), and
+//! The report queue (rule 30): reported members, most-reported first (distinct reporters in 30 days), and
 //! the moderator's decision on their open reports: dismiss, warn or suspend. Each decision is in the audit log; the
 //! reporters are told that their report was handled, not how.
 

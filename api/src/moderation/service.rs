@@ -76,7 +76,7 @@ pub async fn queue(state: &AppState, moderator: i32) -> Result<QueueList, ApiErr
     Ok(QueueList { total_count: result.len() as u64, result })
 }
 
-/// A member's whole profile and contacts as a moderator sees them; the look is written to the audit log (issue 17),
+/// A member's whole profile and contacts as a moderator sees them; the look is written to the audit log (rule A3),
 /// and the member's export lists it.
 pub async fn member_view(
     state: &AppState,

@@ -1,4 +1,4 @@
-//! The moderators' side of support (DECISIONS.md 22, 33 to 36): the ticket queue and answers, the contact-form
+//! The moderators' side of support (rule 22, 33 to 36): the ticket queue and answers, the contact-form
 //! enquiries, the web popup, and the count of every queue for the moderator home.
 
 use crate::error::Reason;

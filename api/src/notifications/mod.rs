@@ -92,7 +92,7 @@ fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual)
     }
 }
 
-/// Which channels a member allows for a kind of notification (DECISIONS 31); a kind they never set has every
+/// Which channels a member allows for a kind of notification (rule 31); a kind they never set has every
 /// channel on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Channels {
@@ -148,7 +148,7 @@ pub async fn deliver(
     deliver_as(state, work, member, notice, None).await
 }
 
-/// [`deliver`], and by push (closed tabs; DECISIONS.md 20, 39) when the member allows it: a `ProfileStatus` push
+/// [`deliver`], and by push (closed tabs; rule 20, 39) when the member allows it: a `ProfileStatus` push
 /// carries the new status, so the service worker can update the stored status as document 001's client does.
 async fn deliver_as(
     state: &AppState,

@@ -1,5 +1,5 @@
 //! `GET`/`POST /api/NotificationSetting`: for each notification type, the app, e-mail and push channels
-//! (DECISIONS 31). The server honours them from the moment they are saved. Being shortlisted or visited is shown in
+//! (rule 31). The server honours them from the moment they are saved. Being shortlisted or visited is shown in
 //! its own lists and never sent, and a satapeta code always goes out: those types have no channels to choose.
 
 use std::collections::{HashMap, HashSet};

@@ -1,4 +1,4 @@
-//! My Photos (DECISIONS 27): up to six photos, one of them the default; a photo added after approval waits for a
+//! My Photos (rule 27): up to six photos, one of them the default; a photo added after approval waits for a
 //! moderator; the member chooses who sees them. Each use case is one transaction; the files of a deleted photo go
 //! after it commits.
 

@@ -1,5 +1,5 @@
 //! Member photos: processed off the async threads, stored under server-chosen names, and served only through signed,
-//! expiring URLs handed to those allowed to see them (DECISIONS 10 and 27).
+//! expiring URLs handed to those allowed to see them (rules 10 and 27).
 //!
 //! A URL names its viewer (the member it was handed to) and works at most [`URL_LIFE_MINUTES`]. It is checked again
 //! when the photo is loaded: the viewer must still be allowed to see it at that moment ([`may_load`]), so a URL handed
@@ -27,7 +27,7 @@ use shared::{PhotoStatus, PhotoVisibility, ProfileStatus, Role};
 
 use crate::{auth::keys::Keys, error::ApiError, state::AppState};
 
-/// The longest a photo URL works (issue 17).
+/// The longest a photo URL works (rule A2).
 pub const URL_LIFE_MINUTES: i64 = 15;
 /// URLs are minted on steps of this many minutes, so that the same photo keeps the same URL for a while and the
 /// browser can cache it: a URL works between `URL_LIFE_MINUTES - URL_STEP_MINUTES` and `URL_LIFE_MINUTES`.

@@ -17,7 +17,7 @@ use super::decode::{self, Header};
 use crate::error::{ApiError, ErrorCode};
 
 /// The sizes the app shows, width by height (3:4). `blurred` is what a member sees who may not see the photos
-/// (DECISIONS 27): made on the server from a tiny copy, so no detail of the photo reaches the browser.
+/// (rule 27): made on the server from a tiny copy, so no detail of the photo reaches the browser.
 pub const SIZES: [(&str, u32, u32); 4] =
     [("large", 900, 1200), ("medium", 480, 640), ("small", 150, 200), ("blurred", 240, 320)];
 

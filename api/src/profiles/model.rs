@@ -353,7 +353,7 @@ pub struct MemberDetail {
     /// `GET /api/Profile` only: how much of the profile is filled in, 0 to 100 (every field of the four tabs, an
     /// approved photo and partner preferences).
     pub completeness: Option<i32>,
-    /// `GET /api/Profile` only, for an approved member: the connect quota (DECISIONS.md 29).
+    /// `GET /api/Profile` only, for an approved member: the connect quota (rule 29).
     pub connect_quota: Option<crate::connections::model::ConnectQuota>,
 }
 

@@ -1,5 +1,5 @@
-//! Partner preferences (document 001 sections 2 and 3, DECISIONS 26): each optional, unset meaning "any"; the
-//! matching issue reads them. Lists are "any of"; ranges have from ≤ to.
+//! Partner preferences (document 001 sections 2 and 3, rule 26): each optional, unset meaning "any"; the
+//! matching (rules 4 and 26) reads them. Lists are "any of"; ranges have from ≤ to.
 
 use garde::Validate;
 use poem_openapi::Object;

@@ -1,5 +1,5 @@
-//! Satapeta, the sibling exchange (DECISIONS.md 11): a member gives a sibling's profile id and birth date; a code
-//! (DECISIONS.md 15) goes to the sibling by e-mail and in-app; the member enters it and both profiles are linked and
+//! Satapeta, the sibling exchange (rule 11): a member gives a sibling's profile id and birth date; a code
+//! (rule 15) goes to the sibling by e-mail and in-app; the member enters it and both profiles are linked and
 //! marked. Either side turns it off, which unlinks both. The search filter and the preference read the mark from the
 //! search rows, which are rewritten with it.
 
@@ -158,7 +158,7 @@ pub async fn state_of(state: &AppState, m: &member::Model, _lang: Lang) -> Resul
     Ok(SatapetaState { status: SatapetaStatus::Off, sibling: None, code_expires_on: None, message: None })
 }
 
-/// Sends the code to the sibling, after the checks of DECISIONS.md 11; each refusal is a 422 with a clear message.
+/// Sends the code to the sibling, after the checks of rule 11; each refusal is a 422 with a clear message.
 ///
 /// A profile id that names nobody the member may see (no such member, or one awaiting approval, deactivated,
 /// suspended, deleted, or blocked either way) and a birth date that does not match are answered alike, and count
@@ -243,7 +243,7 @@ pub async fn send(
         button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
         request_id: None,
     };
-    // The code reaches the sibling whatever their settings say (DECISIONS.md 11): by its own e-mail above, and in
+    // The code reaches the sibling whatever their settings say (rule 11): by its own e-mail above, and in
     // the app.
     notify::in_app_only(state, &mut work, &sibling, notice).await?;
     activity::record(&*work, now, m.id, ActivityAction::SatapetaRequested, Some(sibling.id), None).await?;

@@ -1,4 +1,4 @@
-//! `GET /api/PVBioData/GetPVBioData`: the bio-data PDF (DECISIONS.md 21 and 38), built by [`crate::biodata`].
+//! `GET /api/PVBioData/GetPVBioData`: the bio-data PDF (rules 21 and 38), built by [`crate::biodata`].
 
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Binary};
 

@@ -5,7 +5,7 @@ use shared::types::{ButtonText, CountryCode, Email, HttpsUrl, MessageText, Perso
 
 use crate::{instant::Instant, required::Required, support::model::AttachmentInfo, text::Text};
 
-/// The contact form (document 001; DECISIONS.md 34): a topic of `GET /api/Home/Name`, the visitor's full name (1 to
+/// The contact form (document 001; rule 34): a topic of `GET /api/Home/Name`, the visitor's full name (1 to
 /// 30 characters), e-mail, mobile (country code and 6 to 15 digits), message (1 to 4000 characters), up to 3 files
 /// (jpeg, png or pdf, at most 5 MiB each) and the captcha.
 #[derive(Debug, Multipart)]

@@ -1,4 +1,4 @@
-//! The contact form (DECISIONS.md 34), the footer's subscription (35) and the web popup (36).
+//! The contact form (rule 34), the footer's subscription (35) and the web popup (36).
 
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set, sea_query::Expr};
 use shared::{limits::INDIA_DIAL_CODE, types::Email};
@@ -99,7 +99,7 @@ fn unsubscribe_token(state: &AppState, email: &str) -> String {
     hex::encode(state.keys.code_mac(&[b"unsubscribe", email.as_bytes()]))
 }
 
-/// Subscribes an address. The answer is the same whether it was known or not (DECISIONS.md 35); the confirmation
+/// Subscribes an address. The answer is the same whether it was known or not (rule 35); the confirmation
 /// e-mail goes only when the address is new or had unsubscribed, so repeating the call sends nothing more.
 pub async fn subscribe(state: &AppState, client_ip: &str, email: Email, lang: Lang) -> Result<(), ApiError> {
     #[derive(garde::Validate)]

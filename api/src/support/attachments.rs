@@ -1,4 +1,4 @@
-//! Attachments of ticket messages and contact enquiries (DECISIONS.md 33, 34): jpeg, png or pdf, at most
+//! Attachments of ticket messages and contact enquiries (rule 33, 34): jpeg, png or pdf, at most
 //! [`ATTACHMENTS_PER_MESSAGE`] per message and [`ATTACHMENT_MAX_BYTES`] each, the type read from the bytes (the name
 //! and the declared type are never believed). Pictures are decoded and written again, so what a phone camera put in
 //! them (the place it was taken) never reaches a moderator or the storage; PDFs are written again without their active
@@ -319,7 +319,7 @@ fn signature(keys: &Keys, id: i32, viewer: i32, expires: i64) -> String {
 }
 
 /// A signed URL of an attachment for the account `viewer` (the ticket's member, or a moderator), valid
-/// [`URL_MINUTES`] (minted per quarter hour so the browser can cache it). Like a photo's (issue 17), it works only for
+/// [`URL_MINUTES`] (minted per quarter hour so the browser can cache it). Like a photo's (rule A2), it works only for
 /// its viewer, and only while they may read the file ([`may_load`]).
 pub fn signed_url(keys: &Keys, id: i32, viewer: i32, now: DateTime<Utc>) -> String {
     let quarter = now.timestamp() / 900;

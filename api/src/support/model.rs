@@ -1,4 +1,4 @@
-//! The shapes of support tickets (`MEMBER-API.md`; DECISIONS.md 33).
+//! The shapes of support tickets (docs/api-conventions.md; rule 33).
 
 use poem_openapi::{Multipart, Object};
 use shared::{

@@ -1,4 +1,4 @@
-//! Support tickets (DECISIONS.md 33): a member opens one with a topic, a message and files; a moderator answers from
+//! Support tickets (rule 33): a member opens one with a topic, a message and files; a moderator answers from
 //! `/admin` (the member is told); the member's reply to an answered or closed ticket ("still have a problem") opens
 //! it again. One use case, one transaction: the files are stored first, their rows written with the message, and
 //! removed again when the transaction fails.
@@ -329,7 +329,7 @@ pub async fn reply(
     finish(state, &stored, result, messages::text(text, lang)).await
 }
 
-/// Tells the member that their ticket was answered (DECISIONS.md 31: a ticket answered).
+/// Tells the member that their ticket was answered (rule 31: a ticket answered).
 async fn tell_member(
     state: &AppState,
     work: &mut Work,

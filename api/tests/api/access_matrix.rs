@@ -1,10 +1,10 @@
-//! The access matrix (issue 17): every operation of `openapi.json`, called as every kind of caller, on the caller's
+//! The access matrix (rule 10): every operation of `openapi.json`, called as every kind of caller, on the caller's
 //! own resources and on another member's, must answer what `api/tests/access-matrix.md` says. An operation of the
 //! document without a row fails the test, so a new call cannot ship unmapped.
 //!
 //! The rows run in the table's order against one world (below); a row that changes it (a block, a status) is undone
 //! before the next as far as statuses go. Besides the table, every answer is held to the rules of API.md and
-//! DECISIONS.md 10: a refusal is a problem, never data; no answer to a member carries another member's e-mail or
+//! rule 10: a refusal is a problem, never data; no answer to a member carries another member's e-mail or
 //! mobile, nor the parents' phones of a member whose connection they have not accepted.
 //!
 //! `SAGPAN_ACCESS_MATRIX=record cargo test -p api --test api access_matrix` writes the answers seen into the table

@@ -1,5 +1,5 @@
-//! The member's account (issue 12): password, phone and e-mail changes, deactivation, deletion and its tombstone, the
-//! data export, satapeta and the bio-data PDF. Bad input changes nothing; limits on both sides.
+//! The member's account (rules 11, 16, 23, 37, 38): password, phone and e-mail changes, deactivation, deletion and its
+//! tombstone, the data export, satapeta and the bio-data PDF. Bad input changes nothing; limits on both sides.
 
 use chrono::Duration;
 use entity::member;

@@ -1,4 +1,5 @@
-//! Registration, codes, sign-in, sessions: every limit on both sides, and the attacks of the accounts issue.
+//! Registration, codes, sign-in, sessions: every limit on both sides, and the attacks that rules 15 to 18 guard
+//! against.
 
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};

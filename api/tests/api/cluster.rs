@@ -1,4 +1,4 @@
-//! Several instances behind one address (issue 15): three servers, each with its own pool, event hub, caches and
+//! Several instances behind one address (target Q6): three servers, each with its own pool, event hub, caches and
 //! workers, on one PostgreSQL database and one data folder (the outbox) or S3 server, as `just cluster` runs them.
 //! SQLite runs one instance only, so these tests run on PostgreSQL (`SAGPAN_TEST_DB=postgres`, as `just test-rust`
 //! does) and pass over SQLite with a line saying so.

@@ -1,6 +1,6 @@
-//! Connections, shortlists, blocks and reports (issue 11): requests and their quota, one live request per pair, the
-//! races that matter run really at once, blocks that hide both members everywhere, reports and the moderators' queue,
-//! the inbox and profile lists, notifications updated in place, and the activity.
+//! Connections, shortlists, blocks and reports (rules 7 to 10 and 30): requests and their quota, one live request per
+//! pair, the races that matter run really at once, blocks that hide both members everywhere, reports and the
+//! moderators' queue, the inbox and profile lists, notifications updated in place, and the activity.
 
 use chrono::Duration;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
@@ -29,7 +29,7 @@ impl TestApp {
         let r = self.match_post(m, path, &body).await;
         assert_eq!(r.status(), 200, "{path} {body}");
         let text = r.text().await.unwrap();
-        // Another member's e-mail and mobile are never shown (DECISIONS.md 10): no answer here carries one.
+        // Another member's e-mail and mobile are never shown (rule 10): no answer here carries one.
         no_contacts(&text);
         serde_json::from_str(&text).unwrap()
     }

@@ -1,6 +1,6 @@
-//! Matches and search (issue 10): the pool and its five lists, search, quick search and the member detail, with the
-//! explanation both ways. Demo members (the generator of `sagpan demo-data`) fill the pool; the caller is a member
-//! registered through the API. Every answer is scanned for other members' e-mail addresses and mobile numbers.
+//! Matches and search (rules 3 to 6 and 26): the pool and its five lists, search, quick search and the member detail,
+//! with the explanation both ways. Demo members (the generator of `sagpan demo-data`) fill the pool; the caller is a
+//! member registered through the API. Every answer is scanned for other members' e-mail addresses and mobile numbers.
 
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde_json::{Value, json};

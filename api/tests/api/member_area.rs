@@ -1,6 +1,6 @@
-//! The approved member's own side (issue 9): the profile tabs, edit requests, My Photos with moderation, partner
-//! preferences and notification settings. Every limit on both sides; races that matter run concurrently; another
-//! member's photos and preferences are not found.
+//! The approved member's own side (rules 22, 26, 27, 31, A4): the profile tabs, edit requests, My Photos with
+//! moderation, partner preferences and notification settings. Every limit on both sides; races that matter run
+//! concurrently; another member's photos and preferences are not found.
 
 use std::collections::HashSet;
 

@@ -1,4 +1,4 @@
-//! Privacy under pressure (issue 17): the daily allowances that stop one account from copying the community's
+//! Privacy under pressure (rules A1 to A3): the daily allowances that stop one account from copying the community's
 //! profiles, a record of moderators' looks at a member, and photo URLs that live 15 minutes at most and only for whom
 //! may see the photo at that moment.
 

@@ -1,4 +1,4 @@
-//! Web Push for closed tabs (issue 13; DECISIONS.md 20, 31, 39), against a local push service that does what a real
+//! Web Push for closed tabs (rules 20, 31 and 39), against a local push service that does what a real
 //! one does with a request: it checks the VAPID signature (ES256, audience = its own origin, a subject, not expired)
 //! and decrypts the payload (RFC 8291) with the subscription's private key and auth secret, as the browser would.
 

@@ -1,6 +1,6 @@
-//! Support (issue 13): tickets with their files, the moderators' answers and the "still have a problem" reopening;
-//! the contact form; the footer's subscription and its one-click unsubscribe; the web popup; the moderator home's
-//! queue counts. Every limit on both sides; bad input changes nothing; the decisions that race run at once.
+//! Support (rules 33 to 36): tickets with their files, the moderators' answers and the "still have a problem"
+//! reopening; the contact form; the footer's subscription and its one-click unsubscribe; the web popup; the moderator
+//! home's queue counts. Every limit on both sides; bad input changes nothing; the decisions that race run at once.
 
 use chrono::Duration;
 use reqwest::multipart::{Form, Part};

@@ -2,7 +2,7 @@ import type { AttachmentInfo } from '../api/generated/client';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES, ATTACHMENTS_PER_MESSAGE } from '../api/generated/rules/rules';
 
 /**
- * The files sent with a message (a ticket, a ticket's answer, a contact enquiry; DECISIONS 33), checked in the browser
+ * The files sent with a message (a ticket, a ticket's answer, a contact enquiry; rule 33), checked in the browser
  * with the server's limits (shared/src/limits.rs, generated): at most ATTACHMENTS_PER_MESSAGE, each of the
  * ATTACHMENT_MIME_TYPES and at most ATTACHMENT_MAX_BYTES. The server checks them again by their bytes and has the last
  * word; here the obvious mistakes are refused early.

@@ -360,7 +360,7 @@ impl AccountApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<AccountStateAnswer>, AccountStateError> {
         // Members only: a moderator's account is not a profile (it answered an undocumented 404 before the access
-        // matrix of issue 17 called it).
+        // matrix (`api/tests/access-matrix.md`) called it).
         let member = auth.0.require(Access::AnyMember)?;
         Ok(Json(manage::deactivate(&self.state, member, lang_of(&lang)).await?))
     }
@@ -408,7 +408,7 @@ impl AccountApi {
 
     /// Export my data
     ///
-    /// Everything Sagpan stores about the member as one JSON document (DECISIONS.md 37): the account, the profile,
+    /// Everything Sagpan stores about the member as one JSON document (rule 37): the account, the profile,
     /// preferences, settings, satapeta, requests, shortlist, blocks, visits, reports made, notifications, the login
     /// history, the activity and the status history. Other members appear by profile id only.
     #[oai(path = "/Account/Export", method = "get", operation_id = "exportAccount")]

@@ -1,4 +1,4 @@
-//! `/api/Admin/...`: the moderator area (DECISIONS.md items 3 and 22): the approval queue, decisions, member look-up,
+//! `/api/Admin/...`: the moderator area (docs/rules.md items 3 and 22): the approval queue, decisions, member look-up,
 //! the audit log and the queue figures. Members never reach these calls (403).
 
 use crate::moderation::{model as dto, reports, service, tickets as support};
@@ -357,7 +357,7 @@ impl AdminApi {
 
     /// Members who reached a daily allowance
     ///
-    /// Who was refused more member details, cards or bio-data in a day than the allowances let (issue 17), how often
+    /// Who was refused more member details, cards or bio-data in a day than the allowances let (rule A1), how often
     /// (days reached, requests refused), the latest refusal first; with the allowances in force.
     #[oai(path = "/Allowances", method = "get", operation_id = "getAllowancesReached")]
     async fn allowances(

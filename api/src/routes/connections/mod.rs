@@ -1,6 +1,6 @@
 //! Connections, shortlists, blocks and reports (`/api/Match/...`), the inbox (`/api/Inbox/...`), the profile area's
-//! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): issue 11.
-//! Approved members only (403 otherwise); a member the caller may not see is answered 404.
+//! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): rules 7
+//! to 10, 30, 32. Approved members only (403 otherwise); a member the caller may not see is answered 404.
 
 use crate::connections::{lists, model as dto, service};
 
@@ -84,7 +84,7 @@ impl ConnectionApi {
 impl ConnectionApi {
     /// Send a connection request
     ///
-    /// At most 5 in any rolling 24 hours (DECISIONS.md 7); one live request per pair. Answers the request's id and
+    /// At most 5 in any rolling 24 hours (rule 7); one live request per pair. Answers the request's id and
     /// the quota after it.
     #[oai(
         path = "/Match/sendConnectRequest",
@@ -200,7 +200,7 @@ impl ConnectionApi {
 
     /// Block a member
     ///
-    /// At most 20 at a time (DECISIONS.md 8). Both vanish from each other's lists, search, detail, inbox and
+    /// At most 20 at a time (rule 8). Both vanish from each other's lists, search, detail, inbox and
     /// shortlists at once; pending requests between them are cancelled.
     #[oai(path = "/Match/BlockMember", method = "post", operation_id = "blockMember", tag = "ApiTags::Connections")]
     async fn block(
@@ -267,7 +267,7 @@ impl ConnectionApi {
 
     /// Report a member to the moderators
     ///
-    /// A reason is required; a member can report the same member once in 30 days (DECISIONS.md 30). The reporter is
+    /// A reason is required; a member can report the same member once in 30 days (rule 30). The reporter is
     /// told once a moderator has handled it.
     #[oai(
         path = "/Match/ReportUserToAdmin",
@@ -399,7 +399,7 @@ impl ConnectionApi {
     /// My activity
     ///
     /// What the member did (requests, blocks, shortlists, reports, profile and account changes, sign-ins), newest
-    /// first (DECISIONS.md 32).
+    /// first (rule 32).
     #[oai(path = "/History", method = "post", operation_id = "listHistory", tag = "ApiTags::Notification")]
     async fn history(
         &self,

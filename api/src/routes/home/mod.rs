@@ -1,4 +1,4 @@
-//! The public calls of the site (document 001): the contact form (DECISIONS.md 34), the footer's subscription (35)
+//! The public calls of the site (document 001): the contact form (rule 34), the footer's subscription (35)
 //! and the web popup (36). No sign-in; the contact form carries the captcha, and both forms are limited per client
 //! address.
 

@@ -1,4 +1,5 @@
-//! `GET /api/{List}/Name`: the reference lists of both documents, plus districts and talukas for the native-place fields.
+//! `GET /api/{List}/Name`: the reference lists of both documents, plus districts and talukas for the native-place
+//! fields.
 
 use crate::reference::{cached, lists, model as dto, service};
 
@@ -173,7 +174,8 @@ impl LookupApi {
 
     /// Annual incomes
     ///
-    /// Income brackets in rupees, lowest first: steps of 1 lakh to 10 lakh, of 5 lakh to 1 crore, then 1 crore and above.
+    /// Income brackets in rupees, lowest first: steps of 1 lakh to 10 lakh, of 5 lakh to 1 crore, then 1 crore and
+    /// above.
     #[oai(path = "/AnnualIncome/Name", method = "get", operation_id = "getAnnualIncomes")]
     async fn annual_incomes(
         &self,
@@ -209,7 +211,7 @@ impl LookupApi {
 
     /// Contact-form topics
     ///
-    /// The topics a visitor chooses from on the contact form (DECISIONS.md 34), in the list's order.
+    /// The topics a visitor chooses from on the contact form (rule 34), in the list's order.
     #[oai(path = "/Home/Name", method = "get", operation_id = "getContactTopics")]
     async fn contact_topics(
         &self,

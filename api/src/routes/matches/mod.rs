@@ -1,4 +1,4 @@
-//! `/api/Match`: the lists of DECISIONS.md 4, search, quick search and another member's detail (issue 10). Every
+//! `/api/Match`: the lists of rule 4, search, quick search and another member's detail (rules 3 to 6 and 26). Every
 //! call is for approved members (403 otherwise); a member the caller may not see is answered 404, like an id that
 //! does not exist.
 
@@ -165,7 +165,7 @@ impl MatchApi {
     /// A member's detail
     ///
     /// Every section as others see it, the photos the caller may see, the explanation both ways, the connection,
-    /// and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28); `visit=false`
+    /// and whether the caller shortlisted the member. Opening it records a visit (rule 28); `visit=false`
     /// reads it again without one (the open page refreshing after an action).
     #[oai(path = "/Match/MemberDetails/:id", method = "get", operation_id = "getMemberDetails")]
     async fn detail(

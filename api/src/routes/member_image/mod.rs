@@ -1,4 +1,4 @@
-//! `/api/MemberImage/...`: My Photos (DECISIONS 27), and a photo through its signed, expiring URL.
+//! `/api/MemberImage/...`: My Photos (rule 27), and a photo through its signed, expiring URL.
 
 use crate::photos::model as dto;
 

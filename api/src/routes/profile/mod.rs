@@ -197,7 +197,7 @@ impl ProfileApi {
     /// Ask for the satapeta code
     ///
     /// The sibling's profile id and birth date (18 or more, as their profile says): a six-digit code goes to the
-    /// sibling by e-mail and in-app, valid 10 minutes (DECISIONS.md 11 and 15).
+    /// sibling by e-mail and in-app, valid 10 minutes (rules 11 and 15).
     #[oai(path = "/Profile/SendSatapetaSetting", method = "put", operation_id = "sendSatapetaSetting")]
     async fn send_satapeta(
         &self,

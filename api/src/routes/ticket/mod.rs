@@ -1,4 +1,4 @@
-//! `/api/Ticket/...`: support tickets (DECISIONS.md 33), for every signed-in member whatever their profile status (a
+//! `/api/Ticket/...`: support tickets (rule 33), for every signed-in member whatever their profile status (a
 //! suspended or deactivated member needs support too), and `/api/Attachment/{id}`: a ticket's or an enquiry's file
 //! through its signed, expiring URL.
 

@@ -1,5 +1,5 @@
 /**
- * The live events of a member's open tab (DECISIONS 20, document 001 section 4), as pure functions: what an SSE `data:`
+ * The live events of a member's open tab (rule 20, document 001 section 4), as pure functions: what an SSE `data:`
  * line means, and what the app does about it. The hook `useLiveEvents` wires them to the session, toasts, queries and
  * the router.
  */

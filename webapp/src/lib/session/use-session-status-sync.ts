@@ -6,7 +6,7 @@ import { getSession, subscribeSession, updateUser } from './session-store';
 /** The member's profileStatus, e-mail confirmation and a fresh URL of the card photo, as the server has them. */
 export const getAccountStatus = () => authorized(() => AccountService.getAccountStatus());
 
-/** Photo URLs work 15 minutes at most (issue 17): the user menu's photo is asked for again well before. */
+/** Photo URLs work 15 minutes at most (rule A2): the user menu's photo is asked for again well before. */
 export const PHOTO_REFRESH_MS = 10 * 60 * 1000;
 
 /** Applies the server's answer to the stored user; a change of status re-runs the routing table. */

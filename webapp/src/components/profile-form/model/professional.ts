@@ -3,7 +3,7 @@ import type { MemberDetail, ProfessionalDetailsRequest } from '../../../api/gene
 import { DEFAULT_COUNTRY_ID, RULES } from '../../../api/generated/rules/rules';
 import { fieldErrors, idOrNull, idValue, textOrNull, trimmed, yesNoValue, type FieldCodes, type YesNo } from './fields';
 
-/** Gujarat: the default state (DECISIONS 25), in India (DEFAULT_COUNTRY_ID). */
+/** Gujarat: the default state (rule 25), in India (DEFAULT_COUNTRY_ID). */
 export const DEFAULT_STATE_ID = 12;
 
 /** Step 3, as the inputs hold it. */

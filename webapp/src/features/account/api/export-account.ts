@@ -5,7 +5,7 @@ import { QUERY_KEYS } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
 import { authorized } from '../../../lib/session/auth-client';
 
-/** Everything Sagpan stores about the member, as one document (DECISIONS 37). */
+/** Everything Sagpan stores about the member, as one document (rule 37). */
 export const exportAccount = () => authorized(() => AccountService.exportAccount({ acceptLanguage: apiLocale() }));
 
 export function useExportAccount(config: MutationConfig<typeof exportAccount> = {}) {

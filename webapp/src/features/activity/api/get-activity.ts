@@ -7,7 +7,7 @@ import { authorized } from '../../../lib/session/auth-client';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-/** One page of what the member did, newest first, in the page's language (DECISIONS 32). */
+/** One page of what the member did, newest first, in the page's language (rule 32). */
 export const getActivity = (pageIndex: number): Promise<HistoryList> =>
   authorized(() =>
     NotificationService.listHistory({

@@ -11,7 +11,7 @@ export interface ReportDecision {
 }
 
 /**
- * Closes a member's open reports: dismissed, with a warning to the member, or with a suspension (DECISIONS 30). Every
+ * Closes a member's open reports: dismissed, with a warning to the member, or with a suspension (rule 30). Every
  * reporter is told their report was handled, not how. Answers `{ message }`; when another moderator decided first
  * (no open report left) it answers 422.
  */

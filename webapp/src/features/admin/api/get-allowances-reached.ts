@@ -7,7 +7,7 @@ import { authorized } from '../../../lib/session/auth-client';
 export const ALLOWANCES_PAGE_SIZE = 20;
 
 /**
- * One page of the members who reached a daily allowance (issue 17), the latest refusal first, with the allowances in
+ * One page of the members who reached a daily allowance (rule A1), the latest refusal first, with the allowances in
  * force.
  */
 export const getAllowancesReached = (pageIndex: number) =>

@@ -5,7 +5,7 @@ import { authorized } from '../../../lib/session/auth-client';
 
 /**
  * The reported members with open reports, the most reported first (distinct reporters in 30 days), each with their
- * open reports, oldest first (DECISIONS 30).
+ * open reports, oldest first (rule 30).
  */
 export const getReportQueue = () => authorized(() => AdminService.getReportQueue());
 

@@ -63,7 +63,7 @@ function AllowanceRow({ item }: { item: AllowanceReachedItem }) {
 }
 
 /**
- * /admin/allowances?page=n: the members who reached a daily allowance (issue 17: one account must not copy the
+ * /admin/allowances?page=n: the members who reached a daily allowance (rule A1: one account must not copy the
  * community's profiles), the latest refusal first, a page at a time, under the allowances in force. Each name opens
  * the member's page; the page is in the address, as in the audit log.
  */

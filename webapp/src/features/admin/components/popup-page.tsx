@@ -77,7 +77,7 @@ function LanguageFields({
 }
 
 /**
- * /admin/popup: the web popup that every visitor's browser shows once until it changes (DECISIONS 36): its title, text
+ * /admin/popup: the web popup that every visitor's browser shows once until it changes (rule 36): its title, text
  * and button in Gujarati and English, the https link the button opens, a preview of both dialogs as they are typed,
  * Save, and "Remove the popup" behind a confirmation.
  */

@@ -104,7 +104,7 @@ function ReportFigures({ item }: { item: ReportQueueItem }) {
 
 /**
  * /admin/reports: the members others reported, the most reported first (distinct reporters in 30 days), each with the
- * reports still open. Dismiss closes them; Warn and Suspend ask for the reason the member reads (DECISIONS 30). Either
+ * reports still open. Dismiss closes them; Warn and Suspend ask for the reason the member reads (rule 30). Either
  * way every reporter is told that their report was handled, not how.
  */
 export function ReportsPage() {

@@ -154,7 +154,7 @@ describe('auditStateText', () => {
   });
 });
 
-/** The daily allowances as the API's contract lists them (issue 17). */
+/** The daily allowances as the API's contract lists them (rule A1). */
 const ALLOWANCES: string[] = openapi.components.schemas.Allowance.enum;
 
 describe('the daily allowances', () => {

@@ -87,7 +87,7 @@ function isJsonNull(json: string): boolean {
 }
 
 /**
- * The daily allowances (issue 17) as moderators read them, per member and rolling day: distinct members' details
+ * The daily allowances (rule A1) as moderators read them, per member and rolling day: distinct members' details
  * opened, cards shown by the match lists and searches, bio-data downloaded.
  */
 export const ALLOWANCE_LABELS: Record<Allowance, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import type { TicketStatus } from '../../../api/generated/rules/types/TicketStatus';
 import { definedOnly, flag, oneOf, pageNumber } from '../../../lib/search-readers';
 
-/** The ticket statuses (DECISIONS 33), in the order of the queue's filter. */
+/** The ticket statuses (rule 33), in the order of the queue's filter. */
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly TicketStatus[];
 
 /** The queue's filter when the address names no status: the tickets waiting for an answer. */

@@ -51,7 +51,7 @@ const ANY_STATUS_ROUTES = ['/ticket'];
 /**
  * Awaiting approval, changes requested, deactivated, suspended: the own profile, the notifications, and the account
  * (`/profile/account`, `/profile/change-password`), where every status may change its sign-in details, download its
- * data, deactivate or reactivate, and delete the account (DECISIONS 37).
+ * data, deactivate or reactivate, and delete the account (rule 37).
  */
 const RESTRICTED_ROUTES = ['/profile', '/notification'];
 /**

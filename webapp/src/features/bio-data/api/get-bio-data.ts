@@ -33,7 +33,8 @@ async function fetchBioData(memberId?: number): Promise<BioDataFile> {
   const response = await apiFetch(url, { method: 'GET', headers: await getHeaders(OpenAPI, options) });
   const type = response.headers.get('Content-Type')?.toLowerCase() ?? '';
   if (!response.ok || !type.startsWith('application/pdf')) {
-    // A problem+json answer as the generated client reads it; a 200 that is no PDF (a proxy's page) has nothing to show.
+    // A problem+json answer as the generated client reads it; a 200 that is no PDF (a proxy's page) has nothing to
+    // show.
     const body: unknown = response.ok ? undefined : await getResponseBody(response);
     const result = { url, ok: false, status: response.status, statusText: response.statusText, body };
     throw new ApiError(options, result, response.statusText || `The bio-data could not be downloaded (${response.status}).`);
@@ -43,7 +44,7 @@ async function fetchBioData(memberId?: number): Promise<BioDataFile> {
 
 /**
  * A bio-data as a PDF: the member's own (no `memberId`), or that of a member whose connection with the caller is
- * accepted (DECISIONS 38); anyone else's is a 404. In the page's language.
+ * accepted (rule 38); anyone else's is a 404. In the page's language.
  */
 export const getBioData = (memberId?: number) => authorized(() => fetchBioData(memberId));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bioDataFileName, fileNameFromDisposition } from './file-name';
 
 describe('bioDataFileName', () => {
-  it('names the file after the profile id (DECISIONS 21)', () => {
+  it('names the file after the profile id (rule 21)', () => {
     expect(bioDataFileName('PT104233')).toBe('PT104233.pdf');
     expect(bioDataFileName(' pt104233 ', 'other.pdf')).toBe('PT104233.pdf');
   });

@@ -18,7 +18,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 }
 
 /**
- * The saved file's name (DECISIONS 21, document 001): the profile id, `PT104233.pdf`. Without a valid profile id, the
+ * The saved file's name (rule 21, document 001): the profile id, `PT104233.pdf`. Without a valid profile id, the
  * name the server gave (without any folder), else "bio-data.pdf".
  */
 export function bioDataFileName(profileId: string | null | undefined, serverName?: string | null): string {

@@ -5,7 +5,7 @@ import { authorized } from '../../../lib/session/auth-client';
 import { useConnectionMutation } from './refresh-connections';
 
 /**
- * The answers to a pending request (DECISIONS 9), each addressed by its `requestId`: the receiver accepts or declines
+ * The answers to a pending request (rule 9), each addressed by its `requestId`: the receiver accepts or declines
  * it, the sender cancels it. 422 when it is no longer pending (answered or cancelled a moment before).
  */
 export const acceptConnectRequest = (requestId: number) =>

@@ -5,7 +5,7 @@ import { authorized } from '../../../lib/session/auth-client';
 import { useConnectionMutation } from './refresh-connections';
 
 /**
- * Blocks a member (DECISIONS 8): at most 20 at a time (422 beyond). Both vanish from each other's lists, search, detail
+ * Blocks a member (rule 8): at most 20 at a time (422 beyond). Both vanish from each other's lists, search, detail
  * and inbox at once, and pending requests between them are cancelled.
  */
 export const blockMember = (memberId: number) =>

@@ -6,7 +6,7 @@ import { authorized } from '../../../lib/session/auth-client';
 import { quotaRefetchDelay } from '../model/quota';
 
 /**
- * The member's own profile (GET /api/Profile), which carries the connect quota (DECISIONS 29). The same query as the
+ * The member's own profile (GET /api/Profile), which carries the connect quota (rule 29). The same query as the
  * profile page's (same key, same answer), so the quota that a send sets here shows everywhere.
  */
 export const getOwnProfileForQuota = () =>

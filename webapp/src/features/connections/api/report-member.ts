@@ -5,7 +5,7 @@ import { authorized } from '../../../lib/session/auth-client';
 import { useConnectionMutation } from './refresh-connections';
 
 /**
- * Reports a member to the moderators (DECISIONS 30): a reason of 1 to 2000 characters; the same member once in 30 days
+ * Reports a member to the moderators (rule 30): a reason of 1 to 2000 characters; the same member once in 30 days
  * (422 `already_reported`).
  */
 export const reportMember = (report: ReportRequest) =>

@@ -9,7 +9,7 @@ import { quotaUpdater } from './get-connect-quota';
 import { useConnectionMutation } from './refresh-connections';
 
 /**
- * Sends a connection request (DECISIONS 7 and 9). Answers the request's id and the quota after it; 409 when a live
+ * Sends a connection request (rules 7 and 9). Answers the request's id and the quota after it; 409 when a live
  * request already exists between the two (maybe the other member asked first), 422 when the quota is used up (with
  * `nextFreeAt`).
  */

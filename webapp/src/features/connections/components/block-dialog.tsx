@@ -4,7 +4,7 @@ import { MAX_BLOCKED } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 
 /**
- * "Block this member?" (DECISIONS 8): what blocking does, before it is done: both vanish from each other's lists and
+ * "Block this member?" (rule 8): what blocking does, before it is done: both vanish from each other's lists and
  * pending requests between them are cancelled.
  */
 export function BlockDialog({

@@ -26,7 +26,7 @@ export type ConnectionActionsProps = MemberActionsProps;
 /**
  * What a member can do about another, on a card and on the detail (document 001: "connect, block, connected; accept,
  * decline, cancel; shortlist add/remove", and Report on the profile view): the connection's next step with the quota
- * before Connect is pressed (DECISIONS 7 and 29), the shortlist toggle, Block behind a confirmation, and Report. Every
+ * before Connect is pressed (rules 7 and 29), the shortlist toggle, Block behind a confirmation, and Report. Every
  * action toasts its answer or its problem and then refreshes the cards, the inbox, the quota and the notifications.
  */
 export function ConnectionActions({

@@ -10,7 +10,7 @@ import { useReportMember } from '../api/report-member';
 import { checkReportReason } from '../model/report';
 
 /**
- * Report a member to the moderators (document 001: "Report: text required"; DECISIONS 30): a required reason of at
+ * Report a member to the moderators (document 001: "Report: text required"; rule 30): a required reason of at
  * most 2000 characters. The reporter is told later that the report was handled.
  */
 export function ReportDialog({

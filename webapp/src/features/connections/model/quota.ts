@@ -27,7 +27,7 @@ export function quotaRefetchDelay(quota: ConnectQuota | null | undefined, now: n
 }
 
 /**
- * The quota in words (DECISIONS 7 and 29), before the member presses Connect: how many of the 5 are left, or, with
+ * The quota in words (rules 7 and 29), before the member presses Connect: how many of the 5 are left, or, with
  * none left, when the next one frees up (in the member's language and time zone). '' while it is unknown. `compact`:
  * the short form for a card.
  */

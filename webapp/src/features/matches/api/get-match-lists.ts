@@ -11,7 +11,7 @@ export const MATCH_PAGE_SIZE = 12;
 /** Cards of each list on /matches. */
 export const MATCH_PREVIEW_SIZE = 4;
 
-/** One page of one of the five lists (DECISIONS 4), names in the page's language. */
+/** One page of one of the five lists (rule 4), names in the page's language. */
 export function getMatchList(kind: MatchListKind, pageIndex: number, pageSize: number): Promise<MatchList> {
   const page = { pageIndex, pageSize };
   const acceptLanguage = apiLocale();

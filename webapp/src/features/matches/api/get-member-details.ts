@@ -6,8 +6,9 @@ import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
 /**
- * Another member's detail. `visit`: this is an opening, which records a visit (DECISIONS 28); otherwise the open page
- * reads it again (after an action, a live event) without counting another. 404: not there, or not visible to the caller.
+ * Another member's detail. `visit`: this is an opening, which records a visit (rule 28); otherwise the open page
+ * reads it again (after an action, a live event) without counting another. 404: not there, or not visible to the
+ * caller.
  */
 export const getMemberDetails = (memberId: number, visit: boolean) =>
   authorized(() => MatchService.getMemberDetails({ id: memberId, visit, acceptLanguage: apiLocale() }));

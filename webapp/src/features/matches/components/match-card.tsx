@@ -25,9 +25,9 @@ function Line({ children, testId }: { children: string; testId?: string }) {
 
 /**
  * A member in a list (matches, search, recently viewed, inbox, shortlists): photo, name, profile id, the main facts,
- * where the member stands with the caller, the match explanation in short, and the actions (connect or answer, shortlist,
- * block). The photo and the name open the member's detail. `blocked`: a card of the inbox's Blocked tab, whose member
- * has no detail to open (404 while blocked) and whose only action is Unblock.
+ * where the member stands with the caller, the match explanation in short, and the actions (connect or answer,
+ * shortlist, block). The photo and the name open the member's detail. `blocked`: a card of the inbox's Blocked tab,
+ * whose member has no detail to open (404 while blocked) and whose only action is Unblock.
  */
 export function MatchCard({ card, blocked = false }: { card: MatchCardData; blocked?: boolean }) {
   if (card.deleted) return <DeletedMemberCard card={card} />;
@@ -35,7 +35,7 @@ export function MatchCard({ card, blocked = false }: { card: MatchCardData; bloc
 }
 
 /**
- * A member who deleted their account (DECISIONS.md 37): the inbox keeps the entry, named by the server ("Deleted
+ * A member who deleted their account (rule 37): the inbox keeps the entry, named by the server ("Deleted
  * member"), with nothing to open and nothing to do.
  */
 function DeletedMemberCard({ card }: { card: MatchCardData }) {

@@ -125,7 +125,7 @@ interface MatchExplanationProps {
 }
 
 /**
- * Why a member is (or is not) a match, both ways (DECISIONS 5): "What you look for" (each of my preferences and
+ * Why a member is (or is not) a match, both ways (rule 5): "What you look for" (each of my preferences and
  * whether they meet it) and "What they look for" (each of theirs and whether I meet it).
  */
 export function MatchExplanationView({ match, variant = 'compact' }: MatchExplanationProps) {

@@ -5,7 +5,7 @@ import type { MatchSuggestion as Suggestion } from '../../../api/generated/clien
 import { AnchorLink } from '../../../components/router-link';
 
 /**
- * My matches with fewer than 10 members (DECISIONS 26): how many match both ways, and which one preference would
+ * My matches with fewer than 10 members (rule 26): how many match both ways, and which one preference would
  * bring the most more if it were widened, with the way to the partner preferences.
  */
 export function MatchSuggestion({ suggestion, total }: { suggestion: Suggestion; total: number }) {

@@ -47,7 +47,7 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
   );
 }
 
-/** /matches: the approved member's start page, a section per list (DECISIONS 4). */
+/** /matches: the approved member's start page, a section per list (rule 4). */
 export function MatchesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Matches`);

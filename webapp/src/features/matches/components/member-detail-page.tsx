@@ -12,7 +12,7 @@ import { MatchExplanationView } from './match-explanation';
 import { PhotoGallery } from './photo-gallery';
 
 /**
- * /matches/detail/$id: another member as approved members see them (DECISIONS 10): photos, name, profile id and age,
+ * /matches/detail/$id: another member as approved members see them (rule 10): photos, name, profile id and age,
  * where the two stand and what the member can do about it (connect or answer, shortlist, block, report), once connected
  * the member's bio-data, how the two match both ways, and the profile's sections. The parents' numbers only when the
  * server sends them (a connection accepted); otherwise the family section says when they are shared. After a block the
@@ -63,7 +63,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                 isShortlisted={data.isShortlisted}
                 onBlocked={onBlocked}
               />
-              {/* Families exchange bio-data once connected (DECISIONS 38): the server refuses it before. */}
+              {/* Families exchange bio-data once connected (rule 38): the server refuses it before. */}
               {data.connection?.status === 'accepted' && (
                 <BioDataDownload memberId={data.memberId} profileId={p.profileId} memberName={fullName} />
               )}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NEW_MATCH_DAYS } from '../../../api/generated/rules/rules';
 
-/** The five lists of DECISIONS 4, in the order /matches shows them. */
+/** The five lists of rule 4, in the order /matches shows them. */
 export const MATCH_LIST_KINDS = ['new', 'mine', 'all', 'patidar', 'recent'] as const;
 export type MatchListKind = (typeof MATCH_LIST_KINDS)[number];
 

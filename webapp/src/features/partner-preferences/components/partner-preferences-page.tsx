@@ -11,7 +11,7 @@ function SavedPreferencesForm({ memberId }: { memberId: number }) {
   return <PreferencesForm saved={data} />;
 }
 
-/** /profile/partner-preferences: whom the member is looking for (DECISIONS 26). */
+/** /profile/partner-preferences: whom the member is looking for (rule 26). */
 export function PartnerPreferencesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Partner preferences`);

@@ -8,7 +8,7 @@ import { useSetPhotoVisibility } from '../api/set-photo-visibility';
 
 const isVisibility = (value: string): value is PhotoVisibility => value === 'all' || value === 'connections';
 
-/** Who sees the photos (DECISIONS 27); a change is saved at once. */
+/** Who sees the photos (rule 27); a change is saved at once. */
 export function PhotoVisibilityCard({ value }: { value: PhotoVisibility }) {
   const { t } = useLingui();
   const save = useSetPhotoVisibility({ onSuccess: (answer) => showToast({ message: answer.message }) });

@@ -17,7 +17,7 @@ import { PhotoGuidelines } from './photo-guidelines';
 import { PhotoVisibilityCard } from './photo-visibility-card';
 import { usePhotoPicker } from './use-photo-picker';
 
-/** /profile/photos: the approved member's photos (DECISIONS 27): add, choose the main one, delete, who sees them. */
+/** /profile/photos: the approved member's photos (rule 27): add, choose the main one, delete, who sees them. */
 export function PhotosPage() {
   const { t } = useLingui();
   useDocumentTitle(t`My photos`);

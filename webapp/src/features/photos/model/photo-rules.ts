@@ -4,7 +4,7 @@ import { MAX_PHOTOS } from '../../../api/generated/rules/rules';
 /** The part of a photo that the rules of My photos look at. */
 export type PhotoFacts = Pick<OwnPhoto, 'photoId' | 'status' | 'isDefault'>;
 
-/** Whether another photo may be added (DECISIONS 27: at most MAX_PHOTOS). */
+/** Whether another photo may be added (rule 27: at most MAX_PHOTOS). */
 export function canAddPhoto(photos: readonly PhotoFacts[]): boolean {
   return photos.length < MAX_PHOTOS;
 }

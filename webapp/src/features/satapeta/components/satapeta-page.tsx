@@ -32,7 +32,7 @@ function SatapetaSetting({ memberId, ownProfileId }: { memberId: number; ownProf
 }
 
 /**
- * /profile/satapeta (DECISIONS 11): the member links their profile with a sibling's for an exchange marriage. The
+ * /profile/satapeta (rule 11): the member links their profile with a sibling's for an exchange marriage. The
  * sibling's profile id and birth date send a six-digit code to the sibling; with that code both profiles are linked
  * and marked satapeta accepted, which the search's satapeta filter finds. Either side can turn it off.
  */

@@ -19,7 +19,7 @@ import { replyMode } from '../model/ticket-status';
 
 /**
  * The reply at the bottom of a ticket. To an open ticket it adds a message; to an answered one it is a reply that opens
- * it again; to a closed one it is document 001's "still have a problem", which opens it again too (DECISIONS 33).
+ * it again; to a closed one it is document 001's "still have a problem", which opens it again too (rule 33).
  */
 export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
   const { t, i18n } = useLingui();

@@ -20,7 +20,7 @@ export const STATUS_COLORS: Readonly<Record<TicketStatus, string>> = {
 };
 
 /**
- * What a reply does to the ticket (DECISIONS 33): to an open ticket it adds a message; to an answered one it is a
+ * What a reply does to the ticket (rule 33): to an open ticket it adds a message; to an answered one it is a
  * reply that opens it again; to a closed one it is "still have a problem", which opens it again too.
  */
 export type ReplyMode = 'add' | 'reply' | 'reopen';

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_site/matches/detail/$id')({
   loader: async ({ params, preload, context: { queryClient } }) => {
     const memberId = memberIdFrom(params.id);
     if (memberId === null) return;
-    // Opening the detail records a visit (DECISIONS 28): hovering a card's link (the router's preload on intent) must
+    // Opening the detail records a visit (rule 28): hovering a card's link (the router's preload on intent) must
     // not, or a member would be taken off New matches by a pointer passing over them. Only the lookups come early.
     if (preload) return ensureProfileLookups(queryClient);
     await Promise.all([openMemberDetails(queryClient, memberId), ensureProfileLookups(queryClient)]);

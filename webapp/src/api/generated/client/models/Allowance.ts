@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * The daily allowances that stop one account from copying the community's profiles (issue 17): distinct member
+ * The daily allowances that stop one account from copying the community's profiles (rule A1): distinct member
  * details opened, cards listed by the match lists and searches, and bio-data downloaded, per rolling day.
  */
 export type Allowance = 'member_details' | 'cards' | 'bio_data';

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { Allowance } from './Allowance';
 /**
- * A member who reached a daily allowance (issue 17).
+ * A member who reached a daily allowance (rule A1).
  */
 export type AllowanceReachedItem = {
     memberId: number;

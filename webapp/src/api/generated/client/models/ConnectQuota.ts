@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * The connect quota (DECISIONS.md 7 and 29): how many requests may still be sent now, and when the oldest request
+ * The connect quota (rules 7 and 29): how many requests may still be sent now, and when the oldest request
  * of the last 24 hours stops counting (`null` when none counts).
  */
 export type ConnectQuota = {

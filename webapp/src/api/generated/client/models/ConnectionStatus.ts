@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * A connection as one member sees it (`MEMBER-API.md`, `connection.status`): a pending request they sent or
- * received, or one that was accepted or declined.
+ * A connection as one member sees it (docs/api-conventions.md, `connection.status`): a pending request they sent
+ * or received, or one that was accepted or declined.
  */
 export type ConnectionStatus = 'sent' | 'received' | 'accepted' | 'declined';

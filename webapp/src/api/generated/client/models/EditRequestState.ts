@@ -3,6 +3,6 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * A member's request to change their name, birth date or gender (document 001 section 4, DECISIONS.md 22).
+ * A member's request to change their name, birth date or gender (document 001 section 4, rule 22).
  */
 export type EditRequestState = 'pending' | 'approved' | 'declined';

@@ -42,7 +42,7 @@ export type MatchCard = {
     lastVisitedOn?: string | null;
     visitCount?: number | null;
     /**
-     * The member deleted their account (DECISIONS.md 37): the inbox keeps the entry, named "Deleted member", with
+     * The member deleted their account (rule 37): the inbox keeps the entry, named "Deleted member", with
      * nothing else of theirs.
      */
     deleted: boolean;

@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * One criterion of the match explanation (DECISIONS.md 5 and 26, `MEMBER-API.md`). The first four are the core
+ * One criterion of the match explanation (rules 5 and 26, docs/api-conventions.md). The first four are the core
  * preferences that My matches applies both ways.
  */
 export type MatchCriterion = 'age' | 'height' | 'maritalStatus' | 'community' | 'education' | 'occupation' | 'annualIncome' | 'location' | 'nri' | 'disability' | 'satapeta';

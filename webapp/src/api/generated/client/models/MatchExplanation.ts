@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { Criterion } from './Criterion';
 /**
- * Why a member is (or is not) a match, both ways (DECISIONS.md 5 and 26). Never a bare percentage.
+ * Why a member is (or is not) a match, both ways (rules 5 and 26). Never a bare percentage.
  */
 export type MatchExplanation = {
     /**

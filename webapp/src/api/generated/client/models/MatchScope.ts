@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Which members `POST /api/Match` lists (DECISIONS.md 4): the whole pool, or the pool within the member's own
+ * Which members `POST /api/Match` lists (rule 4): the whole pool, or the pool within the member's own
  * parent community (Kadva or Leva).
  */
 export type MatchScope = 'all' | 'patidar';

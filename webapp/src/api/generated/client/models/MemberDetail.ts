@@ -103,7 +103,7 @@ export type MemberDetail = {
      */
     completeness?: number | null;
     /**
-     * `GET /api/Profile` only, for an approved member: the connect quota (DECISIONS.md 29).
+     * `GET /api/Profile` only, for an approved member: the connect quota (rule 29).
      */
     connectQuota?: ConnectQuota | null;
 };

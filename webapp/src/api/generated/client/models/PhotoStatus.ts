@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * A photo as others may see it (DECISIONS.md 27): one added before approval is reviewed with the profile and is
+ * A photo as others may see it (rule 27): one added before approval is reviewed with the profile and is
  * `approved` with it; one added after approval is `pending` until a moderator approves it. A declined photo is
  * deleted.
  */

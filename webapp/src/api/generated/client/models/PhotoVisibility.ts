@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Who sees a member's photos (DECISIONS.md 27): every approved member, or only members whose connection the
+ * Who sees a member's photos (rule 27): every approved member, or only members whose connection the
  * member accepted; the others get a blurred image made by the server.
  */
 export type PhotoVisibility = 'all' | 'connections';

@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * What a moderator does about the open reports on a member (DECISIONS.md 30): dismiss them, warn the member, or
+ * What a moderator does about the open reports on a member (rule 30): dismiss them, warn the member, or
  * suspend the member (profile status 5).
  */
 export type ReportOutcome = 'dismiss' | 'warn' | 'suspend';

@@ -5,7 +5,7 @@
 import type { ProfileStatus } from './ProfileStatus';
 import type { ReportItem } from './ReportItem';
 /**
- * A reported member with their open reports (DECISIONS.md 30).
+ * A reported member with their open reports (rule 30).
  */
 export type ReportQueueItem = {
     memberId: number;

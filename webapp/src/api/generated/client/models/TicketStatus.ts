@@ -3,6 +3,6 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * A support ticket: open, answered by a moderator, or closed (DECISIONS.md 33).
+ * A support ticket: open, answered by a moderator, or closed (rule 33).
  */
 export type TicketStatus = 'open' | 'answered' | 'closed';

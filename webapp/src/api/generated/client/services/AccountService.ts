@@ -672,7 +672,7 @@ export class AccountService {
     }
     /**
      * Export my data
-     * Everything Sagpan stores about the member as one JSON document (DECISIONS.md 37): the account, the profile,
+     * Everything Sagpan stores about the member as one JSON document (rule 37): the account, the profile,
      * preferences, settings, satapeta, requests, shortlist, blocks, visits, reports made, notifications, the login
      * history, the activity and the status history. Other members appear by profile id only.
      * @returns AccountExport Everything stored about the member; `Content-Disposition` names the file `sagpan-{profileId}.json`.

@@ -608,7 +608,7 @@ export class AdminService {
     }
     /**
      * Members who reached a daily allowance
-     * Who was refused more member details, cards or bio-data in a day than the allowances let (issue 17), how often
+     * Who was refused more member details, cards or bio-data in a day than the allowances let (rule A1), how often
      * (days reached, requests refused), the latest refusal first; with the allowances in force.
      * @returns AllowanceReachedList
      * @throws ApiError

@@ -13,7 +13,7 @@ import { request as __request } from '../core/request';
 export class ConnectionsService {
     /**
      * Send a connection request
-     * At most 5 in any rolling 24 hours (DECISIONS.md 7); one live request per pair. Answers the request's id and
+     * At most 5 in any rolling 24 hours (rule 7); one live request per pair. Answers the request's id and
      * the quota after it.
      * @returns SendRequestAnswer
      * @throws ApiError
@@ -217,7 +217,7 @@ export class ConnectionsService {
     }
     /**
      * Block a member
-     * At most 20 at a time (DECISIONS.md 8). Both vanish from each other's lists, search, detail, inbox and
+     * At most 20 at a time (rule 8). Both vanish from each other's lists, search, detail, inbox and
      * shortlists at once; pending requests between them are cancelled.
      * @returns MessageAnswer
      * @throws ApiError
@@ -349,7 +349,7 @@ export class ConnectionsService {
     }
     /**
      * Report a member to the moderators
-     * A reason is required; a member can report the same member once in 30 days (DECISIONS.md 30). The reporter is
+     * A reason is required; a member can report the same member once in 30 days (rule 30). The reporter is
      * told once a moderator has handled it.
      * @returns MessageAnswer
      * @throws ApiError

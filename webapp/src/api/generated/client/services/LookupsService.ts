@@ -353,7 +353,8 @@ export class LookupsService {
     }
     /**
      * Annual incomes
-     * Income brackets in rupees, lowest first: steps of 1 lakh to 10 lakh, of 5 lakh to 1 crore, then 1 crore and above.
+     * Income brackets in rupees, lowest first: steps of 1 lakh to 10 lakh, of 5 lakh to 1 crore, then 1 crore and
+     * above.
      * @returns AnnualIncomeList The list, names in the request's language.
      * @throws ApiError
      */
@@ -434,7 +435,7 @@ export class LookupsService {
     }
     /**
      * Contact-form topics
-     * The topics a visitor chooses from on the contact form (DECISIONS.md 34), in the list's order.
+     * The topics a visitor chooses from on the contact form (rule 34), in the list's order.
      * @returns ContactTopicList The list, names in the request's language.
      * @throws ApiError
      */

@@ -214,7 +214,7 @@ export class MatchService {
     /**
      * A member's detail
      * Every section as others see it, the photos the caller may see, the explanation both ways, the connection,
-     * and whether the caller shortlisted the member. Opening it records a visit (DECISIONS.md 28); `visit=false`
+     * and whether the caller shortlisted the member. Opening it records a visit (rule 28); `visit=false`
      * reads it again without one (the open page refreshing after an action).
      * @returns MatchDetail
      * @throws ApiError

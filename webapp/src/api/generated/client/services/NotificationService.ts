@@ -248,7 +248,7 @@ export class NotificationService {
     /**
      * My activity
      * What the member did (requests, blocks, shortlists, reports, profile and account changes, sign-ins), newest
-     * first (DECISIONS.md 32).
+     * first (rule 32).
      * @returns HistoryList
      * @throws ApiError
      */

@@ -3,6 +3,6 @@
 
 /**
  * A connection request as stored: sent and pending, then accepted, declined, or cancelled by its sender
- * (DECISIONS.md 9).
+ * (rule 9).
  */
 export type RequestState = "pending" | "accepted" | "declined" | "cancelled";
