@@ -94,7 +94,7 @@ pub async fn change_password(
     active.update(&*work).await?;
     super::service::revoke_all(state, &mut work, member.id, Some(sign_in)).await?;
     activity::record(&*work, now, member.id, ActivityAction::PasswordChanged, None, None).await?;
-    let notice = templates::password_changed(Lang::of_member(member), &member.first_name, &state.public_url);
+    let notice = templates::password_changed(crate::lang::of_member(member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("password_updated", lang).to_owned() })
@@ -176,8 +176,13 @@ pub async fn change_email_address(
     state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
     let mut work = Work::begin(state).await?;
     let code = codes::issue(&*work, &state.clock, &state.keys, &email, Some(member.id), Purpose::ChangeEmail).await?;
-    let mail =
-        templates::code(Lang::of_member(member), Purpose::ChangeEmail, &member.first_name, &code, &state.public_url);
+    let mail = templates::code(
+        crate::lang::of_member(member),
+        Purpose::ChangeEmail,
+        &member.first_name,
+        &code,
+        &state.public_url,
+    );
     work.queue_mail(state, &email, mail).await?;
     work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("email_code_sent", lang).to_owned() })
@@ -223,7 +228,7 @@ pub async fn verify_email_address(
     activity::record(&*work, now, member.id, ActivityAction::EmailChanged, None, None).await?;
     let mut work = work;
     // The old address learns of the change: if it was not the member, they can act.
-    let lang_of_member = Lang::of_member(member);
+    let lang_of_member = crate::lang::of_member(member);
     let notice = templates::notice(
         lang_of_member,
         &member.first_name,

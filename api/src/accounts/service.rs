@@ -111,7 +111,8 @@ async fn send_code(
     state.limits.code_requests.hit_in(work, state, &format!("email:{email}")).await?;
     let code = codes::issue(&**work, &state.clock, &state.keys, email, member.map(|m| m.id), purpose).await?;
     if let Some(member) = member {
-        let mail = templates::code(Lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
+        let mail =
+            templates::code(crate::lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
         work.queue_mail(state, email, mail).await?;
     } else {
         tracing::debug!(purpose = purpose.as_str(), "code requested for an address without an account");
@@ -512,7 +513,7 @@ pub async fn change_email(
         let mut work = Work::begin(state).await?;
         // The same limit a code to that address would take.
         state.limits.code_requests.hit_in(&work, state, &format!("email:{new}")).await?;
-        let mail = templates::address_in_use(Lang::of_member(&owner), &owner.first_name, &state.public_url);
+        let mail = templates::address_in_use(crate::lang::of_member(&owner), &owner.first_name, &state.public_url);
         work.queue_mail(state, &new, mail).await?;
         work.commit(state).await?;
         return Ok(answer);
@@ -558,7 +559,7 @@ pub async fn reset_password(
     active.updated_at = Set(now);
     active.update(&*work).await?;
     revoke_all(state, &mut work, member.id, None).await?;
-    let notice = templates::password_changed(Lang::of_member(&member), &member.first_name, &state.public_url);
+    let notice = templates::password_changed(crate::lang::of_member(&member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("password_changed", lang).to_owned() })
@@ -590,7 +591,7 @@ pub async fn revoke_all(
     if let Some(member) = member::Entity::find_by_id(member_id).one(&**work).await?
         && !pushed.is_empty()
     {
-        let lang = Lang::of_member(&member);
+        let lang = crate::lang::of_member(&member);
         let payload = crate::push::Payload {
             notify_type: "Logout",
             title: lang.pick("આપ લૉગઆઉટ થયા છો", "You have been signed out").to_owned(),

@@ -13,7 +13,6 @@ use shared::{NotificationKind, ProfileStatus};
 use crate::{
     error::ApiError,
     events::Event,
-    lang::Lang,
     mail::templates::{self, Link},
     state::AppState,
     work::Work,
@@ -159,7 +158,7 @@ async fn deliver_as(
 ) -> Result<Channels, ApiError> {
     let channels = channels(&**work, state, member.id, notice.kind).await?;
     if channels.push {
-        let lang = Lang::of_member(member);
+        let lang = crate::lang::of_member(member);
         let payload = crate::push::Payload {
             notify_type: if status.is_some() { "ProfileStatus" } else { "Notification" },
             title: lang.pick(&notice.title.0, &notice.title.1).to_owned(),
@@ -173,7 +172,7 @@ async fn deliver_as(
         store(state, work, member, &notice).await?;
     }
     if channels.email {
-        let lang = Lang::of_member(member);
+        let lang = crate::lang::of_member(member);
         let mail = templates::notice(
             lang,
             &member.first_name,

@@ -223,7 +223,7 @@ pub async fn send(
     // A new code replaces one sent before (to this sibling or another).
     expire_codes(&*work, now, m.id, Purpose::Satapeta).await?;
     let code = codes::issue(&*work, &state.clock, &state.keys, &sibling.email, Some(m.id), Purpose::Satapeta).await?;
-    let sibling_lang = Lang::of_member(&sibling);
+    let sibling_lang = crate::lang::of_member(&sibling);
     let mail = templates::code(sibling_lang, Purpose::Satapeta, &sibling.first_name, &code, &state.public_url);
     work.queue_mail(state, &sibling.email, mail).await?;
     let asker = named(m);
