@@ -116,8 +116,7 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
 }
 
 fn deleted_member(lang: Lang) -> String {
-    let (gu, en) = crate::messages::DELETED_MEMBER;
-    lang.pick(gu, en).to_owned()
+    crate::messages::deleted_member(lang)
 }
 
 /// One entry of the list.

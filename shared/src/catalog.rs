@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 1] = files!["activity"];
+pub const FILES: [File; 5] = files!["activity", "answers", "common", "dates", "problems"];
 
 impl File {
     /// The source of this file in `lang`.

@@ -97,7 +97,7 @@ pub async fn change_password(
     let notice = templates::password_changed(crate::lang::of_member(member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("password_updated", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("password_updated", lang) })
 }
 
 fn phone_taken() -> ApiError {
@@ -140,7 +140,7 @@ pub async fn change_phone(
     })?;
     activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("phone_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("phone_changed", lang) })
 }
 
 fn email_taken() -> ApiError {
@@ -185,7 +185,7 @@ pub async fn change_email_address(
     );
     work.queue_mail(state, &email, mail).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("email_code_sent", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("email_code_sent", lang) })
 }
 
 /// Applies the new e-mail with its code. A wrong code counts against it (the fifth burns it) and changes nothing.
@@ -247,7 +247,7 @@ pub async fn verify_email_address(
     );
     work.queue_mail(state, &old, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("email_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("email_changed", lang) })
 }
 
 /// Deactivates (DECISIONS.md status 4): hidden from everyone at once (the search row goes with the status).
@@ -264,7 +264,7 @@ pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     work.commit(state).await?;
     Ok(AccountStateAnswer {
         profile_status: after.profile_status,
-        message: messages::text("account_deactivated", lang).to_owned(),
+        message: messages::text("account_deactivated", lang),
     })
 }
 
@@ -304,7 +304,7 @@ pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     work.commit(state).await?;
     Ok(AccountStateAnswer {
         profile_status: after.profile_status,
-        message: messages::text("account_reactivated", lang).to_owned(),
+        message: messages::text("account_reactivated", lang),
     })
 }
 

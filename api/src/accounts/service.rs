@@ -181,7 +181,7 @@ pub async fn register(
         email,
         email_confirmed: false,
         verification_token: verification_token(state, &member)?,
-        message: messages::text("code_sent", lang).to_owned(),
+        message: messages::text("code_sent", lang),
     })
 }
 
@@ -288,7 +288,7 @@ pub async fn login(
             refresh_token: None,
             user_name: member.email.clone(),
             verification_token: Some(verification_token(state, &member)?),
-            message: Some(messages::text("confirm_email_first", lang).to_owned()),
+            message: Some(messages::text("confirm_email_first", lang)),
         });
     }
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
@@ -417,7 +417,7 @@ pub async fn request_code(
     let mut work = Work::begin(state).await?;
     send_code(state, &mut work, &email, eligible, purpose).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("code_sent", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("code_sent", lang) })
 }
 
 /// Checks a code and starts the use case's transaction with its verdict. A right code answers the member (the code
@@ -506,7 +506,7 @@ pub async fn change_email(
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail("email_already_confirmed"));
     }
     state.limits.registrations.hit(state, &client.ip).await?;
-    let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new.clone() };
+    let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang), email: new.clone() };
     if new != current
         && let Some(owner) = find_by_email(state, &new).await?
     {
@@ -562,7 +562,7 @@ pub async fn reset_password(
     let notice = templates::password_changed(crate::lang::of_member(&member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("password_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("password_changed", lang) })
 }
 
 /// Revokes every sign-in of a member in `work`, but `except` (a password change keeps the sign-in that made it); their
@@ -732,7 +732,7 @@ pub async fn logout(state: &AppState, req: LogoutRequest, lang: Lang) -> Result<
     {
         revoke_sign_in(state, token.sign_in_id).await?;
     }
-    Ok(MessageAnswer { message: messages::text("signed_out", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("signed_out", lang) })
 }
 
 pub async fn login_history(

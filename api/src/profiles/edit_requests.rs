@@ -114,7 +114,7 @@ pub async fn send(
             let now = state.clock.now();
             crate::activity::record(&*work, now, member.id, shared::ActivityAction::EditRequested, None, None).await?;
             work.commit(state).await?;
-            Ok(MessageAnswer { message: messages::text("edit_request_sent", lang).to_owned() })
+            Ok(MessageAnswer { message: messages::text("edit_request_sent", lang) })
         }
         // The partial unique index keeps one pending request per member and detail, even under a race.
         Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {

@@ -251,7 +251,7 @@ pub async fn send(
         status: SatapetaStatus::Pending,
         sibling: Some(unproven(&sibling)),
         code_expires_on: Some((now + chrono::Duration::seconds(shared::limits::OTP_TTL_SECS as i64)).into()),
-        message: Some(messages::text("satapeta_code_sent", lang).to_owned()),
+        message: Some(messages::text("satapeta_code_sent", lang)),
     })
 }
 
@@ -332,7 +332,7 @@ pub async fn verify(
         status: SatapetaStatus::Linked,
         sibling: Some(sibling_of(&sibling)),
         code_expires_on: None,
-        message: Some(messages::text("satapeta_linked", lang).to_owned()),
+        message: Some(messages::text("satapeta_linked", lang)),
     })
 }
 
@@ -377,6 +377,6 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
         status: SatapetaStatus::Off,
         sibling: None,
         code_expires_on: None,
-        message: Some(messages::text("satapeta_disabled", lang).to_owned()),
+        message: Some(messages::text("satapeta_disabled", lang)),
     })
 }

@@ -220,7 +220,7 @@ pub async fn open(
         Ok::<_, ApiError>(answer)
     }
     .await;
-    finish(state, &stored, result, messages::text("ticket_created", lang)).await
+    finish(state, &stored, result, &messages::text("ticket_created", lang)).await
 }
 
 /// Keeps the stored files when the use case committed, removes them when it failed; adds the confirmation.
@@ -325,7 +325,7 @@ pub async fn reply(
         Ok::<_, ApiError>(answer)
     }
     .await;
-    finish(state, &stored, result, messages::text(text, lang)).await
+    finish(state, &stored, result, &messages::text(text, lang)).await
 }
 
 /// Tells the member that their ticket was answered (DECISIONS.md 31: a ticket answered).
