@@ -89,7 +89,21 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 5] = files!["activity", "answers", "common", "dates", "problems"];
+pub const FILES: [File; 13] = files![
+    "accounts",
+    "activity",
+    "answers",
+    "common",
+    "connections",
+    "dates",
+    "edits",
+    "notifications",
+    "photos",
+    "problems",
+    "reports",
+    "satapeta",
+    "tickets",
+];
 
 impl File {
     /// The source of this file in `lang`.

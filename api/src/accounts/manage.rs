@@ -8,7 +8,7 @@ use sea_orm::{
 };
 
 use entity::{member, one_time_code, status_change};
-use shared::{ActivityAction, ProfileStatus};
+use shared::{ActivityAction, ProfileStatus, catalog};
 
 use super::{model::*, service::normalize_email};
 use crate::{
@@ -232,15 +232,10 @@ pub async fn verify_email_address(
     let notice = templates::notice(
         lang_of_member,
         &member.first_name,
-        lang_of_member.pick("આપનું ઈ-મેલ બદલાયું", "Your e-mail address was changed"),
-        &match lang_of_member {
-            Lang::Gu => format!("આપના સગપણ ખાતાનું ઈ-મેલ હવે {email} છે. આ ફેરફાર આપે ન કર્યો હોય તો તરત સપોર્ટનો સંપર્ક કરો."),
-            Lang::En => format!(
-                "The e-mail address of your Sagpan account is now {email}. If you did not make this change, contact support at once."
-            ),
-        },
+        &catalog::text(lang_of_member, "accounts-email-changed-title", &[]),
+        &catalog::text(lang_of_member, "accounts-email-changed-body", &[("email", &email)]),
         templates::Link {
-            label: lang_of_member.pick("મારું ખાતું ખોલો", "Open my account"),
+            label: &catalog::text(lang_of_member, "accounts-email-changed-button", &[]),
             url: templates::page(&state.public_url, "/profile/account"),
         },
         &state.public_url,

@@ -8,7 +8,7 @@ use sea_orm::{
 use tracing::Instrument;
 
 use entity::{login_history, member, one_time_code, refresh_token, sign_in};
-use shared::{ProfileStatus, Role};
+use shared::{ProfileStatus, Role, catalog};
 
 use super::model::*;
 use crate::{
@@ -594,13 +594,8 @@ pub async fn revoke_all(
         let lang = crate::lang::of_member(&member);
         let payload = crate::push::Payload {
             notify_type: "Logout",
-            title: lang.pick("આપ લૉગઆઉટ થયા છો", "You have been signed out").to_owned(),
-            body: lang
-                .pick(
-                    "આપના ખાતાનો પાસવર્ડ બદલાયો છે; આ ઉપકરણ પર ફરી લૉગિન કરો.",
-                    "The password of your account was changed; sign in again on this device.",
-                )
-                .to_owned(),
+            title: catalog::text(lang, "accounts-signed-out-title", &[]),
+            body: catalog::text(lang, "accounts-signed-out-body", &[]),
             profile_status: None,
             url: "/auth/login".to_owned(),
         };

@@ -229,17 +229,10 @@ pub async fn send(
     let asker = named(m);
     let notice = Notice {
         kind: NotificationKind::SatapetaCode,
-        title: ("સાટાપેટા ચકાસણી કોડ".into(), "Satapeta verification code".into()),
-        body: (
-            format!(
-                "{asker} એ સાટાપેટા માટે આપની પ્રોફાઇલ સાથે જોડાણ માંગ્યું છે. આપ સંમત હો તો તેમને આ કોડ આપો: {code}. કોડ 10 મિનિટ માટે માન્ય છે."
-            ),
-            format!(
-                "{asker} has asked to link your profile for satapeta. If you agree, give them this code: {code}. It is valid for 10 minutes."
-            ),
-        ),
+        title: notify::both("satapeta-code-title", &[]),
+        body: notify::both("satapeta-code-body", &[("name", &asker), ("code", &code)]),
         page: "/profile/satapeta",
-        button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+        button: notify::both("satapeta-button", &[]),
         request_id: None,
     };
     // The code reaches the sibling whatever their settings say (DECISIONS.md 11): by its own e-mail above, and in
@@ -316,13 +309,10 @@ pub async fn verify(
         let name = named(other);
         let notice = Notice {
             kind: NotificationKind::SatapetaLinked,
-            title: ("સાટાપેટા જોડાણ થયું".into(), "Satapeta linked".into()),
-            body: (
-                format!("આપની પ્રોફાઇલ હવે {name} સાથે સાટાપેટા માટે જોડાયેલી છે."),
-                format!("Your profile is now linked with {name} for satapeta."),
-            ),
+            title: notify::both("satapeta-linked-title", &[]),
+            body: notify::both("satapeta-linked-body", &[("name", &name)]),
             page: "/profile/satapeta",
-            button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+            button: notify::both("satapeta-button", &[]),
             request_id: None,
         };
         notify::tell(state, &mut work, to, notice).await?;
@@ -357,13 +347,10 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
                     let name = named(m);
                     let notice = Notice {
                         kind: NotificationKind::SatapetaDisabled,
-                        title: ("સાટાપેટા બંધ થયું".into(), "Satapeta turned off".into()),
-                        body: (
-                            format!("{name} એ સાટાપેટા બંધ કર્યું છે; આપની બંને પ્રોફાઇલનું જોડાણ છૂટું થયું છે."),
-                            format!("{name} has turned satapeta off; your two profiles are no longer linked."),
-                        ),
+                        title: notify::both("satapeta-disabled-title", &[]),
+                        body: notify::both("satapeta-disabled-body", &[("name", &name)]),
                         page: "/profile/satapeta",
-                        button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+                        button: notify::both("satapeta-button", &[]),
                         request_id: None,
                     };
                     notify::tell(state, &mut work, &sibling, notice).await?;

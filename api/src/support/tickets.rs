@@ -338,13 +338,10 @@ async fn tell_member(
     let topic = &found.topic;
     let notice = notify::Notice {
         kind: NotificationKind::TicketReply,
-        title: ("આપની ટિકિટનો જવાબ આવ્યો".to_owned(), "Your ticket has been answered".to_owned()),
-        body: (
-            format!("સગપણ ટીમે આપની ટિકિટ “{topic}”નો જવાબ આપ્યો છે. જવાબ વાંચવા ટિકિટ ખોલો."),
-            format!("The Sagpan team has answered your ticket “{topic}”. Open the ticket to read the answer."),
-        ),
+        title: notify::both("tickets-answered-title", &[]),
+        body: notify::both("tickets-answered-body", &[("topic", topic)]),
         page: "/ticket",
-        button: ("ટિકિટ ખોલો".to_owned(), "Open the ticket".to_owned()),
+        button: notify::both("tickets-button", &[]),
         request_id: None,
     };
     notify::tell(state, work, owner, notice).await
