@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 13] = files![
+pub const FILES: [File; 15] = files![
     "accounts",
     "activity",
     "answers",
@@ -97,6 +97,8 @@ pub const FILES: [File; 13] = files![
     "connections",
     "dates",
     "edits",
+    "mail",
+    "matching",
     "notifications",
     "photos",
     "problems",
