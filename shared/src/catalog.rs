@@ -89,10 +89,11 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 15] = files![
+pub const FILES: [File; 16] = files![
     "accounts",
     "activity",
     "answers",
+    "biodata",
     "common",
     "connections",
     "dates",
