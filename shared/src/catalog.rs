@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 16] = files![
+pub const FILES: [File; 17] = files![
     "accounts",
     "activity",
     "answers",
@@ -97,6 +97,7 @@ pub const FILES: [File; 16] = files![
     "common",
     "connections",
     "dates",
+    "demo",
     "edits",
     "mail",
     "matching",
