@@ -6,17 +6,19 @@ connections-button-inbox = ઇનબૉક્સ ખોલો
 connections-received-title = નવી જોડાણ વિનંતી
 connections-received-body = { $name } એ આપને જોડાણ વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ સ્વીકારો કે નકારો.
 
-# The receiver's own notification of a request, rewritten once they answered it.
+# The receiver's notification of the request, rewritten in place once they answered it.
 connections-you-accepted-title = આપે જોડાણ વિનંતી સ્વીકારી
 connections-you-accepted-body = આપે { $name } ની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ બંને એકબીજાના વાલીઓના ફોન નંબર જોઈ શકો છો.
+connections-you-declined-title = આપે જોડાણ વિનંતી નકારી
+connections-you-declined-body = આપે { $name } ની જોડાણ વિનંતી નકારી છે.
+
 # The sender's notification of the answer.
 connections-accepted-title = જોડાણ વિનંતી સ્વીકારાઈ
 connections-accepted-body = { $name } એ આપની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો.
-connections-you-declined-title = આપે જોડાણ વિનંતી નકારી
-connections-you-declined-body = આપે { $name } ની જોડાણ વિનંતી નકારી છે.
 connections-declined-title = જોડાણ વિનંતી નકારાઈ
 connections-declined-body = { $name } એ આપની જોડાણ વિનંતી નકારી છે.
 
+# The sender withdrew the request.
 connections-withdrawn-title = જોડાણ વિનંતી પાછી ખેંચાઈ
 connections-withdrawn-body = { $name } એ પોતાની જોડાણ વિનંતી પાછી ખેંચી છે.
 
