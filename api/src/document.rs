@@ -73,9 +73,9 @@ fn describe_reasons(doc: &mut Value) {
     );
     let mut each = Vec::new();
     for reason in Reason::ALL {
-        let text = messages::detail(reason, Lang::En);
+        let text = messages::detail(reason, Lang::En, "{time}");
         description.push_str(&format!("\n- `{}`: {text}", reason.as_str()));
-        each.push(Value::String(text.to_owned()));
+        each.push(Value::String(text));
     }
     schema.insert("description".to_owned(), Value::String(description));
     schema.insert("x-enum-descriptions".to_owned(), Value::Array(each));

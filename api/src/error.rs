@@ -479,13 +479,11 @@ impl ApiError {
             .map(|(field, codes)| (field.clone(), codes.iter().map(|c| messages::rule(c, lang)).collect()))
             .collect();
         let reason = self.reason();
-        let mut detail = messages::detail(reason, lang).to_owned();
-        if let Some(at) = self.next_free_at {
-            detail = detail.replace("{time}", &messages::india_time(at, lang));
-        }
+        let time = self.next_free_at.map(|at| messages::india_time(at, lang)).unwrap_or_default();
+        let detail = messages::detail(reason, lang, &time);
         Problem {
             r#type: format!("urn:sagpan:problem:{code}"),
-            title: messages::title(self.code, lang).to_owned(),
+            title: messages::title(self.code, lang),
             status: self.status().as_u16(),
             detail,
             code: code.to_owned(),
@@ -703,7 +701,7 @@ mod tests {
                 unproduced.push(reason.as_str());
             }
             assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str(), "the wire value of {reason:?}");
-            let (gu, en) = (messages::detail(reason, Lang::Gu), messages::detail(reason, Lang::En));
+            let (gu, en) = (messages::detail(reason, Lang::Gu, ""), messages::detail(reason, Lang::En, ""));
             assert!(!gu.is_empty() && !en.is_empty() && gu != en, "{reason:?} has a text in each language");
         }
         assert!(unproduced.is_empty(), "reasons that no refusal gives: {unproduced:?}");

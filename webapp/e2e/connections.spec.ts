@@ -175,14 +175,17 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
       expect(sent.status(), `request to ${man}`).toBe(200);
     }
     const sixth = men[4];
-    await herPage.goto(`/matches/detail/${sixth}`);
-    const quota = herPage.getByTestId('connect-quota');
+    // A tab whose live connection has dropped (mobile data): it hears nothing of what her other devices do.
+    const stalePage = await openSignedIn(her.session);
+    await stalePage.route('**/api/Notification/Stream**', (route) => route.abort());
+    await stalePage.goto(`/matches/detail/${sixth}`);
+    const quota = stalePage.getByTestId('connect-quota');
     await expect(quota).toHaveAttribute('data-remaining', '1');
-    // Her fifth request goes from elsewhere (another tab or phone): the page still offers one.
+    // Her fifth request goes from her phone: the tab still offers one.
     const fifth = await api.memberPost(her, '/api/Match/sendConnectRequest', { memberId: men[3] });
     expect(fifth.status()).toBe(200);
-    const refusal = herPage.waitForResponse((r) => r.url().endsWith('/api/Match/sendConnectRequest'));
-    await herPage.getByTestId('connect-button').click();
+    const refusal = stalePage.waitForResponse((r) => r.url().endsWith('/api/Match/sendConnectRequest'));
+    await stalePage.getByTestId('connect-button').click();
     const answer = await refusal;
     expect(answer.status()).toBe(422);
     const problem = (await answer.json()) as { code: string; reason: string; detail: string; nextFreeAt: string };
@@ -192,8 +195,8 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
     expect(problem.detail).toMatch(/\d{2}:\d{2}/);
     await expect(quota).toHaveAttribute('data-remaining', '0');
     await expect(quota).toHaveText(/\d{1,2}:\d{2}/);
-    await expect(herPage.getByTestId('connect-button')).toBeDisabled();
-    await dismissToasts(herPage);
-    await checkScreen(herPage, 'connect-quota-used', lang);
+    await expect(stalePage.getByTestId('connect-button')).toBeDisabled();
+    await dismissToasts(stalePage);
+    await checkScreen(stalePage, 'connect-quota-used', lang);
   });
 });
