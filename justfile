@@ -7,6 +7,11 @@ set positional-arguments
 export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
 export CARGO_TERM_COLOR := "never"
 
+# The build that the benchmarks, the soak and the fault tests run: `release`, or `dev` (target/debug, what the tests
+# build), which `just recipes-small` uses. SAGPAN_PROFILE=dev just bench-pdf runs one on the debug build.
+profile := env_var_or_default("SAGPAN_PROFILE", "release")
+build_dir := CARGO_TARGET_DIR / if profile == "dev" { "debug" } else { profile }
+
 default:
     @{{just_executable()}} --list
 
@@ -75,17 +80,17 @@ bench:
     [ -z "$failed" ] || { echo "bound missed or benchmark failed:$failed"; exit 1; }
 
 bench-signin: postgres-up
-    cargo run -q --release -p api --example bench_signin
+    cargo run -q --profile {{profile}} -p api --example bench_signin
 
 bench-photo:
-    cargo build -q --release -p api --example bench_photo
-    /usr/bin/time -f "peak memory: %M KiB (maximum resident set size; bound 150 MB = 146,484 KiB)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
+    cargo build -q --profile {{profile}} -p api --example bench_photo
+    /usr/bin/time -f "maximum resident set size: %M KiB" "{{build_dir}}/examples/bench_photo"
 
 bench-lists which="": wrk
-    RUST_LOG=warn cargo run -q --release -p api --example bench_lists {{which}}
+    RUST_LOG=warn cargo run -q --profile {{profile}} -p api --example bench_lists {{which}}
 
 bench-pdf:
-    cargo run -q --release -p api --example bench_biodata
+    cargo run -q --profile {{profile}} -p api --example bench_biodata
 
 # The bio-data PDF's benchmark under its former name.
 bench-biodata: bench-pdf
@@ -96,23 +101,28 @@ wrk:
 
 # Matches and search at scale (release build): `sagpan demo-data` loads 100,000 members into SQLite and 1,000,000 into
 # PostgreSQL (timed), then every list, search and the detail are timed through HTTP at 4 members at once against the
-# same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database.
+# same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database;
+# BENCH_MEMBERS_SQLITE and BENCH_MEMBERS_POSTGRES change the number of members.
 bench-matches which="both": postgres-up
-    cargo build -q --release -p api --bin sagpan --example bench_matches
-    scripts/bench-matches.sh {{which}}
+    cargo build -q --profile {{profile}} -p api --bin sagpan --example bench_matches
+    SAGPAN_BUILD_DIR="{{build_dir}}" scripts/bench-matches.sh {{which}}
 
 # Soak: 200 simulated members (Locust, tools/soak/locustfile.py) drive the member area for 5 minutes against the
 # release binary on PostgreSQL holding 100,000 demo members. Prints per call count, p50, p95, p99 and errors, the
 # server's memory curve, and fails on a missed target (0 errors, 0 5xx, p99 of lists and search under 100 ms, memory
 # flat after the first minute). SOAK_USERS, SOAK_MINUTES, SOAK_MEMBERS make it smaller. The daily allowances are
 # lifted for it, as for the benchmarks: simulated members read in minutes what members read in days (tools/soak/run.sh).
-soak: postgres-up soak-deps build
-    tools/soak/run.sh
+soak: postgres-up soak-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" SOAK_BUILD="{{profile}}" tools/soak/run.sh
 
 # Crashes and outages, each checked by reading the data back: kill -9 mid-writes on SQLite and PostgreSQL, PostgreSQL
 # restarted under load, the SMTP server down for a minute. `just faults smtp-outage` runs one (tools/faults/faults.py).
-faults *args: postgres-up soak-deps faults-deps build
-    PYTHONPATH="{{justfile_directory()}}/.tools/locust:{{justfile_directory()}}/.tools/faults" python3 tools/faults/faults.py "$@"
+faults *args: postgres-up soak-deps faults-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" PYTHONPATH="{{justfile_directory()}}/.tools/locust:{{justfile_directory()}}/.tools/faults" python3 tools/faults/faults.py "$@"
+
+# The server binary of the recipes' build (SAGPAN_PROFILE, release unless told); the release build embeds the web app.
+server-binary: web-build
+    cargo build --profile {{profile}} -p api --bin sagpan
 
 # Locust, pinned, from PyPI, into .tools/locust (it brings requests, which the fault tests use too).
 soak-deps:
