@@ -23,12 +23,28 @@ run: build
 build: web-build
     cargo build --release -p api --bin sagpan
 
-# Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium, contract.
-test: test-rust lint-rust test-web e2e contract
+# Run every test: Rust on SQLite and PostgreSQL, lints, web checks, unit tests, build, end-to-end in Chromium,
+# contract, and the small cases of the benchmarks, soak and fault tests; some stages at once, and a table of each
+# stage's seconds at the end (scripts/test.sh).
+test:
+    scripts/test.sh "{{just_executable()}}"
+
+# What the tests install and start, besides the Node packages (web-deps): PostgreSQL, the local S3 server, Chromium,
+# the Python tools, wrk.
+test-setup: postgres-up s3-server-deps chromium contract-deps soak-deps faults-deps wrk
+
+# Everything the tests run, built once (debug): the test binaries, the binaries and the examples.
+rust-build:
+    cargo test --workspace --all-targets --no-run
+    cargo build --workspace --bins --examples
 
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
-test-rust: postgres-up s3-server-deps
+test-rust: test-rust-sqlite test-rust-postgres
+
+test-rust-sqlite: postgres-up s3-server-deps
     cargo test --workspace --all-targets
+
+test-rust-postgres: postgres-up s3-server-deps
     {{just_executable()}} drop-test-databases
     SAGPAN_TEST_DB=postgres cargo test -p api --test api
 
@@ -37,13 +53,15 @@ lint-rust:
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all --check
 
-# Web app: generated files fresh, type check, lint, catalogs complete, unit tests, production build.
-test-web: web-deps check-generated
+# Web app: generated files fresh, then its checks.
+test-web: check-generated web-checks
+
+# The web app's checks: type check, lint, catalogs complete, unit tests, production build (web-build).
+web-checks: web-deps web-build
     cd webapp && npm run typecheck
     cd webapp && npm run lint
     cd webapp && npm run extract && npm run compile
     cd webapp && npm test
-    cd webapp && npm run build
     # The initial JavaScript's budget (issue 14): at most 120 kB gzip.
     cd webapp && npm run check:bundle
     changed="$(git status --porcelain -- webapp/src/routeTree.gen.ts webapp/src/locales)"; \
@@ -124,6 +142,26 @@ faults *args: postgres-up soak-deps faults-deps server-binary
 server-binary: web-build
     cargo build --profile {{profile}} -p api --bin sagpan
 
+# The recipes' small cases, so that a change that breaks one fails `just test`, on the debug build the tests made
+# (SAGPAN_PROFILE=dev): a one-minute soak of 20 simulated members on 2,000 demo members, the quickest fault scenario
+# (kill -9 on SQLite), and each benchmark once at a small size (BENCH_SMALL=1; bench-matches on 2,000 members). Bounds
+# about the release build's speed are printed but not held; the others are (every answer, the soak's errors and
+# event streams, the photo's memory, the sign-in's ratio). Each runs even when one before it failed; prints its seconds.
+recipes-small:
+    #!/usr/bin/env bash
+    set -uo pipefail
+    export SAGPAN_PROFILE=dev BENCH_SMALL=1 SOAK_USERS=20 SOAK_MINUTES=1 SOAK_MEMBERS=2000
+    export BENCH_MEMBERS_SQLITE=2000 BENCH_MEMBERS_POSTGRES=2000
+    failed="" times=""
+    for one in soak "faults kill-sqlite" bench-signin bench-photo bench-lists bench-pdf bench-matches; do
+      echo "== just $one (small)"
+      started=$SECONDS
+      "{{just_executable()}}" $one || failed="$failed, $one"
+      times="$times$one: $((SECONDS - started)) s; "
+    done
+    echo "recipes-small: $times"
+    [ -z "$failed" ] || { echo "recipes that failed in their small case: ${failed#, }"; exit 1; }
+
 # Locust, pinned, from PyPI, into .tools/locust (it brings requests, which the fault tests use too).
 soak-deps:
     [ -f .tools/locust/.version-2.47.0 ] || (rm -rf .tools/locust && python3 -m pip install --quiet --disable-pip-version-check --target .tools/locust "locust==2.47.0" && touch .tools/locust/.version-2.47.0)
@@ -171,8 +209,21 @@ refdata:
 web-dev: web-deps
     cd webapp && npm run dev
 
+# Skipped when webapp/dist was built from the same sources and packages (their checksum, kept beside the packages),
+# so that `just test` builds it once for the web checks, the browser tests and the recipes.
 web-build: web-deps
-    cd webapp && npm run build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cd webapp
+    sources="$( (find . \( -path ./node_modules -o -path ./dist -o -path ./test-results \) -prune -o -type f -print0 \
+      | sort -z | xargs -0 sha256sum; sha256sum node_modules/.package-lock.json) | sha256sum | cut -d' ' -f1)"
+    stamp=node_modules/.sagpan-web-build
+    if [ -f dist/index.html ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sources" ]; then
+      echo "web app: webapp/dist is built from these sources already"; exit 0
+    fi
+    rm -f "$stamp"
+    npm run build
+    echo "$sources" >"$stamp"
 
 # `npm ci`: exactly the lock, or nothing. Skipped when node_modules is newer than the lock.
 web-deps:
