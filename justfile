@@ -7,6 +7,11 @@ set positional-arguments
 export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
 export CARGO_TERM_COLOR := "never"
 
+# The build that the benchmarks, the soak and the fault tests run: `release`, or `dev` (target/debug, what the tests
+# build), which `just recipes-small` uses. SAGPAN_PROFILE=dev just bench-pdf runs one on the debug build.
+profile := env_var_or_default("SAGPAN_PROFILE", "release")
+build_dir := CARGO_TARGET_DIR / if profile == "dev" { "debug" } else { profile }
+
 default:
     @{{just_executable()}} --list
 
@@ -18,12 +23,28 @@ run: build
 build: web-build
     cargo build --release -p api --bin sagpan
 
-# Run every test: Rust on SQLite and PostgreSQL, web checks, unit tests, build, end-to-end in Chromium, contract.
-test: test-rust lint-rust test-web e2e contract
+# Run every test: Rust on SQLite and PostgreSQL, lints, web checks, unit tests, build, end-to-end in Chromium,
+# contract, and the small cases of the benchmarks, soak and fault tests; some stages at once, and a table of each
+# stage's seconds at the end (scripts/test.sh).
+test:
+    scripts/test.sh "{{just_executable()}}"
+
+# What the tests install and start, besides the Node packages (web-deps): PostgreSQL, the local S3 server, Chromium,
+# the Python tools, wrk.
+test-setup: postgres-up s3-server-deps chromium contract-deps soak-deps faults-deps wrk
+
+# Everything the tests run, built once (debug): the test binaries, the binaries and the examples.
+rust-build:
+    cargo test --workspace --all-targets --no-run
+    cargo build --workspace --bins --examples
 
 # Rust tests on SQLite, then the API suite again on PostgreSQL (each test on its own database).
-test-rust: postgres-up s3-server-deps
+test-rust: test-rust-sqlite test-rust-postgres
+
+test-rust-sqlite: postgres-up s3-server-deps
     cargo test --workspace --all-targets
+
+test-rust-postgres: postgres-up s3-server-deps
     {{just_executable()}} drop-test-databases
     SAGPAN_TEST_DB=postgres cargo test -p api --test api
 
@@ -32,13 +53,15 @@ lint-rust:
     cargo clippy --workspace --all-targets -- -D warnings
     cargo fmt --all --check
 
-# Web app: generated files fresh, type check, lint, catalogs complete, unit tests, production build.
-test-web: web-deps check-generated
+# Web app: generated files fresh, then its checks.
+test-web: check-generated web-checks
+
+# The web app's checks: type check, lint, catalogs complete, unit tests, production build (web-build).
+web-checks: web-deps web-build
     cd webapp && npm run typecheck
     cd webapp && npm run lint
     cd webapp && npm run extract && npm run compile
     cd webapp && npm test
-    cd webapp && npm run build
     # The initial JavaScript's budget (target Q2): at most 120 kB gzip.
     cd webapp && npm run check:bundle
     changed="$(git status --porcelain -- webapp/src/routeTree.gen.ts webapp/src/locales)"; \
@@ -75,17 +98,17 @@ bench:
     [ -z "$failed" ] || { echo "bound missed or benchmark failed:$failed"; exit 1; }
 
 bench-signin: postgres-up
-    cargo run -q --release -p api --example bench_signin
+    cargo run -q --profile {{profile}} -p api --example bench_signin
 
 bench-photo:
-    cargo build -q --release -p api --example bench_photo
-    /usr/bin/time -f "peak memory: %M KiB (maximum resident set size; bound 150 MB = 146,484 KiB)" "$CARGO_TARGET_DIR/release/examples/bench_photo"
+    cargo build -q --profile {{profile}} -p api --example bench_photo
+    /usr/bin/time -f "maximum resident set size: %M KiB" "{{build_dir}}/examples/bench_photo"
 
 bench-lists which="": wrk
-    RUST_LOG=warn cargo run -q --release -p api --example bench_lists {{which}}
+    RUST_LOG=warn cargo run -q --profile {{profile}} -p api --example bench_lists {{which}}
 
 bench-pdf:
-    cargo run -q --release -p api --example bench_biodata
+    cargo run -q --profile {{profile}} -p api --example bench_biodata
 
 # The bio-data PDF's benchmark under its former name.
 bench-biodata: bench-pdf
@@ -96,22 +119,48 @@ wrk:
 
 # Matches and search at scale (release build): `sagpan demo-data` loads 100,000 members into SQLite and 1,000,000 into
 # PostgreSQL (timed), then every list, search and the detail are timed through HTTP at 4 members at once against the
-# same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database.
+# same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database;
+# BENCH_MEMBERS_SQLITE and BENCH_MEMBERS_POSTGRES change the number of members.
 bench-matches which="both": postgres-up
-    cargo build -q --release -p api --bin sagpan --example bench_matches
-    scripts/bench-matches.sh {{which}}
+    cargo build -q --profile {{profile}} -p api --bin sagpan --example bench_matches
+    SAGPAN_BUILD_DIR="{{build_dir}}" scripts/bench-matches.sh {{which}}
 
 # Soak: 200 simulated members (Locust, tools/soak/locustfile.py) drive the member area for 5 minutes against the
 # release binary on PostgreSQL holding 100,000 demo members. Prints per call count, p50, p95, p99 and errors, the
 # server's memory curve, and fails on a missed target (0 errors, 0 5xx, p99 of lists and search under 100 ms, memory
-# flat after the first minute). SOAK_USERS, SOAK_MINUTES, SOAK_MEMBERS make it smaller.
-soak: postgres-up soak-deps build
-    tools/soak/run.sh
+# flat after the first minute). SOAK_USERS, SOAK_MINUTES, SOAK_MEMBERS make it smaller. The daily allowances are
+# lifted for it, as for the benchmarks: simulated members read in minutes what members read in days (tools/soak/run.sh).
+soak: postgres-up soak-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" SOAK_BUILD="{{profile}}" tools/soak/run.sh
 
 # Crashes and outages, each checked by reading the data back: kill -9 mid-writes on SQLite and PostgreSQL, PostgreSQL
 # restarted under load, the SMTP server down for a minute. `just faults smtp-outage` runs one (tools/faults/faults.py).
-faults *args: postgres-up soak-deps faults-deps build
-    PYTHONPATH="{{justfile_directory()}}/.tools/locust:{{justfile_directory()}}/.tools/faults" python3 tools/faults/faults.py "$@"
+faults *args: postgres-up soak-deps faults-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" PYTHONPATH="{{justfile_directory()}}/.tools/locust:{{justfile_directory()}}/.tools/faults" python3 tools/faults/faults.py "$@"
+
+# The server binary of the recipes' build (SAGPAN_PROFILE, release unless told); the release build embeds the web app.
+server-binary: web-build
+    cargo build --profile {{profile}} -p api --bin sagpan
+
+# The recipes' small cases, so that a change that breaks one fails `just test`, on the debug build the tests made
+# (SAGPAN_PROFILE=dev): a one-minute soak of 20 simulated members on 2,000 demo members, the quickest fault scenario
+# (kill -9 on SQLite), and each benchmark once at a small size (BENCH_SMALL=1; bench-matches on 2,000 members). Bounds
+# about the release build's speed are printed but not held; the others are (every answer, the soak's errors and
+# event streams, the photo's memory, the sign-in's ratio). Each runs even when one before it failed; prints its seconds.
+recipes-small:
+    #!/usr/bin/env bash
+    set -uo pipefail
+    export SAGPAN_PROFILE=dev BENCH_SMALL=1 SOAK_USERS=20 SOAK_MINUTES=1 SOAK_MEMBERS=2000
+    export BENCH_MEMBERS_SQLITE=2000 BENCH_MEMBERS_POSTGRES=2000
+    failed="" times=""
+    for one in soak "faults kill-sqlite" bench-signin bench-photo bench-lists bench-pdf bench-matches; do
+      echo "== just $one (small)"
+      started=$SECONDS
+      "{{just_executable()}}" $one || failed="$failed, $one"
+      times="$times$one: $((SECONDS - started)) s; "
+    done
+    echo "recipes-small: $times"
+    [ -z "$failed" ] || { echo "recipes that failed in their small case: ${failed#, }"; exit 1; }
 
 # Locust, pinned, from PyPI, into .tools/locust (it brings requests, which the fault tests use too).
 soak-deps:
@@ -160,8 +209,21 @@ refdata:
 web-dev: web-deps
     cd webapp && npm run dev
 
+# Skipped when webapp/dist was built from the same sources and packages (their checksum, kept beside the packages),
+# so that `just test` builds it once for the web checks, the browser tests and the recipes.
 web-build: web-deps
-    cd webapp && npm run build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cd webapp
+    sources="$( (find . \( -path ./node_modules -o -path ./dist -o -path ./test-results \) -prune -o -type f -print0 \
+      | sort -z | xargs -0 sha256sum; sha256sum node_modules/.package-lock.json) | sha256sum | cut -d' ' -f1)"
+    stamp=node_modules/.sagpan-web-build
+    if [ -f dist/index.html ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sources" ]; then
+      echo "web app: webapp/dist is built from these sources already"; exit 0
+    fi
+    rm -f "$stamp"
+    npm run build
+    echo "$sources" >"$stamp"
 
 # `npm ci`: exactly the lock, or nothing. Skipped when node_modules is newer than the lock.
 web-deps:

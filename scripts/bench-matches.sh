@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # `just bench-matches [sqlite|postgres|both]`: load the demo members with the release binary, then run the benchmark
 # against the same database. SQLite lives in target/bench-matches; PostgreSQL in the database sagpan_bench.
+# BENCH_MEMBERS_SQLITE and BENCH_MEMBERS_POSTGRES change the 100,000 and 1,000,000 members (the load targets are about
+# those sizes); SAGPAN_BUILD_DIR runs another build's binaries (CI's small runs: target/debug).
 set -euo pipefail
 which="${1:-both}"
-bin="$CARGO_TARGET_DIR/release"
+bin="${SAGPAN_BUILD_DIR:-$CARGO_TARGET_DIR/release}"
+sqlite_members="${BENCH_MEMBERS_SQLITE:-100000}"
+postgres_members="${BENCH_MEMBERS_POSTGRES:-1000000}"
 export BENCH_PASSWORD=bench-password-1 SAGPAN_LOG_FORMAT=text RUST_LOG=warn
 
 load() {
@@ -13,8 +17,8 @@ load() {
 if [ "$which" = sqlite ] || [ "$which" = both ]; then
   export SAGPAN_DATA_DIR="$CARGO_TARGET_DIR/bench-matches"
   rm -rf "$SAGPAN_DATA_DIR" && mkdir -p "$SAGPAN_DATA_DIR"
-  echo "== SQLite, 100,000 members (load target: under 1 minute)"
-  load 100000
+  echo "== SQLite, $sqlite_members members (load target for 100,000: under 1 minute)"
+  load "$sqlite_members"
   "$bin/examples/bench_matches"
   unset SAGPAN_DATA_DIR
 fi
@@ -24,7 +28,7 @@ if [ "$which" = postgres ] || [ "$which" = both ]; then
   export SAGPAN_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sagpan_bench
   export SAGPAN_DATA_DIR="$CARGO_TARGET_DIR/bench-matches-pg"
   rm -rf "$SAGPAN_DATA_DIR" && mkdir -p "$SAGPAN_DATA_DIR"
-  echo "== PostgreSQL, 1,000,000 members (load target: under 3 minutes)"
-  load 1000000
+  echo "== PostgreSQL, $postgres_members members (load target for 1,000,000: under 3 minutes)"
+  load "$postgres_members"
   "$bin/examples/bench_matches"
 fi

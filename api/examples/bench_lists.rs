@@ -5,7 +5,10 @@
 //! at 16 connections (wrk, from Debian). The bound: the server serves each at 80% of the bare handler's rate or more.
 //!
 //! The database is SQLite in a temporary folder with 2,000 demo members (`sagpan demo-data`'s generator).
-//! `just bench-lists matches` or `just bench-lists lookup` measures one of the two.
+//! `just bench-lists matches` or `just bench-lists lookup` measures one of the two. `BENCH_SMALL=1` (CI's small runs)
+//! loads 500 members and times 1 s a side instead of 4. In a debug build the ratio is printed but not held to its
+//! bound: the bare handler is almost all poem and hyper, built optimised as dependencies, while the server's own code
+//! is not optimised there; every answer must still be a 2xx.
 
 use std::{
     process::Command,
@@ -20,7 +23,19 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 
 const CONNECTIONS: u32 = 16;
-const SECONDS: u32 = 4;
+/// Seconds of each timed wrk run.
+fn seconds() -> u32 {
+    if small() { 1 } else { 4 }
+}
+
+/// Whether the bound is held: in an optimised build, what it is about.
+fn held() -> bool {
+    !cfg!(debug_assertions)
+}
+
+fn small() -> bool {
+    std::env::var_os("BENCH_SMALL").is_some()
+}
 /// Rounds of (server, bare), each ratio taken within its round: the machine's speed drifts by more than the
 /// difference measured (the bare rate moved from 57,000 to 71,000 req/s between two runs here).
 const ROUNDS: usize = 3;
@@ -53,7 +68,9 @@ async fn main() {
     let conn = db::connect_and_migrate(&settings).await.expect("db");
     let state = startup::build_state(&settings, conn.clone(), Clock::system()).await.expect("state");
     let data = state.lookups.data().await.expect("lookups");
-    sagpan::demo::fill(&conn, &data, 2_000, 7, PASSWORD, chrono::Utc::now()).await.expect("demo members");
+    sagpan::demo::fill(&conn, &data, if small() { 500 } else { 2_000 }, 7, PASSWORD, chrono::Utc::now())
+        .await
+        .expect("demo members");
 
     let list = Arc::new(OnceLock::<Bytes>::new());
     let lookup = Arc::new(OnceLock::<Bytes>::new());
@@ -141,9 +158,11 @@ async fn main() {
     let dir = temp.path();
     let only = std::env::args().nth(1);
     println!(
-        "wrk: {CONNECTIONS} connections; {ROUNDS} rounds of the server then the bare handler, {SECONDS} s each after a \
-         1 s warm-up; the median ratio counts; bound: {:.0}%",
-        BOUND * 100.0
+        "wrk: {CONNECTIONS} connections; {ROUNDS} rounds of the server then the bare handler, {} s each after a \
+         1 s warm-up; the median ratio counts; bound: {:.0}%{}",
+        seconds(),
+        BOUND * 100.0,
+        if held() { "" } else { " (a debug build: printed, not held)" }
     );
     let mut met = true;
     for target in targets.iter().filter(|t| only.as_deref().is_none_or(|o| t.key == o)) {
@@ -170,12 +189,16 @@ async fn main() {
         }
         ratios.sort_by(f64::total_cmp);
         let ratio = ratios[ROUNDS / 2];
-        met &= ratio >= BOUND;
+        met &= ratio >= BOUND || !held();
         println!(
             "  median {:.0}% of the bare handler (bound {:.0}%: {})",
             ratio * 100.0,
             BOUND * 100.0,
-            if ratio >= BOUND { "met" } else { "MISSED" }
+            match (held(), ratio >= BOUND) {
+                (false, _) => "not held in a debug build",
+                (true, true) => "met",
+                (true, false) => "MISSED",
+            }
         );
     }
     if !met {
@@ -198,7 +221,7 @@ fn wrk(script: &std::path::Path, url: &str) -> f64 {
     };
     run(1);
     std::thread::sleep(Duration::from_millis(200));
-    let text = run(SECONDS);
+    let text = run(seconds());
     text.lines()
         .find_map(|l| l.strip_prefix("Requests/sec:"))
         .and_then(|v| v.trim().parse().ok())

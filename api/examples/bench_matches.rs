@@ -2,9 +2,10 @@
 
 //! `just bench-matches`: the latency of every list, the two searches and the member detail through the real server
 //! (loopback HTTP, four members at once), against the very SQL the server ran for each request, replayed directly on
-//! the same connection pool at the same concurrency, each member alternating the two. Run it on a database that `sagpan
-//! demo-data` has filled; the settings come from the environment as for the server (`SAGPAN_DATA_DIR`,
-//! `SAGPAN_DATABASE_URL`).
+//! the same connection pool at the same concurrency, each member alternating the two. Run it on a database that
+//! `sagpan demo-data` has filled; the settings come from the environment as for the server (`SAGPAN_DATA_DIR`,
+//! `SAGPAN_DATABASE_URL`). `BENCH_SMALL=1` (CI's small runs, on a few thousand members) times 10 requests a row
+//! instead of 60.
 //!
 //! How "its own SQL" is known: the connection's metric callback records the statements of one request per member and
 //! page (with their parameters); the replay runs exactly those statements, in order, once per timed request. The
@@ -27,7 +28,9 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 /// Timed requests per member for each list, search and page.
-const REQUESTS: usize = 60;
+fn requests() -> usize {
+    if std::env::var_os("BENCH_SMALL").is_some() { 10 } else { 60 }
+}
 /// Members at once.
 const CLIENTS: usize = 4;
 const PAGE_SIZE: usize = 20;
@@ -104,7 +107,8 @@ async fn main() {
     }
     assert_eq!(clients.len(), CLIENTS, "the database needs demo members of both genders (sagpan demo-data)");
     println!(
-        "{backend}: {members} search rows; {CLIENTS} members at once, {REQUESTS} requests each per row of the table"
+        "{backend}: {members} search rows; {CLIENTS} members at once, {} requests each per row of the table",
+        requests()
     );
 
     let id_of = |en: &str, items: Vec<(i32, String)>| {
@@ -207,7 +211,7 @@ async fn main() {
                     println!("-- {name}, page {page}:\n{statement}");
                 }
             }
-            let repeated = calls.iter().map(|c| vec![c.clone(); REQUESTS]).collect();
+            let repeated = calls.iter().map(|c| vec![c.clone(); requests()]).collect();
             let (http_times, sql_times) = timed(&http, &base, &conn, &clients, repeated, &recorded).await;
             let total = send(&http, &base, &clients[0], &calls[0]).await["totalCount"].as_u64().unwrap_or(0);
             report(&format!("{name}, page {page} ({total})"), http_times, sql_times);

@@ -27,6 +27,55 @@ pub async fn fresh_postgres_database() -> String {
     format!("{base}/{name}")
 }
 
+/// A migrated database that each test's database is copied from, made once per test process: migrating a database
+/// for every test was most of a short test's time. On PostgreSQL the template is a database of its own and a test's
+/// database is `CREATE DATABASE … TEMPLATE` of it; on SQLite it is a file, copied. Made on a thread of its own with its
+/// own runtime, as the tests' runtimes come and go.
+fn migrated_template() -> &'static str {
+    static TEMPLATE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEMPLATE.get_or_init(|| {
+        std::thread::spawn(|| {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+            runtime.block_on(async {
+                let dir = std::env::temp_dir().join(format!("sagpan-test-template-{}", std::process::id()));
+                let _ = std::fs::remove_dir_all(&dir);
+                let mut settings = Settings::load_from(None).expect("settings");
+                settings.data_dir = dir.clone();
+                settings.database_url = None;
+                let template = if on_postgres() {
+                    let url = fresh_postgres_database().await;
+                    settings.database_url = Some(url.clone().into());
+                    url.rsplit_once('/').map(|(_, name)| name.to_owned()).expect("a database name")
+                } else {
+                    dir.join("sagpan.db").display().to_string()
+                };
+                let db = db::connect_and_migrate(&settings).await.expect("migrate the template database");
+                if !on_postgres() {
+                    db.execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)").await.expect("checkpoint");
+                }
+                db.close().await.expect("close the template database");
+                template
+            })
+        })
+        .join()
+        .expect("the template database")
+    })
+}
+
+/// A migrated PostgreSQL database for one test, copied from the template.
+async fn migrated_postgres_database() -> String {
+    let admin = postgres_admin_url();
+    let name = format!("sagpan_test_{}", uuid::Uuid::new_v4().simple());
+    let conn = Database::connect(admin.as_str()).await.expect("PostgreSQL for tests is not reachable");
+    let template = migrated_template();
+    conn.execute_unprepared(&format!("CREATE DATABASE {name} TEMPLATE {template}"))
+        .await
+        .expect("create test database");
+    let _ = conn.close().await;
+    let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin).to_owned();
+    format!("{base}/{name}")
+}
+
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
@@ -144,9 +193,11 @@ pub fn captured_logs() -> String {
 pub async fn spawn_app_with(options: Options) -> TestApp {
     log_errors_to_the_test();
     let temp = tempfile::tempdir().expect("temp dir");
+    // A test's own new database starts as a copy of the migrated template; one named by the test is left as it is.
+    let from_template = options.database_url.is_none() && options.data_dir.is_none();
     let database_url = match options.database_url {
         Some(url) => Some(url),
-        None if on_postgres() => Some(fresh_postgres_database().await),
+        None if on_postgres() => Some(migrated_postgres_database().await),
         None => None,
     };
     let settings = Settings {
@@ -185,6 +236,10 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         allowance_cards: options.allowances.cards,
         allowance_bio_data: options.allowances.bio_data,
     };
+    if from_template && !on_postgres() {
+        std::fs::create_dir_all(&settings.data_dir).expect("data dir");
+        std::fs::copy(migrated_template(), settings.data_dir.join("sagpan.db")).expect("copy the template database");
+    }
     let db = db::connect_and_migrate(&settings).await.expect("database");
     // A manual clock starting now: tests move it across code lifetimes and rate-limit windows.
     let state = startup::build_state(&settings, db, Clock::manual(chrono::Utc::now())).await.expect("state");
