@@ -73,8 +73,9 @@ trap 'table' EXIT
 
 # The stages. The installs (network, little CPU) and the web app's checks beside the Rust build, whose serial
 # stretches leave a core idle; the generated files once the server is built; the Rust tests and the lints, each on both
-# cores and each holding cargo's lock; then, beside the browser tests, the contract tests (one schemathesis worker)
-# and the recipes' small cases (a light soak, and no bound there that another stage's load could tip).
+# cores and each holding cargo's lock; then, beside the browser tests, the contract tests (one schemathesis worker);
+# last the recipes' small cases, alone: their soak and benchmarks beside the browser tests would slow those towards
+# their timeouts.
 begin setup test-setup
 begin web web-checks
 stage rust-build rust-build
@@ -85,8 +86,7 @@ stage rust-sqlite test-rust-sqlite
 stage rust-postgres test-rust-postgres
 stage lint-rust lint-rust
 begin contract contract
-begin recipes-small recipes-small
 stage e2e e2e
 end contract
-end recipes-small
+stage recipes-small recipes-small
 [ "$failed" = 0 ]
