@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
 };
-use shared::ActivityAction;
+use shared::{ActivityAction, catalog};
 
 use entity::{activity, member};
 
@@ -37,38 +37,38 @@ pub async fn record(
 }
 
 /// The title of an action, in `lang`.
-pub fn title(action: ActivityAction, lang: Lang) -> &'static str {
+pub fn title(action: ActivityAction, lang: Lang) -> String {
     use ActivityAction as A;
-    let (gu, en) = match action {
-        A::RequestSent => ("જોડાણ વિનંતી મોકલી", "Connection request sent"),
-        A::RequestCancelled => ("જોડાણ વિનંતી રદ કરી", "Connection request cancelled"),
-        A::RequestAccepted => ("જોડાણ વિનંતી સ્વીકારી", "Connection request accepted"),
-        A::RequestDeclined => ("જોડાણ વિનંતી નકારી", "Connection request declined"),
-        A::Blocked => ("સભ્યને બ્લૉક કર્યા", "Member blocked"),
-        A::Unblocked => ("સભ્યને અનબ્લૉક કર્યા", "Member unblocked"),
-        A::Shortlisted => ("શૉર્ટલિસ્ટમાં ઉમેર્યા", "Added to shortlist"),
-        A::Unshortlisted => ("શૉર્ટલિસ્ટમાંથી કાઢ્યા", "Removed from shortlist"),
-        A::Reported => ("સભ્યની ફરિયાદ કરી", "Member reported"),
-        A::SignedIn => ("લૉગિન કર્યું", "Signed in"),
-        A::ProfileUpdated => ("પ્રોફાઇલ સુધારી", "Profile updated"),
-        A::PreferencesUpdated => ("જીવનસાથીની પસંદગીઓ બદલી", "Partner preferences changed"),
-        A::PhotoAdded => ("ફોટો ઉમેર્યો", "Photo added"),
-        A::PhotoDeleted => ("ફોટો કાઢી નાખ્યો", "Photo deleted"),
-        A::DefaultPhotoChanged => ("મુખ્ય ફોટો બદલ્યો", "Main photo changed"),
-        A::EditRequested => ("વિગત બદલવાની વિનંતી મોકલી", "Edit request sent"),
-        A::NotificationSettingsChanged => ("સૂચનાનાં સેટિંગ બદલ્યાં", "Notification settings changed"),
-        A::PasswordChanged => ("પાસવર્ડ બદલ્યો", "Password changed"),
-        A::PhoneChanged => ("મોબાઇલ નંબર બદલ્યો", "Mobile number changed"),
-        A::EmailChanged => ("ઈ-મેલ બદલ્યું", "E-mail address changed"),
-        A::AccountDeactivated => ("ખાતું નિષ્ક્રિય કર્યું", "Account deactivated"),
-        A::AccountReactivated => ("ખાતું ફરી સક્રિય કર્યું", "Account reactivated"),
-        A::DataExported => ("પોતાની વિગતો ડાઉનલોડ કરી", "Downloaded my data"),
-        A::SatapetaRequested => ("સાટાપેટા કોડ મંગાવ્યો", "Satapeta code requested"),
-        A::SatapetaLinked => ("સાટાપેટા જોડાણ કર્યું", "Satapeta linked"),
-        A::SatapetaDisabled => ("સાટાપેટા બંધ કર્યું", "Satapeta turned off"),
-        A::BioDataDownloaded => ("બાયો-ડેટા ડાઉનલોડ કર્યો", "Bio-data downloaded"),
+    let id = match action {
+        A::RequestSent => "activity-request-sent",
+        A::RequestCancelled => "activity-request-cancelled",
+        A::RequestAccepted => "activity-request-accepted",
+        A::RequestDeclined => "activity-request-declined",
+        A::Blocked => "activity-blocked",
+        A::Unblocked => "activity-unblocked",
+        A::Shortlisted => "activity-shortlisted",
+        A::Unshortlisted => "activity-unshortlisted",
+        A::Reported => "activity-reported",
+        A::SignedIn => "activity-signed-in",
+        A::ProfileUpdated => "activity-profile-updated",
+        A::PreferencesUpdated => "activity-preferences-updated",
+        A::PhotoAdded => "activity-photo-added",
+        A::PhotoDeleted => "activity-photo-deleted",
+        A::DefaultPhotoChanged => "activity-default-photo-changed",
+        A::EditRequested => "activity-edit-requested",
+        A::NotificationSettingsChanged => "activity-notification-settings-changed",
+        A::PasswordChanged => "activity-password-changed",
+        A::PhoneChanged => "activity-phone-changed",
+        A::EmailChanged => "activity-email-changed",
+        A::AccountDeactivated => "activity-account-deactivated",
+        A::AccountReactivated => "activity-account-reactivated",
+        A::DataExported => "activity-data-exported",
+        A::SatapetaRequested => "activity-satapeta-requested",
+        A::SatapetaLinked => "activity-satapeta-linked",
+        A::SatapetaDisabled => "activity-satapeta-disabled",
+        A::BioDataDownloaded => "activity-bio-data-downloaded",
     };
-    lang.pick(gu, en)
+    catalog::text(lang, id, &[])
 }
 
 /// Whether the action is about another member (its entry names them).
@@ -104,20 +104,19 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
         // The member the entry named is gone for good.
         return deleted_member(lang);
     }
-    let (gu, en) = match entry.detail.as_deref() {
-        Some("personal") => ("અંગત વિગતો", "Personal details"),
-        Some("family") => ("જીવનશૈલી અને પરિવાર", "Lifestyle and family"),
-        Some("professional") => ("વ્યવસાયની વિગતો", "Professional details"),
-        Some("photo_visibility") => ("ફોટા કોણ જોઈ શકે", "Who can see my photos"),
-        Some(other) => (other, other),
-        None => ("", ""),
+    let id = match entry.detail.as_deref() {
+        Some("personal") => "activity-tab-personal",
+        Some("family") => "activity-tab-family",
+        Some("professional") => "activity-tab-professional",
+        Some("photo_visibility") => "activity-tab-photo-visibility",
+        Some(other) => return other.to_owned(),
+        None => return String::new(),
     };
-    lang.pick(gu, en).to_owned()
+    catalog::text(lang, id, &[])
 }
 
 fn deleted_member(lang: Lang) -> String {
-    let (gu, en) = crate::messages::DELETED_MEMBER;
-    lang.pick(gu, en).to_owned()
+    crate::messages::deleted_member(lang)
 }
 
 /// One entry of the list.
@@ -160,7 +159,7 @@ pub async fn page(
         .map(|r| Entry {
             id: r.id,
             action: r.action,
-            title: title(r.action, lang).to_owned(),
+            title: title(r.action, lang),
             body: body(&r, &others, lang),
             created_at: r.created_at,
         })

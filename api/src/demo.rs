@@ -13,7 +13,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, Iterable, ModelTrait,
     PaginatorTrait, QueryFilter, QuerySelect, TransactionTrait, Value,
 };
-use shared::{PhotoVisibility, ProfileStatus, Role, limits};
+use shared::{Lang, PhotoVisibility, ProfileStatus, Role, catalog, limits};
 
 use entity::{block, match_row, member, partner_preference, profile, shortlist, visit};
 
@@ -81,18 +81,8 @@ const MOTHER_NAMES: [&str; 12] = [
     "Ushaben",
     "Daxaben",
 ];
-const ABOUT_EN: [&str; 4] = [
-    "I value family, honesty and a simple life. I enjoy travelling and time with friends.",
-    "Grew up in a joint family; looking for a caring partner who respects both families.",
-    "Working professional, fond of music and cooking. Believe in mutual respect.",
-    "Easy-going and family oriented. Love festivals, garba and long drives.",
-];
-const ABOUT_GU: [&str; 4] = [
-    "પરિવાર, પ્રામાણિકતા અને સાદું જીવન મને ગમે છે. મને પ્રવાસ અને મિત્રો સાથે સમય ગાળવો ગમે છે.",
-    "સંયુક્ત પરિવારમાં ઉછેર થયો છે; બંને પરિવારનો આદર કરે તેવા જીવનસાથીની શોધ છે.",
-    "નોકરી કરું છું, સંગીત અને રસોઈનો શોખ છે. પરસ્પર આદરમાં માનું છું.",
-    "સરળ સ્વભાવ અને પરિવારપ્રેમી. તહેવારો, ગરબા અને લાંબી સફર ગમે છે.",
-];
+/// The demo members' "about me", written in each member's language (`demo.ftl`).
+const ABOUTS: [&str; 4] = ["demo-about-1", "demo-about-2", "demo-about-3", "demo-about-4"];
 const MOSADS: [&str; 8] =
     ["Saurashtra", "Kutch", "Charotar", "North Gujarat", "Surat", "Ahmedabad", "Mehsana", "Rajkot"];
 
@@ -383,7 +373,7 @@ fn generate(
         working_as: None,
         employer: None,
         annual_income_id,
-        about: Some((*pick(rng, if gujarati { &ABOUT_GU } else { &ABOUT_EN })).to_owned()),
+        about: Some(catalog::text(if gujarati { Lang::Gu } else { Lang::En }, *pick(rng, &ABOUTS), &[])),
         expectation: None,
         satapeta_accepted: rng.gen_bool(0.03),
         satapeta_member_id: None,

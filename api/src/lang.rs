@@ -7,61 +7,21 @@ use poem_openapi::{
     types::{ParseFromParameter, ParseResult, Type},
 };
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub enum Lang {
-    #[default]
-    Gu,
-    En,
+/// Gujarati or English: the shared crate's, so the catalogs (`shared::catalog`) and the server name the same type.
+pub use shared::Lang;
+
+/// The language of a request's `Accept-Language` header (Gujarati when absent).
+pub fn of_request(req: &poem::Request) -> Lang {
+    req.headers()
+        .get(poem::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map(Lang::from_header)
+        .unwrap_or_default()
 }
 
-impl Lang {
-    /// Picks gu or en from an `Accept-Language` value by quality; anything else falls back to gu, the product default.
-    pub fn from_header(value: &str) -> Self {
-        let mut best: Option<(f32, Lang)> = None;
-        for part in value.split(',') {
-            let mut pieces = part.trim().split(';');
-            let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality =
-                pieces.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
-            let lang = match tag.split('-').next() {
-                Some("gu") => Lang::Gu,
-                Some("en") => Lang::En,
-                _ => continue,
-            };
-            if quality > 0.0 && best.is_none_or(|(q, _)| quality > q) {
-                best = Some((quality, lang));
-            }
-        }
-        best.map(|(_, lang)| lang).unwrap_or_default()
-    }
-
-    pub fn from_request(req: &poem::Request) -> Self {
-        req.headers()
-            .get(poem::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .map(Self::from_header)
-            .unwrap_or_default()
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Gu => "gu",
-            Lang::En => "en",
-        }
-    }
-
-    /// The language a member chose for e-mails and other texts sent to them.
-    pub fn of_member(member: &entity::member::Model) -> Self {
-        if member.language == "en" { Lang::En } else { Lang::Gu }
-    }
-
-    /// Chooses between a Gujarati and an English text.
-    pub fn pick<'a>(self, gu: &'a str, en: &'a str) -> &'a str {
-        match self {
-            Lang::Gu => gu,
-            Lang::En => en,
-        }
-    }
+/// The language a member chose for e-mails and other texts sent to them.
+pub fn of_member(member: &entity::member::Model) -> Lang {
+    Lang::from_code(&member.language)
 }
 
 /// The `Accept-Language` header of an operation.
@@ -106,21 +66,5 @@ impl Type for AcceptLanguage {
 impl ParseFromParameter for AcceptLanguage {
     fn parse_from_parameter(value: &str) -> ParseResult<Self> {
         Ok(Self(Lang::from_header(value)))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Lang;
-
-    #[test]
-    fn english_is_chosen_only_when_preferred() {
-        assert_eq!(Lang::from_header("en"), Lang::En);
-        assert_eq!(Lang::from_header("en-US,en;q=0.9"), Lang::En);
-        assert_eq!(Lang::from_header("gu,en;q=0.8"), Lang::Gu);
-        assert_eq!(Lang::from_header("en;q=0.5,gu;q=0.9"), Lang::Gu);
-        assert_eq!(Lang::from_header("fr"), Lang::Gu);
-        assert_eq!(Lang::from_header(""), Lang::Gu);
-        assert_eq!(Lang::from_header("en;q=0"), Lang::Gu);
     }
 }

@@ -15,6 +15,7 @@ pub mod allowance;
 pub mod auth;
 pub mod biodata;
 pub mod captcha;
+mod catalogs;
 pub mod client;
 pub mod clock;
 pub mod connections;

@@ -1,5 +1,8 @@
-//! Server-side texts in Gujarati and English: problem titles and details, and the shared rules' message codes.
-//! The web app has its own Lingui catalogs for the same codes; these are for the API's own answers and e-mails.
+//! Server-side texts in Gujarati and English: problem titles and details, the shared rules' message codes, the texts
+//! of successful answers and times as India reads them. The words come from the catalogs (`shared::catalog`); the web
+//! app has its own Lingui catalogs for the same codes.
+
+use shared::catalog;
 
 use crate::{
     error::{ErrorCode, Reason},
@@ -230,185 +233,107 @@ pub fn detail(reason: Reason, lang: Lang) -> &'static str {
     lang.pick(gu, en)
 }
 
+/// Translates a shared-rule message code such as `too_long|30`: its parameters after `|` are the message's arguments,
+/// in the order the code's names give them.
 pub fn rule(code: &str, lang: Lang) -> String {
     let mut parts = code.split('|');
     let key = parts.next().unwrap_or_default();
-    let a = parts.next().unwrap_or_default();
-    let b = parts.next().unwrap_or_default();
-    let en = lang == Lang::En;
-    match key {
-        "required" => pick(en, "આ માહિતી જરૂરી છે.", "This field is required."),
-        "too_short" => pick(en, &format!("ઓછામાં ઓછા {a} અક્ષર લખો."), &format!("Enter at least {a} characters.")),
-        "too_long" => pick(en, &format!("વધુમાં વધુ {a} અક્ષર લખી શકાય."), &format!("Enter at most {a} characters.")),
-        "invalid_name" => pick(en, "ફક્ત અક્ષરો લખો; અંક કે ચિહ્નો નહીં.", "Use letters only, without digits or symbols."),
-        "invalid_email" => pick(en, "માન્ય ઈ-મેલ સરનામું લખો.", "Enter a valid e-mail address."),
-        "invalid_phone" => pick(en, "મોબાઇલ નંબરમાં ફક્ત અંક લખો.", "Enter the mobile number in digits only."),
-        "phone_too_short" => {
-            pick(en, &format!("નંબરમાં ઓછામાં ઓછા {a} અંક જોઈએ."), &format!("The number needs at least {a} digits."))
-        }
-        "phone_too_long" => {
-            pick(en, &format!("નંબરમાં વધુમાં વધુ {a} અંક હોઈ શકે."), &format!("The number can have at most {a} digits."))
-        }
-        "invalid_country_code" => pick(en, "માન્ય દેશ કોડ પસંદ કરો.", "Choose a valid country code."),
-        "invalid_otp" => pick(en, "6 અંકનો કોડ લખો.", "Enter the 6-digit code."),
-        "password_too_common" => {
-            pick(en, "આ પાસવર્ડ બહુ સામાન્ય છે; બીજો પસંદ કરો.", "This password is too common; choose another.")
-        }
-        "passwords_mismatch" => pick(en, "બંને પાસવર્ડ સરખા નથી.", "The passwords do not match."),
-        "under_age" => {
-            // Document 001's wording.
-            pick(
-                en,
-                &format!("ઉંમર {a} વર્ષ કે તેથી વધુ હોવી જોઈએ."),
-                &format!("Age should be greater or equal to {a} year."),
-            )
-        }
-        "too_old" => pick(en, &format!("ઉંમર {a} વર્ષથી વધુ ન હોઈ શકે."), &format!("Age cannot be more than {a} years.")),
-        "invalid_date" => pick(en, "માન્ય તારીખ લખો.", "Enter a valid date."),
-        "out_of_range" => pick(en, &format!("{a} થી {b} વચ્ચેની કિંમત લખો."), &format!("Enter a value from {a} to {b}.")),
-        "invalid_profile_id" => pick(en, "PT104233 જેવો પ્રોફાઇલ આઈડી લખો.", "Enter a profile id such as PT104233."),
-        "invalid_choice" => pick(en, "આપેલા વિકલ્પોમાંથી એક પસંદ કરો.", "Choose one of the options."),
-        "terms_required" => pick(en, "કૃપા કરીને નિયમો અને શરતો સ્વીકારો.", "Please accept the terms and conditions."),
-        "email_taken" => pick(en, "આ ઈ-મેલથી ખાતું પહેલેથી છે.", "An account with this e-mail already exists."),
-        "phone_taken" => pick(en, "આ મોબાઇલ નંબરથી ખાતું પહેલેથી છે.", "An account with this mobile number already exists."),
-        "captcha_failed" => pick(en, "ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.", "The check did not pass; please try again."),
-        "wrong_password" => {
-            pick(en, "હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.", "The current password is not correct. Nothing was changed.")
-        }
-        "single_file" => {
-            pick(en, "કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.", "Please select single image file to upload.")
-        }
-        "not_a_number" => pick(en, "પૂર્ણ સંખ્યા લખો.", "Enter a whole number."),
-        "invalid_url" => pick(en, "https:// થી શરૂ થતું વેબ સરનામું લખો.", "Enter a web address that starts with https://."),
-        "direction_controls" => pick(
-            en,
-            "લખાણમાં દેખાય નહીં એવા, લખાણની દિશા બદલતા અક્ષરો છે (ઘણી વાર નકલ કરતી વખતે આવી જાય છે); તે કાઢી નાખો.",
-            "The text holds invisible characters that change its direction (often copied in with it); please remove them.",
-        ),
-        "letter_too_long" => pick(
-            en,
-            &format!(
-                "એક અક્ષર સાથે બહુ વધારે ચિહ્નો (માત્રા, ખોડો વગેરે) જોડાયેલાં છે; ચિહ્નો સહિત એક અક્ષરમાં વધુમાં વધુ {a} અક્ષરચિહ્નો હોઈ શકે."
-            ),
-            &format!(
-                "One letter has too many signs joined to it; a letter can hold at most {a} characters with its signs."
-            ),
-        ),
-        "range_order" => pick(
-            en,
-            "‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.",
-            "The “to” value cannot be lower than the “from” value.",
-        ),
-        "too_many" => pick(en, &format!("વધુમાં વધુ {a} વિકલ્પ પસંદ કરી શકાય."), &format!("Choose at most {a} options.")),
-        "duplicate" => pick(en, "એક જ વિકલ્પ બે વાર પસંદ કર્યો છે.", "The same option is chosen twice."),
-        "use_edit_request" => {
-            pick(en, "આ વિગત બદલવા માટે ફેરફારની વિનંતી મોકલો.", "To change this detail, send an edit request.")
-        }
-        _ => pick(en, "આ કિંમત માન્ય નથી.", "This value is not valid."),
-    }
+    let values = [parts.next().unwrap_or_default(), parts.next().unwrap_or_default()];
+    let (id, names): (&str, &[&str]) = match key {
+        "required" => ("problems-field-required", &[]),
+        "too_short" => ("problems-field-too-short", &["min"]),
+        "too_long" => ("problems-field-too-long", &["max"]),
+        "invalid_name" => ("problems-field-invalid-name", &[]),
+        "invalid_email" => ("problems-field-invalid-email", &[]),
+        "invalid_phone" => ("problems-field-invalid-phone", &[]),
+        "phone_too_short" => ("problems-field-phone-too-short", &["min"]),
+        "phone_too_long" => ("problems-field-phone-too-long", &["max"]),
+        "invalid_country_code" => ("problems-field-invalid-country-code", &[]),
+        "invalid_otp" => ("problems-field-invalid-otp", &[]),
+        "password_too_common" => ("problems-field-password-too-common", &[]),
+        "passwords_mismatch" => ("problems-field-passwords-mismatch", &[]),
+        // Document 001's wording.
+        "under_age" => ("problems-field-under-age", &["min"]),
+        "too_old" => ("problems-field-too-old", &["max"]),
+        "invalid_date" => ("problems-field-invalid-date", &[]),
+        "out_of_range" => ("problems-field-out-of-range", &["min", "max"]),
+        "invalid_profile_id" => ("problems-field-invalid-profile-id", &[]),
+        "invalid_choice" => ("problems-field-invalid-choice", &[]),
+        "terms_required" => ("problems-field-terms-required", &[]),
+        "email_taken" => ("problems-field-email-taken", &[]),
+        "phone_taken" => ("problems-field-phone-taken", &[]),
+        "captcha_failed" => ("problems-field-captcha-failed", &[]),
+        "wrong_password" => ("problems-field-wrong-password", &[]),
+        "single_file" => ("problems-field-single-file", &[]),
+        "not_a_number" => ("problems-field-not-a-number", &[]),
+        "invalid_url" => ("problems-field-invalid-url", &[]),
+        "direction_controls" => ("problems-field-direction-controls", &[]),
+        "letter_too_long" => ("problems-field-letter-too-long", &["max"]),
+        "range_order" => ("problems-field-range-order", &[]),
+        "too_many" => ("problems-field-too-many", &["max"]),
+        "duplicate" => ("problems-field-duplicate", &[]),
+        "use_edit_request" => ("problems-field-use-edit-request", &[]),
+        _ => ("problems-field-other", &[]),
+    };
+    let args: Vec<(&str, &dyn std::fmt::Display)> =
+        names.iter().zip(&values).map(|(name, value)| (*name, value as &dyn std::fmt::Display)).collect();
+    catalog::text(lang, id, &args)
 }
 
 /// Texts for successful answers (toasts).
-pub fn text(key: &str, lang: Lang) -> &'static str {
-    let (gu, en) = match key {
-        "code_sent" => ("દાખલ કરેલા ઈ-મેલ પર કોડ મોકલ્યો છે.", "OTP sent successfully to the entered e-mail."),
-        "confirm_email_first" => {
-            ("આગળ વધવા માટે આપનું ઈ-મેલ ચકાસો: કોડ મોકલ્યો છે.", "Confirm your e-mail to continue: a code has been sent.")
-        }
-        "password_changed" => (
-            "પાસવર્ડ બદલાઈ ગયો છે. નવા પાસવર્ડથી લૉગિન કરો.",
-            "Your password has been changed. Sign in with the new password.",
-        ),
-        "signed_out" => ("આપ લૉગઆઉટ થયા છો.", "You have signed out."),
-        "decision_saved" => ("નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.", "Decision saved; the member has been told."),
-        "resubmitted" => ("આપની પ્રોફાઇલ ફરી મંજૂરી માટે મોકલી છે.", "Your profile has been submitted for approval again."),
-        "step_saved" => ("વિગતો સાચવી લીધી છે.", "Your details have been saved."),
-        "profile_saved" => ("આપની પ્રોફાઇલ સાચવી લીધી છે.", "Your profile has been saved."),
-        "edit_request_sent" => (
-            "આપની વિનંતી મધ્યસ્થીને મોકલી છે. નિર્ણય થતાં આપને જાણ કરીશું.",
-            "Your request has been sent to the moderators. We will tell you once it is decided.",
-        ),
-        "photo_added" => ("ફોટો ઉમેર્યો છે.", "The photo has been added."),
-        "photo_added_pending" => (
-            "ફોટો ઉમેર્યો છે. મધ્યસ્થી મંજૂર કરે પછી બીજા સભ્યોને દેખાશે.",
-            "The photo has been added. Other members will see it once a moderator approves it.",
-        ),
-        "photo_deleted" => ("ફોટો કાઢી નાખ્યો છે.", "The photo has been deleted."),
-        "photo_default_set" => ("મુખ્ય ફોટો બદલ્યો છે.", "Your main photo has been changed."),
-        "photo_visibility_saved" => ("ફોટા કોણ જોઈ શકે તે સાચવ્યું છે.", "Who can see your photos has been saved."),
-        "preferences_saved" => ("જીવનસાથીની પસંદગીઓ સાચવી છે.", "Your partner preferences have been saved."),
-        "settings_saved" => ("સૂચનાનાં સેટિંગ સાચવ્યાં છે.", "Your notification settings have been saved."),
-        "profile_submitted" => (
-            "પ્રોફાઇલ બની ગઈ! આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે 24 કલાક લાગે છે; મંજૂર થતાં આપને સૂચના મળશે.",
-            "Profile Created! Your profile has been submitted for approval. Approval takes about 24 hours; you will get a notification once it is approved.",
-        ),
-        "request_sent" => ("જોડાણ વિનંતી મોકલી છે.", "Your connection request has been sent."),
-        "request_cancelled" => ("વિનંતી રદ કરી છે.", "The request has been cancelled."),
-        "request_accepted" => ("વિનંતી સ્વીકારી છે; હવે આપ બંને જોડાયેલા છો.", "Request accepted: you are now connected."),
-        "request_declined" => ("વિનંતી નકારી છે.", "The request has been declined."),
-        "member_blocked" => ("સભ્યને બ્લૉક કર્યા છે.", "The member has been blocked."),
-        "member_unblocked" => ("સભ્યને અનબ્લૉક કર્યા છે.", "The member has been unblocked."),
-        "shortlist_added" => ("શૉર્ટલિસ્ટમાં ઉમેર્યા છે.", "Added to your shortlist."),
-        "shortlist_removed" => ("શૉર્ટલિસ્ટમાંથી કાઢ્યા છે.", "Removed from your shortlist."),
-        "member_reported" => (
-            "આપની ફરિયાદ મધ્યસ્થીને મોકલી છે. તેના પર નિર્ણય થતાં આપને જાણ કરીશું.",
-            "Your report has been sent to the moderators. We will tell you once it has been handled.",
-        ),
-        "phone_changed" => ("મોબાઇલ નંબર બદલાઈ ગયો છે.", "Your mobile number has been changed."),
-        "email_code_sent" => (
-            "નવા ઈ-મેલ પર કોડ મોકલ્યો છે. તે દાખલ કરતાં જ ઈ-મેલ બદલાશે.",
-            "A code has been sent to the new address. Your e-mail changes once you enter it.",
-        ),
-        "email_changed" => ("ઈ-મેલ બદલાઈ ગયું છે.", "Your e-mail address has been changed."),
-        "password_updated" => (
-            "પાસવર્ડ બદલાઈ ગયો છે. બીજાં બધાં ઉપકરણો પરથી આપ લૉગઆઉટ થયા છો.",
-            "Your password has been changed. You have been signed out everywhere else.",
-        ),
-        "account_deactivated" => (
-            "આપનું ખાતું નિષ્ક્રિય કર્યું છે. ફરી સક્રિય કરો ત્યાં સુધી આપની પ્રોફાઇલ કોઈને દેખાશે નહીં.",
-            "Your account has been deactivated. Nobody sees your profile until you reactivate it.",
-        ),
-        "account_reactivated" => ("આપનું ખાતું ફરી સક્રિય થયું છે.", "Your account is active again."),
-        "account_deleted" => (
-            "આપનું ખાતું અને તેની બધી વિગતો કાયમ માટે કાઢી નાખ્યાં છે.",
-            "Your account and all its details have been deleted for good.",
-        ),
-        "satapeta_code_sent" => (
-            "આપના ભાઈ કે બહેનને કોડ મોકલ્યો છે. તેમની પાસેથી કોડ મેળવી અહીં દાખલ કરો.",
-            "A code has been sent to your brother or sister. Get it from them and enter it here.",
-        ),
-        "satapeta_linked" => ("સાટાપેટા જોડાણ થઈ ગયું છે.", "Satapeta is linked."),
-        "satapeta_disabled" => {
-            ("સાટાપેટા બંધ કર્યું છે; બંને પ્રોફાઇલનું જોડાણ છૂટું થયું છે.", "Satapeta is off; both profiles are unlinked.")
-        }
-        "ticket_created" => (
-            "આપની ટિકિટ મોકલી છે. મધ્યસ્થી જવાબ આપશે ત્યારે આપને જાણ કરીશું.",
-            "Your ticket has been sent. We will tell you when a moderator answers.",
-        ),
-        "ticket_replied" => ("આપનો સંદેશ ટિકિટમાં ઉમેર્યો છે.", "Your message has been added to the ticket."),
-        "ticket_reopened" => {
-            ("આપનો સંદેશ ઉમેર્યો છે અને ટિકિટ ફરી ખોલી છે.", "Your message has been added and the ticket is open again.")
-        }
-        "ticket_answered" => ("જવાબ મોકલ્યો; સભ્યને જાણ કરી છે.", "The answer has been sent; the member has been told."),
-        "ticket_closed" => ("ટિકિટ બંધ કરી છે.", "The ticket has been closed."),
-        "enquiry_sent" => (
-            "આપનો સંદેશ મળી ગયો છે. અમારી ટીમ આપને ઈ-મેલથી જવાબ આપશે.",
-            "Your enquiry has been sent. Our team will answer you by e-mail.",
-        ),
-        "enquiry_handled" => ("સંદેશ ઉકેલાયેલો નોંધ્યો છે.", "The enquiry has been marked as handled."),
+pub fn text(key: &str, lang: Lang) -> String {
+    let id = match key {
+        "code_sent" => "answers-code-sent",
+        "confirm_email_first" => "answers-confirm-email-first",
+        "password_changed" => "answers-password-changed",
+        "signed_out" => "answers-signed-out",
+        "decision_saved" => "answers-decision-saved",
+        "resubmitted" => "answers-resubmitted",
+        "step_saved" => "answers-step-saved",
+        "profile_saved" => "answers-profile-saved",
+        "edit_request_sent" => "answers-edit-request-sent",
+        "photo_added" => "answers-photo-added",
+        "photo_added_pending" => "answers-photo-added-pending",
+        "photo_deleted" => "answers-photo-deleted",
+        "photo_default_set" => "answers-photo-default-set",
+        "photo_visibility_saved" => "answers-photo-visibility-saved",
+        "preferences_saved" => "answers-preferences-saved",
+        "settings_saved" => "answers-settings-saved",
+        "profile_submitted" => "answers-profile-submitted",
+        "request_sent" => "answers-request-sent",
+        "request_cancelled" => "answers-request-cancelled",
+        "request_accepted" => "answers-request-accepted",
+        "request_declined" => "answers-request-declined",
+        "member_blocked" => "answers-member-blocked",
+        "member_unblocked" => "answers-member-unblocked",
+        "shortlist_added" => "answers-shortlist-added",
+        "shortlist_removed" => "answers-shortlist-removed",
+        "member_reported" => "answers-member-reported",
+        "phone_changed" => "answers-phone-changed",
+        "email_code_sent" => "answers-email-code-sent",
+        "email_changed" => "answers-email-changed",
+        "password_updated" => "answers-password-updated",
+        "account_deactivated" => "answers-account-deactivated",
+        "account_reactivated" => "answers-account-reactivated",
+        "account_deleted" => "answers-account-deleted",
+        "satapeta_code_sent" => "answers-satapeta-code-sent",
+        "satapeta_linked" => "answers-satapeta-linked",
+        "satapeta_disabled" => "answers-satapeta-disabled",
+        "ticket_created" => "answers-ticket-created",
+        "ticket_replied" => "answers-ticket-replied",
+        "ticket_reopened" => "answers-ticket-reopened",
+        "ticket_answered" => "answers-ticket-answered",
+        "ticket_closed" => "answers-ticket-closed",
+        "enquiry_sent" => "answers-enquiry-sent",
+        "enquiry_handled" => "answers-enquiry-handled",
         // Document 001's English wording.
-        "subscribed" => ("આપે સફળતાપૂર્વક સબ્સ્ક્રાઇબ કર્યું છે!", "You are subscribe successfully!"),
-        "unsubscribed" => (
-            "આપનું સબ્સ્ક્રિપ્શન રદ થયું છે; હવે આપને સમાચાર ઈ-મેલ નહીં મળે.",
-            "You are unsubscribed; you will receive no more news e-mails.",
-        ),
-        "popup_saved" => {
-            ("પૉપઅપ સાચવ્યું; હવે દરેક મુલાકાતીને એક વાર દેખાશે.", "The popup is saved; every visitor sees it once.")
-        }
-        "popup_cleared" => ("પૉપઅપ હટાવ્યું.", "The popup has been removed."),
-        _ => ("થઈ ગયું.", "Done."),
+        "subscribed" => "answers-subscribed",
+        "unsubscribed" => "answers-unsubscribed",
+        "popup_saved" => "answers-popup-saved",
+        "popup_cleared" => "answers-popup-cleared",
+        _ => "answers-done",
     };
-    lang.pick(gu, en)
+    catalog::text(lang, id, &[])
 }
 
 /// An instant as India's clock shows it (members read times in IST; rule 25), e.g. `23 નવેમ્બર, 14:05` or
@@ -424,41 +349,40 @@ pub fn india_date_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String 
 
 fn india(at: chrono::DateTime<chrono::Utc>, lang: Lang, with_year: bool) -> String {
     use chrono::{Datelike, Timelike};
-    const MONTHS: [(&str, &str); 12] = [
-        ("જાન્યુઆરી", "January"),
-        ("ફેબ્રુઆરી", "February"),
-        ("માર્ચ", "March"),
-        ("એપ્રિલ", "April"),
-        ("મે", "May"),
-        ("જૂન", "June"),
-        ("જુલાઈ", "July"),
-        ("ઑગસ્ટ", "August"),
-        ("સપ્ટેમ્બર", "September"),
-        ("ઑક્ટોબર", "October"),
-        ("નવેમ્બર", "November"),
-        ("ડિસેમ્બર", "December"),
+    const MONTHS: [&str; 12] = [
+        "dates-month-january",
+        "dates-month-february",
+        "dates-month-march",
+        "dates-month-april",
+        "dates-month-may",
+        "dates-month-june",
+        "dates-month-july",
+        "dates-month-august",
+        "dates-month-september",
+        "dates-month-october",
+        "dates-month-november",
+        "dates-month-december",
     ];
     let local = chrono::FixedOffset::east_opt(shared::rules::INDIA_OFFSET_SECS)
         .map_or(at.naive_utc(), |india| at.with_timezone(&india).naive_local());
-    let (gu, en) = MONTHS[local.month0() as usize];
-    let (day, hour, minute) = (local.day(), local.hour(), local.minute());
-    let (gu, en) = if with_year {
-        (format!("{gu} {}", local.year()), format!("{en} {}", local.year()))
+    let month = catalog::text(lang, MONTHS[local.month0() as usize], &[]);
+    let time = format!("{:02}:{:02}", local.hour(), local.minute());
+    let (day, year) = (local.day(), local.year());
+    if with_year {
+        catalog::text(
+            lang,
+            "dates-india-date-time",
+            &[("day", &day), ("month", &month), ("year", &year), ("time", &time)],
+        )
     } else {
-        (gu.to_owned(), en.to_owned())
-    };
-    match lang {
-        Lang::Gu => format!("{day} {gu}, {hour:02}:{minute:02} (ભારતીય સમય)"),
-        Lang::En => format!("{day} {en}, {hour:02}:{minute:02} (India time)"),
+        catalog::text(lang, "dates-india-time", &[("day", &day), ("month", &month), ("time", &time)])
     }
 }
 
-fn pick(en: bool, gu: &str, english: &str) -> String {
-    if en { english.to_owned() } else { gu.to_owned() }
+/// How a member who erased their account is named wherever their name was shown.
+pub fn deleted_member(lang: Lang) -> String {
+    catalog::text(lang, "common-deleted-member", &[])
 }
-
-/// How a member who erased their account is named wherever their name was shown (Gujarati, English).
-pub const DELETED_MEMBER: (&str, &str) = ("કાઢી નાખેલ સભ્ય", "Deleted member");
 
 #[cfg(test)]
 mod tests {

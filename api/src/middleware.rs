@@ -21,7 +21,7 @@ pub struct RequestId(pub String);
 pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Response> {
     let request_id = uuid::Uuid::new_v4().simple().to_string();
     req.extensions_mut().insert(RequestId(request_id.clone()));
-    let lang = Lang::from_request(&req);
+    let lang = crate::lang::of_request(&req);
     let method = req.method().clone();
     // A URI clones its path by reference count; the path is read only when the call fails.
     let uri = req.uri().clone();

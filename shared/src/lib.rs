@@ -4,12 +4,14 @@
 //! - [`rules`]: the declarative table of field rules, and the checks.
 //! - [`types`]: one newtype per rule (`PersonName`, `Email`, `Password`, `Otp`, ...), garde-validated, exported to
 //!   TypeScript, and (feature `openapi`) poem-openapi types whose schemas carry the same limits.
+//! - [`catalog`]: the server's texts in Gujarati and English (Fluent files under `locales/`), and [`Lang`].
 //! - [`domain`]: the domain values (profile status, role, notification kinds, request and ticket states,
 //!   moderator decisions) as enums, on the wire, in the database and in TypeScript.
 //! - [`messages`]: the stable message codes (`too_long|30`) that both sides translate.
 //! - [`validate`]: validate a DTO and get `field → codes`.
 //! - [`generate`]: the zod/TypeScript generator behind `cargo run -p shared --bin gen-web`.
 
+pub mod catalog;
 pub mod domain;
 pub mod generate;
 pub mod i18n;
@@ -20,6 +22,7 @@ pub mod openapi;
 pub mod rules;
 pub mod types;
 
+pub use catalog::Lang;
 pub use domain::{
     ActivityAction, Allowance, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope,
     ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileStatus, ReportOutcome, RequestState, Role,

@@ -27,9 +27,6 @@ use crate::{
     work::Work,
 };
 
-/// How other members' lists and notifications name a deleted member.
-use crate::messages::DELETED_MEMBER;
-
 /// Deletes the caller's account once the password is right; a wrong password erases nothing.
 pub async fn delete_account(
     state: &AppState,
@@ -51,7 +48,7 @@ pub async fn delete_account(
         crate::support::attachments::remove_file(state, &key).await;
     }
     tracing::info!(member = member.id, "account deleted");
-    Ok(MessageAnswer { message: messages::text("account_deleted", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("account_deleted", lang) })
 }
 
 fn pair_with(id: i32, first: impl ColumnTrait, second: impl ColumnTrait) -> Condition {
@@ -198,11 +195,12 @@ async fn erase(
     // Others' notifications named the member ("Priya Patel (PT104233)"): they now say "Deleted member".
     let name = named(member);
     let pattern = format!("%({})%", member.profile_id);
+    let (gu, en) = (messages::deleted_member(Lang::Gu), messages::deleted_member(Lang::En));
     notification::Entity::update_many()
-        .col_expr(notification::Column::TitleGu, replace(notification::Column::TitleGu, &name, DELETED_MEMBER.0))
-        .col_expr(notification::Column::TitleEn, replace(notification::Column::TitleEn, &name, DELETED_MEMBER.1))
-        .col_expr(notification::Column::BodyGu, replace(notification::Column::BodyGu, &name, DELETED_MEMBER.0))
-        .col_expr(notification::Column::BodyEn, replace(notification::Column::BodyEn, &name, DELETED_MEMBER.1))
+        .col_expr(notification::Column::TitleGu, replace(notification::Column::TitleGu, &name, &gu))
+        .col_expr(notification::Column::TitleEn, replace(notification::Column::TitleEn, &name, &en))
+        .col_expr(notification::Column::BodyGu, replace(notification::Column::BodyGu, &name, &gu))
+        .col_expr(notification::Column::BodyEn, replace(notification::Column::BodyEn, &name, &en))
         .filter(
             Condition::any()
                 .add(notification::Column::TitleGu.like(&pattern))

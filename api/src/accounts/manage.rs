@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use entity::{member, one_time_code, status_change};
-use shared::{ActivityAction, ProfileStatus};
+use shared::{ActivityAction, ProfileStatus, catalog};
 
 use super::{model::*, service::normalize_email};
 use crate::{
@@ -95,10 +95,10 @@ pub async fn change_password(
     active.update(&*work).await?;
     super::service::revoke_all(state, &mut work, member.id, Some(sign_in)).await?;
     activity::record(&*work, now, member.id, ActivityAction::PasswordChanged, None, None).await?;
-    let notice = templates::password_changed(Lang::of_member(member), &member.first_name, &state.public_url);
+    let notice = templates::password_changed(crate::lang::of_member(member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("password_updated", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("password_updated", lang) })
 }
 
 fn phone_taken() -> ApiError {
@@ -141,7 +141,7 @@ pub async fn change_phone(
     })?;
     activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("phone_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("phone_changed", lang) })
 }
 
 fn email_taken() -> ApiError {
@@ -177,11 +177,16 @@ pub async fn change_email_address(
     state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
     let mut work = Work::begin(state).await?;
     let code = codes::issue(&*work, &state.clock, &state.keys, &email, Some(member.id), Purpose::ChangeEmail).await?;
-    let mail =
-        templates::code(Lang::of_member(member), Purpose::ChangeEmail, &member.first_name, &code, &state.public_url);
+    let mail = templates::code(
+        crate::lang::of_member(member),
+        Purpose::ChangeEmail,
+        &member.first_name,
+        &code,
+        &state.public_url,
+    );
     work.queue_mail(state, &email, mail).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("email_code_sent", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("email_code_sent", lang) })
 }
 
 /// Applies the new e-mail with its code. A wrong code counts against it (the fifth burns it) and changes nothing.
@@ -224,26 +229,21 @@ pub async fn verify_email_address(
     activity::record(&*work, now, member.id, ActivityAction::EmailChanged, None, None).await?;
     let mut work = work;
     // The old address learns of the change: if it was not the member, they can act.
-    let lang_of_member = Lang::of_member(member);
+    let lang_of_member = crate::lang::of_member(member);
     let notice = templates::notice(
         lang_of_member,
         &member.first_name,
-        lang_of_member.pick("આપનું ઈ-મેલ બદલાયું", "Your e-mail address was changed"),
-        &match lang_of_member {
-            Lang::Gu => format!("આપના સગપણ ખાતાનું ઈ-મેલ હવે {email} છે. આ ફેરફાર આપે ન કર્યો હોય તો તરત સપોર્ટનો સંપર્ક કરો."),
-            Lang::En => format!(
-                "The e-mail address of your Sagpan account is now {email}. If you did not make this change, contact support at once."
-            ),
-        },
+        &catalog::text(lang_of_member, "accounts-email-changed-title", &[]),
+        &catalog::text(lang_of_member, "accounts-email-changed-body", &[("email", &email)]),
         templates::Link {
-            label: lang_of_member.pick("મારું ખાતું ખોલો", "Open my account"),
+            label: &catalog::text(lang_of_member, "accounts-email-changed-button", &[]),
             url: templates::page(&state.public_url, "/profile/account"),
         },
         &state.public_url,
     );
     work.queue_mail(state, &old, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("email_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("email_changed", lang) })
 }
 
 /// Deactivates (docs/rules.md status 4): hidden from everyone at once (the search row goes with the status).
@@ -260,7 +260,7 @@ pub async fn deactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     work.commit(state).await?;
     Ok(AccountStateAnswer {
         profile_status: after.profile_status,
-        message: messages::text("account_deactivated", lang).to_owned(),
+        message: messages::text("account_deactivated", lang),
     })
 }
 
@@ -300,7 +300,7 @@ pub async fn reactivate(state: &AppState, member: &member::Model, lang: Lang) ->
     work.commit(state).await?;
     Ok(AccountStateAnswer {
         profile_status: after.profile_status,
-        message: messages::text("account_reactivated", lang).to_owned(),
+        message: messages::text("account_reactivated", lang),
     })
 }
 

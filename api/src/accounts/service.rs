@@ -9,7 +9,7 @@ use sea_orm::{
 use tracing::Instrument;
 
 use entity::{login_history, member, one_time_code, refresh_token, sign_in};
-use shared::{ProfileStatus, Role};
+use shared::{ProfileStatus, Role, catalog};
 
 use super::model::*;
 use crate::{
@@ -112,7 +112,8 @@ async fn send_code(
     state.limits.code_requests.hit_in(work, state, &format!("email:{email}")).await?;
     let code = codes::issue(&**work, &state.clock, &state.keys, email, member.map(|m| m.id), purpose).await?;
     if let Some(member) = member {
-        let mail = templates::code(Lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
+        let mail =
+            templates::code(crate::lang::of_member(member), purpose, &member.first_name, &code, &state.public_url);
         work.queue_mail(state, email, mail).await?;
     } else {
         tracing::debug!(purpose = purpose.as_str(), "code requested for an address without an account");
@@ -183,7 +184,7 @@ pub async fn register(
         email,
         email_confirmed: false,
         verification_token: verification_token(state, &member)?,
-        message: messages::text("code_sent", lang).to_owned(),
+        message: messages::text("code_sent", lang),
     })
 }
 
@@ -290,7 +291,7 @@ pub async fn login(
             refresh_token: None,
             user_name: member.email.clone(),
             verification_token: Some(verification_token(state, &member)?),
-            message: Some(messages::text("confirm_email_first", lang).to_owned()),
+            message: Some(messages::text("confirm_email_first", lang)),
         });
     }
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
@@ -419,7 +420,7 @@ pub async fn request_code(
     let mut work = Work::begin(state).await?;
     send_code(state, &mut work, &email, eligible, purpose).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("code_sent", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("code_sent", lang) })
 }
 
 /// Checks a code and starts the use case's transaction with its verdict. A right code answers the member (the code
@@ -508,14 +509,14 @@ pub async fn change_email(
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::EmailAlreadyConfirmed));
     }
     state.limits.registrations.hit(state, &client.ip).await?;
-    let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang).to_owned(), email: new.clone() };
+    let answer = ChangeEmailAnswer { message: messages::text("code_sent", lang), email: new.clone() };
     if new != current
         && let Some(owner) = find_by_email(state, &new).await?
     {
         let mut work = Work::begin(state).await?;
         // The same limit a code to that address would take.
         state.limits.code_requests.hit_in(&work, state, &format!("email:{new}")).await?;
-        let mail = templates::address_in_use(Lang::of_member(&owner), &owner.first_name, &state.public_url);
+        let mail = templates::address_in_use(crate::lang::of_member(&owner), &owner.first_name, &state.public_url);
         work.queue_mail(state, &new, mail).await?;
         work.commit(state).await?;
         return Ok(answer);
@@ -561,10 +562,10 @@ pub async fn reset_password(
     active.updated_at = Set(now);
     active.update(&*work).await?;
     revoke_all(state, &mut work, member.id, None).await?;
-    let notice = templates::password_changed(Lang::of_member(&member), &member.first_name, &state.public_url);
+    let notice = templates::password_changed(crate::lang::of_member(&member), &member.first_name, &state.public_url);
     work.queue_mail(state, &member.email, notice).await?;
     work.commit(state).await?;
-    Ok(MessageAnswer { message: messages::text("password_changed", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("password_changed", lang) })
 }
 
 /// Revokes every sign-in of a member in `work`, but `except` (a password change keeps the sign-in that made it); their
@@ -593,16 +594,11 @@ pub async fn revoke_all(
     if let Some(member) = member::Entity::find_by_id(member_id).one(&**work).await?
         && !pushed.is_empty()
     {
-        let lang = Lang::of_member(&member);
+        let lang = crate::lang::of_member(&member);
         let payload = crate::push::Payload {
             notify_type: "Logout",
-            title: lang.pick("આપ લૉગઆઉટ થયા છો", "You have been signed out").to_owned(),
-            body: lang
-                .pick(
-                    "આપના ખાતાનો પાસવર્ડ બદલાયો છે; આ ઉપકરણ પર ફરી લૉગિન કરો.",
-                    "The password of your account was changed; sign in again on this device.",
-                )
-                .to_owned(),
+            title: catalog::text(lang, "accounts-signed-out-title", &[]),
+            body: catalog::text(lang, "accounts-signed-out-body", &[]),
             profile_status: None,
             url: "/auth/login".to_owned(),
         };
@@ -734,7 +730,7 @@ pub async fn logout(state: &AppState, req: LogoutRequest, lang: Lang) -> Result<
     {
         revoke_sign_in(state, token.sign_in_id).await?;
     }
-    Ok(MessageAnswer { message: messages::text("signed_out", lang).to_owned() })
+    Ok(MessageAnswer { message: messages::text("signed_out", lang) })
 }
 
 pub async fn login_history(

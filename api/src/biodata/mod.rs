@@ -11,7 +11,7 @@ pub mod sample;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use entity::{member, photo, profile};
-use shared::PhotoStatus;
+use shared::{PhotoStatus, catalog};
 
 use crate::connections::service::accepted_between;
 use crate::connections::service::visible;
@@ -84,9 +84,9 @@ pub async fn for_caller(
     Ok(BioDataFile { file_name: format!("{}.pdf", target.profile_id), bytes, member_id: target_id })
 }
 
-/// A label and its value in `lang`.
-fn t(lang: Lang, gu: &str, en: &str) -> String {
-    lang.pick(gu, en).to_owned()
+/// Catalog message `id` in `lang`.
+fn t(lang: Lang, id: &str) -> String {
+    catalog::text(lang, id, &[])
 }
 
 /// What the PDF shows, every value already in `lang`; rows without a value are left out.
@@ -111,7 +111,7 @@ fn content(
     let income = |id: Option<i32>| {
         id.and_then(|id| data.annual_incomes.iter().find(|o| o.id == id)).map(|o| name(&o.name_gu, &o.name_en))
     };
-    let yes_no = |v: Option<bool>| v.map(|v| if v { t(lang, "હા", "Yes") } else { t(lang, "ના", "No") });
+    let yes_no = |v: Option<bool>| v.map(|v| if v { t(lang, "biodata-yes") } else { t(lang, "biodata-no") });
     let text = |v: &Option<String>| v.as_ref().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
     let phone = |code: &Option<String>, number: &Option<String>, whatsapp: Option<bool>| {
         let number = text(number)?;
@@ -124,70 +124,66 @@ fn content(
     };
 
     let birth = p.birth_date.map(|d| {
-        let years = age(d, today);
-        match lang {
-            Lang::Gu => format!("{} ({years} વર્ષ)", d.format("%d-%m-%Y")),
-            Lang::En => format!("{} ({years} years)", d.format("%d-%m-%Y")),
-        }
+        let (date, years) = (d.format("%d-%m-%Y").to_string(), age(d, today));
+        catalog::text(lang, "biodata-birth", &[("date", &date), ("years", &years)])
     });
     let sub_community = community(p.community_id);
     let parent_community = community(p.parent_community_id);
     let personal = vec![
-        (t(lang, "નામ", "Name"), Some(format!("{} {}", m.first_name, m.last_name))),
+        (t(lang, "biodata-label-name"), Some(format!("{} {}", m.first_name, m.last_name))),
         (
-            t(lang, "લિંગ", "Gender"),
-            p.gender
-                .map(|male| if male { t(lang, "પુરુષ", "Male") } else { t(lang, "સ્ત્રી", "Female") }),
+            t(lang, "biodata-label-gender"),
+            p.gender.map(|male| if male { t(lang, "biodata-male") } else { t(lang, "biodata-female") }),
         ),
-        (t(lang, "જન્મ તારીખ", "Birth date"), birth),
+        (t(lang, "biodata-label-birth-date"), birth),
         (
-            t(lang, "ઊંચાઈ", "Height"),
+            t(lang, "biodata-label-height"),
             p.height_id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en)),
         ),
-        (t(lang, "વજન", "Weight"), p.weight.map(|w| format!("{w} kg"))),
-        (t(lang, "વૈવાહિક સ્થિતિ", "Marital status"), p.marital_status.map(|v| marital_name(v, lang))),
-        (t(lang, "સમાજ", "Community"), parent_community),
-        (t(lang, "પેટા સમાજ", "Sub-community"), sub_community),
+        (t(lang, "biodata-label-weight"), p.weight.map(|w| format!("{w} kg"))),
+        (t(lang, "biodata-label-marital-status"), p.marital_status.map(|v| marital_name(v, lang))),
+        (t(lang, "biodata-label-community"), parent_community),
+        (t(lang, "biodata-label-sub-community"), sub_community),
         (
-            t(lang, "માતૃભાષા", "Mother tongue"),
+            t(lang, "biodata-label-mother-tongue"),
             p.mother_tongue.and_then(|v| labels::pick(&labels::MOTHER_TONGUE, v, lang)),
         ),
-        (t(lang, "રાશિ", "Sun sign"), p.sun_sign.and_then(|v| labels::pick(&labels::SUN_SIGN, v, lang))),
-        (t(lang, "બ્લડ ગ્રુપ", "Blood group"), text(&p.blood_group)),
+        (t(lang, "biodata-label-sun-sign"), p.sun_sign.and_then(|v| labels::pick(&labels::SUN_SIGN, v, lang))),
+        (t(lang, "biodata-label-blood-group"), text(&p.blood_group)),
         (
-            t(lang, "દિવ્યાંગતા", "Disability"),
+            t(lang, "biodata-label-disability"),
             match p.any_disability {
-                Some(true) => Some(text(&p.disability).unwrap_or_else(|| t(lang, "હા", "Yes"))),
+                Some(true) => Some(text(&p.disability).unwrap_or_else(|| t(lang, "biodata-yes"))),
                 other => yes_no(other),
             },
         ),
-        (t(lang, "શોખ", "Hobbies"), p.hobbies.as_deref().map(|h| labels::hobbies(h, lang)).filter(|h| !h.is_empty())),
-        (t(lang, "સાટાપેટા", "Satapeta"), p.satapeta_accepted.then(|| t(lang, "હા", "Yes"))),
+        (
+            t(lang, "biodata-label-hobbies"),
+            p.hobbies.as_deref().map(|h| labels::hobbies(h, lang)).filter(|h| !h.is_empty()),
+        ),
+        (t(lang, "biodata-label-satapeta"), p.satapeta_accepted.then(|| t(lang, "biodata-yes"))),
     ];
     let family = vec![
-        (t(lang, "પિતાનું નામ", "Father's name"), text(&p.father_name)),
-        (t(lang, "પિતાનો વ્યવસાય", "Father's occupation"), occupation(p.father_occupation_id)),
-        (t(lang, "માતાનું નામ", "Mother's name"), text(&p.mother_name)),
-        (t(lang, "માતાનો વ્યવસાય", "Mother's occupation"), occupation(p.mother_occupation_id)),
+        (t(lang, "biodata-label-father-name"), text(&p.father_name)),
+        (t(lang, "biodata-label-father-occupation"), occupation(p.father_occupation_id)),
+        (t(lang, "biodata-label-mother-name"), text(&p.mother_name)),
+        (t(lang, "biodata-label-mother-occupation"), occupation(p.mother_occupation_id)),
+        (t(lang, "biodata-label-family-type"), p.family_type.and_then(|v| labels::pick(&labels::FAMILY_TYPE, v, lang))),
+        (t(lang, "biodata-label-family-annual-income"), income(p.family_annual_income_id)),
+        (t(lang, "biodata-label-brothers"), siblings(lang, p.no_of_brother, p.married_brothers)),
+        (t(lang, "biodata-label-sisters"), siblings(lang, p.no_of_sister, p.married_sisters)),
+        (t(lang, "biodata-label-family-name"), text(&p.family_name)),
+        (t(lang, "biodata-label-native-place"), text(&p.native_place)),
+        (t(lang, "biodata-label-native-taluka"), text(&p.native_taluko)),
+        (t(lang, "biodata-label-native-district"), text(&p.native_district)),
+        (t(lang, "biodata-label-mosad"), text(&p.mosad)),
+        (t(lang, "biodata-label-family-location"), text(&p.family_location)),
         (
-            t(lang, "કુટુંબનો પ્રકાર", "Family type"),
-            p.family_type.and_then(|v| labels::pick(&labels::FAMILY_TYPE, v, lang)),
-        ),
-        (t(lang, "કુટુંબની વાર્ષિક આવક", "Family annual income"), income(p.family_annual_income_id)),
-        (t(lang, "ભાઈઓ", "Brothers"), siblings(lang, p.no_of_brother, p.married_brothers)),
-        (t(lang, "બહેનો", "Sisters"), siblings(lang, p.no_of_sister, p.married_sisters)),
-        (t(lang, "અટક / કુળ", "Family name"), text(&p.family_name)),
-        (t(lang, "વતન", "Native place"), text(&p.native_place)),
-        (t(lang, "તાલુકો", "Native taluka"), text(&p.native_taluko)),
-        (t(lang, "જિલ્લો", "Native district"), text(&p.native_district)),
-        (t(lang, "મોસાળ", "Mosad (maternal family place)"), text(&p.mosad)),
-        (t(lang, "કુટુંબનું હાલનું સ્થળ", "Family location"), text(&p.family_location)),
-        (
-            t(lang, "વાલીનો ફોન 1", "Parent's phone 1"),
+            t(lang, "biodata-label-parent-phone-1"),
             phone(&p.parent_phone1_code, &p.parent_phone1, p.parent_phone1_is_whatsapp),
         ),
         (
-            t(lang, "વાલીનો ફોન 2", "Parent's phone 2"),
+            t(lang, "biodata-label-parent-phone-2"),
             phone(&p.parent_phone2_code, &p.parent_phone2, p.parent_phone2_is_whatsapp),
         ),
     ];
@@ -198,23 +194,23 @@ fn content(
     let place = [text(&p.city), state_name, country].into_iter().flatten().collect::<Vec<_>>().join(", ");
     let professional = vec![
         (
-            t(lang, "અભ્યાસ", "Education"),
+            t(lang, "biodata-label-education"),
             p.education_id
                 .and_then(|id| data.educations.iter().find(|e| e.id == id))
                 .map(|e| name(&e.name_gu, &e.name_en)),
         ),
-        (t(lang, "અભ્યાસની વિગત", "Education details"), text(&p.education_details)),
-        (t(lang, "કૉલેજ", "College"), text(&p.college)),
-        (t(lang, "વ્યવસાય", "Occupation"), occupation(p.occupation_id)),
-        (t(lang, "વ્યવસાયની વિગત", "Occupation details"), text(&p.occupation_details)),
-        (t(lang, "હોદ્દો", "Working as"), text(&p.working_as)),
-        (t(lang, "નોકરીદાતા", "Employer"), text(&p.employer)),
-        (t(lang, "વાર્ષિક આવક", "Annual income"), income(p.annual_income_id)),
-        (t(lang, "રહેઠાણ", "Lives in"), Some(place).filter(|s| !s.is_empty())),
-        (t(lang, "NRI", "NRI"), yes_no(p.is_nri)),
-        (t(lang, "વિઝાનો પ્રકાર", "Visa type"), p.visa_type.and_then(|v| labels::pick(&labels::VISA_TYPE, v, lang))),
-        (t(lang, "મારા વિશે", "About me"), text(&p.about)),
-        (t(lang, "જીવનસાથી પાસેથી અપેક્ષા", "Expectations"), text(&p.expectation)),
+        (t(lang, "biodata-label-education-details"), text(&p.education_details)),
+        (t(lang, "biodata-label-college"), text(&p.college)),
+        (t(lang, "biodata-label-occupation"), occupation(p.occupation_id)),
+        (t(lang, "biodata-label-occupation-details"), text(&p.occupation_details)),
+        (t(lang, "biodata-label-working-as"), text(&p.working_as)),
+        (t(lang, "biodata-label-employer"), text(&p.employer)),
+        (t(lang, "biodata-label-annual-income"), income(p.annual_income_id)),
+        (t(lang, "biodata-label-lives-in"), Some(place).filter(|s| !s.is_empty())),
+        (t(lang, "biodata-label-nri"), yes_no(p.is_nri)),
+        (t(lang, "biodata-label-visa-type"), p.visa_type.and_then(|v| labels::pick(&labels::VISA_TYPE, v, lang))),
+        (t(lang, "biodata-label-about-me"), text(&p.about)),
+        (t(lang, "biodata-label-expectations"), text(&p.expectation)),
     ];
     let section = |heading: String, rows: Vec<(String, Option<String>)>| pdf::Section {
         heading,
@@ -222,30 +218,22 @@ fn content(
     };
     let when = messages::india_date_time(now, lang);
     let by = format!("{} {} ({})", caller.first_name, caller.last_name, caller.profile_id);
+    let full_name = format!("{} {}", m.first_name, m.last_name);
     pdf::BioData {
-        title: t(lang, "બાયો-ડેટા", "Bio-data"),
-        name: format!("{} {}", m.first_name, m.last_name),
-        subtitle: match lang {
-            Lang::Gu => format!("પ્રોફાઇલ આઈડી {} · સગપણ", m.profile_id),
-            Lang::En => format!("Profile id {} · Sagpan", m.profile_id),
-        },
+        title: t(lang, "biodata-title"),
+        name: full_name.clone(),
+        subtitle: catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]),
         photo_jpeg,
         sections: vec![
-            section(t(lang, "અંગત વિગતો", "Personal details"), personal),
-            section(t(lang, "પરિવારની વિગતો", "Family details"), family),
-            section(t(lang, "અભ્યાસ અને વ્યવસાય", "Education and profession"), professional),
+            section(t(lang, "biodata-section-personal"), personal),
+            section(t(lang, "biodata-section-family"), family),
+            section(t(lang, "biodata-section-professional"), professional),
         ]
         .into_iter()
         .filter(|s| !s.rows.is_empty())
         .collect(),
-        footer: match lang {
-            Lang::Gu => format!("{by} દ્વારા {when} એ ડાઉનલોડ કર્યો · સગપણ"),
-            Lang::En => format!("Downloaded by {by} on {when} · Sagpan"),
-        },
-        document_title: match lang {
-            Lang::Gu => format!("{} {} નો બાયો-ડેટા ({})", m.first_name, m.last_name, m.profile_id),
-            Lang::En => format!("Bio-data of {} {} ({})", m.first_name, m.last_name, m.profile_id),
-        },
+        footer: catalog::text(lang, "biodata-footer", &[("by", &by), ("when", &when)]),
+        document_title: catalog::text(lang, "biodata-document-title", &[("name", &full_name), ("id", &m.profile_id)]),
         language: lang.code().to_owned(),
     }
 }
@@ -254,7 +242,7 @@ fn content(
 fn siblings(lang: Lang, count: Option<i32>, married: Option<i32>) -> Option<String> {
     match (count, married) {
         (Some(count), Some(married)) if count > 0 => {
-            Some(format!("{count} ({married} {})", t(lang, "પરિણીત", "married")))
+            Some(catalog::text(lang, "biodata-siblings-married", &[("count", &count), ("married", &married)]))
         }
         (Some(count), _) => Some(count.to_string()),
         _ => None,

@@ -880,7 +880,7 @@ pub fn render(data: &BioData) -> Result<Vec<u8>, String> {
 mod tests {
     use super::*;
 
-    use crate::biodata::sample::{ABOUT_GU, english as sample_en, gujarati as sample_gu};
+    use crate::biodata::sample::{about_gu, english as sample_en, gujarati as sample_gu};
 
     /// A 600 × 800 portrait.
     fn sample_jpeg() -> Vec<u8> {
@@ -1094,7 +1094,7 @@ mod tests {
         let mut data = sample_gu(Some(sample_jpeg()));
         let mut about = String::new();
         while about.chars().count() < 3600 {
-            about.push_str(ABOUT_GU);
+            about.push_str(&about_gu());
             about.push('\n');
         }
         // A "word" far wider than the value column must be broken, not overflow.
@@ -1128,7 +1128,8 @@ mod tests {
     fn wrapping_respects_the_width() {
         let fonts = FONTS.as_ref().expect("fonts");
         let text = format!(
-            "{ABOUT_GU}\n\nAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\nવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાય"
+            "{}\n\nAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\nવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાયવ્યવસાય",
+            about_gu()
         );
         let lines = wrap(fonts, &text, false, 10.0, 120.0);
         assert!(lines.len() > 10);

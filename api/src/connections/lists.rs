@@ -159,11 +159,10 @@ async fn deleted_among(db: &impl ConnectionTrait, ids: &[i32]) -> Result<HashSet
 
 /// The card of a deleted member: the name "Deleted member" and nothing else.
 fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
-    let (gu, en) = crate::messages::DELETED_MEMBER;
     MatchCard {
         member_id,
         profile_id: String::new(),
-        first_name: lang.pick(gu, en).to_owned(),
+        first_name: crate::messages::deleted_member(lang),
         last_name: String::new(),
         age: 0,
         height: None,

@@ -97,7 +97,7 @@ pub fn named(m: &member::Model) -> String {
 }
 
 fn inbox_button() -> Bilingual {
-    ("ઇનબૉક્સ ખોલો".into(), "Open my inbox".into())
+    notify::both("connections-button-inbox", &[])
 }
 
 /// The live request (pending or accepted) between two members, if any.
@@ -151,11 +151,8 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
     let name = named(sender);
     let notice = Notice {
         kind: NotificationKind::ConnectionRequestReceived,
-        title: ("નવી જોડાણ વિનંતી".into(), "New connection request".into()),
-        body: (
-            format!("{name} એ આપને જોડાણ વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ સ્વીકારો કે નકારો."),
-            format!("{name} has sent you a connection request. Accept or decline it in your inbox."),
-        ),
+        title: notify::both("connections-received-title", &[]),
+        body: notify::both("connections-received-body", &[("name", &name)]),
         page: "/inbox",
         button: inbox_button(),
         request_id: Some(request.id),
@@ -258,23 +255,13 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     let (rewritten, notice) = if accept {
         (
             (
-                ("આપે જોડાણ વિનંતી સ્વીકારી".to_owned(), "You accepted a connection request".to_owned()),
-                (
-                    format!("આપે {mine} ની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ બંને એકબીજાના વાલીઓના ફોન નંબર જોઈ શકો છો."),
-                    format!(
-                        "You accepted the connection request of {mine}. You can now both see each other's parents' phone numbers."
-                    ),
-                ),
+                notify::both("connections-you-accepted-title", &[]),
+                notify::both("connections-you-accepted-body", &[("name", &mine)]),
             ),
             Notice {
                 kind: NotificationKind::ConnectionRequestAccepted,
-                title: ("જોડાણ વિનંતી સ્વીકારાઈ".into(), "Connection request accepted".into()),
-                body: (
-                    format!("{theirs} એ આપની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો."),
-                    format!(
-                        "{theirs} has accepted your connection request. You can now see their parents' phone numbers on their profile."
-                    ),
-                ),
+                title: notify::both("connections-accepted-title", &[]),
+                body: notify::both("connections-accepted-body", &[("name", &theirs)]),
                 page: "/inbox",
                 button: inbox_button(),
                 request_id: Some(request.id),
@@ -283,19 +270,13 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     } else {
         (
             (
-                ("આપે જોડાણ વિનંતી નકારી".to_owned(), "You declined a connection request".to_owned()),
-                (
-                    format!("આપે {mine} ની જોડાણ વિનંતી નકારી છે."),
-                    format!("You declined the connection request of {mine}."),
-                ),
+                notify::both("connections-you-declined-title", &[]),
+                notify::both("connections-you-declined-body", &[("name", &mine)]),
             ),
             Notice {
                 kind: NotificationKind::ConnectionRequestDeclined,
-                title: ("જોડાણ વિનંતી નકારાઈ".into(), "Connection request declined".into()),
-                body: (
-                    format!("{theirs} એ આપની જોડાણ વિનંતી નકારી છે."),
-                    format!("{theirs} has declined your connection request."),
-                ),
+                title: notify::both("connections-declined-title", &[]),
+                body: notify::both("connections-declined-body", &[("name", &theirs)]),
                 page: "/inbox",
                 button: inbox_button(),
                 request_id: Some(request.id),
@@ -313,10 +294,7 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
 
 fn withdrawn(sender: &member::Model) -> (Bilingual, Bilingual) {
     let name = named(sender);
-    (
-        ("જોડાણ વિનંતી પાછી ખેંચાઈ".into(), "Connection request withdrawn".into()),
-        (format!("{name} એ પોતાની જોડાણ વિનંતી પાછી ખેંચી છે."), format!("{name} has withdrawn their connection request.")),
-    )
+    (notify::both("connections-withdrawn-title", &[]), notify::both("connections-withdrawn-body", &[("name", &name)]))
 }
 
 /// Cancels a pending request the caller sent.
@@ -376,10 +354,7 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
             continue;
         }
         // Closed, without a name: the member who was blocked is not told who, nor why.
-        let text = (
-            ("જોડાણ વિનંતી બંધ થઈ".to_owned(), "Connection request closed".to_owned()),
-            ("આ જોડાણ વિનંતી હવે બાકી નથી.".to_owned(), "This connection request is no longer pending.".to_owned()),
-        );
+        let text = (notify::both("connections-closed-title", &[]), notify::both("connections-closed-body", &[]));
         rewrite_announcement(&*work, request, text).await?;
     }
     activity::record(&*work, now, blocker.id, ActivityAction::Blocked, Some(other.id), None).await?;

@@ -1,6 +1,8 @@
 //! E-mail texts in Gujarati and English, plain and HTML. Every message links back to Sagpan (`SAGPAN_PUBLIC_URL`).
 //! A one-time code is only ever in the body: subjects end up in mail logs and notification previews.
 
+use shared::catalog;
+
 use crate::{auth::codes::Purpose, lang::Lang};
 
 use super::Mail;
@@ -58,17 +60,19 @@ impl Parts<'_> {
                 )
             })
             .unwrap_or_default();
+        let brand = catalog::text(self.lang, "mail-brand", &[]);
         let html = format!(
             "<!doctype html><html lang=\"{lang}\"><body style=\"font-family:'Noto Sans Gujarati',Poppins,Arial,sans-serif;color:#212529\">\
              <div style=\"max-width:520px;margin:0 auto;padding:24px\"><h2 style=\"color:#2b8a3e;margin:0 0 16px\">{heading}</h2>\
              <p style=\"margin:0 0 12px\">{greeting}</p>{before}{code_html}{after}{link_html}\
-             <p style=\"color:#868e96;font-size:12px;margin-top:24px\"><a href=\"{site}\" style=\"color:#868e96\">Sagpan · સગપણ</a></p></div></body></html>",
+             <p style=\"color:#868e96;font-size:12px;margin-top:24px\"><a href=\"{site}\" style=\"color:#868e96\">{brand_html}</a></p></div></body></html>",
             lang = self.lang.code(),
             heading = escape(self.subject),
             greeting = escape(&self.greeting),
             before = paragraphs(self.before),
             after = paragraphs(self.after),
             site = escape(self.site),
+            brand_html = escape(&brand),
         );
         let mut text = format!("{}\n\n", self.greeting);
         for p in self.before {
@@ -85,17 +89,16 @@ impl Parts<'_> {
         if let Some(link) = &self.link {
             text.push_str(&format!("{}: {}\n\n", link.label, link.url));
         }
-        text.push_str(&format!("Sagpan · સગપણ\n{}\n", self.site));
+        text.push_str(&format!("{brand}\n{}\n", self.site));
         Mail { subject: self.subject.to_owned(), text, html }
     }
 }
 
 fn greeting(lang: Lang, first_name: &str) -> String {
-    match lang {
-        Lang::Gu if first_name.is_empty() => "નમસ્તે,".to_owned(),
-        Lang::Gu => format!("નમસ્તે {first_name},"),
-        Lang::En if first_name.is_empty() => "Hello,".to_owned(),
-        Lang::En => format!("Hello {first_name},"),
+    if first_name.is_empty() {
+        catalog::text(lang, "mail-greeting-anonymous", &[])
+    } else {
+        catalog::text(lang, "mail-greeting", &[("name", &first_name)])
     }
 }
 
@@ -106,43 +109,23 @@ pub fn page(site: &str, path: &str) -> String {
 
 /// A message carrying a one-time code.
 pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &str) -> Mail {
-    let (subject, intro) = match (lang, purpose) {
-        (Lang::Gu, Purpose::ConfirmEmail) => ("આપનું ઈ-મેલ ચકાસો", "સગપણમાં આપનું ઈ-મેલ ચકાસવા માટે આ કોડ દાખલ કરો:"),
-        (Lang::Gu, Purpose::Login) => ("સગપણમાં લૉગિન કોડ", "સગપણમાં લૉગિન કરવા માટે આ કોડ દાખલ કરો:"),
-        (Lang::Gu, Purpose::ResetPassword) => ("પાસવર્ડ બદલવાનો કોડ", "નવો પાસવર્ડ રાખવા માટે આ કોડ દાખલ કરો:"),
-        (Lang::Gu, Purpose::ChangeEmail) => ("નવું ઈ-મેલ ચકાસો", "આ નવું ઈ-મેલ સરનામું ચકાસવા માટે આ કોડ દાખલ કરો:"),
-        (Lang::Gu, Purpose::Satapeta) => (
-            "સાટાપેટા ચકાસણી કોડ",
-            "આપના ભાઈ કે બહેને સગપણ પર સાટાપેટા માટે આપની પ્રોફાઇલ સાથે જોડાણ માંગ્યું છે. આપ સંમત હો તો આ કોડ તેમને આપો:",
-        ),
-        (Lang::En, Purpose::ConfirmEmail) => {
-            ("Confirm your e-mail", "Enter this code to confirm your e-mail address on Sagpan:")
-        }
-        (Lang::En, Purpose::Login) => ("Your Sagpan sign-in code", "Enter this code to sign in to Sagpan:"),
-        (Lang::En, Purpose::ResetPassword) => ("Your password reset code", "Enter this code to set a new password:"),
-        (Lang::En, Purpose::ChangeEmail) => {
-            ("Confirm your new e-mail", "Enter this code to confirm this new e-mail address:")
-        }
-        (Lang::En, Purpose::Satapeta) => (
-            "Satapeta verification code",
-            "Your brother or sister on Sagpan has asked to link your profiles for satapeta. If you agree, give them this code:",
-        ),
+    let (subject, intro) = match purpose {
+        Purpose::ConfirmEmail => ("mail-code-confirm-email-subject", "mail-code-confirm-email-intro"),
+        Purpose::Login => ("mail-code-login-subject", "mail-code-login-intro"),
+        Purpose::ResetPassword => ("mail-code-reset-password-subject", "mail-code-reset-password-intro"),
+        Purpose::ChangeEmail => ("mail-code-change-email-subject", "mail-code-change-email-intro"),
+        Purpose::Satapeta => ("mail-code-satapeta-subject", "mail-code-satapeta-intro"),
     };
-    let validity = lang.pick(
-        "આ કોડ 10 મિનિટ માટે માન્ય છે અને એક જ વાર વાપરી શકાય છે. આ વિનંતી આપે ન કરી હોય તો આ ઈ-મેલ અવગણો.",
-        "The code is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.",
-    );
-    let never = lang.pick(
-        "સગપણની ટીમ ક્યારેય આપનો કોડ કે પાસવર્ડ માંગતી નથી.",
-        "The Sagpan team will never ask you for this code or your password.",
-    );
+    let text = |id: &str| catalog::text(lang, id, &[]);
+    let (subject, intro) = (text(subject), text(intro));
+    let (validity, never) = (text("mail-code-validity"), text("mail-code-never-asked"));
     Parts {
         lang,
-        subject,
+        subject: &subject,
         greeting: greeting(lang, first_name),
-        before: &[intro],
+        before: &[&intro],
         code: Some(code),
-        after: &[validity, never],
+        after: &[&validity, &never],
         link: None,
         site,
     }
@@ -166,28 +149,17 @@ pub fn notice(lang: Lang, first_name: &str, title: &str, body: &str, link: Link<
 
 /// Sent after a password was set with a reset code: the member learns of it even if it was not them.
 pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
-    let (subject, body, unexpected, label) = match lang {
-        Lang::Gu => (
-            "આપનો પાસવર્ડ બદલાયો છે",
-            "સગપણમાં આપના ખાતાનો પાસવર્ડ હમણાં બદલાયો છે અને બધાં ઉપકરણો પરથી લૉગઆઉટ કરવામાં આવ્યું છે.",
-            "આ ફેરફાર આપે ન કર્યો હોય તો તરત જ \"પાસવર્ડ ભૂલી ગયા?\" વડે નવો પાસવર્ડ રાખો અને અમારો સંપર્ક કરો.",
-            "લૉગિન કરો",
-        ),
-        Lang::En => (
-            "Your password was changed",
-            "The password of your Sagpan account was just changed, and every device has been signed out.",
-            "If you did not make this change, set a new password at once with \"Forgot password?\" and contact us.",
-            "Sign in",
-        ),
-    };
+    let text = |id: &str| catalog::text(lang, id, &[]);
+    let (subject, body) = (text("mail-password-changed-subject"), text("mail-password-changed-body"));
+    let (unexpected, label) = (text("mail-password-changed-unexpected"), text("mail-button-sign-in"));
     Parts {
         lang,
-        subject,
+        subject: &subject,
         greeting: greeting(lang, first_name),
-        before: &[body, unexpected],
+        before: &[&body, &unexpected],
         code: None,
         after: &[],
-        link: Some(Link { label, url: page(site, "/auth/login") }),
+        link: Some(Link { label: &label, url: page(site, "/auth/login") }),
         site,
     }
     .mail()
@@ -196,28 +168,17 @@ pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
 /// Sent to the owner of an address that a new, unconfirmed account asked to take (rule 18: that account is
 /// answered as if a code went out, so nobody learns which addresses have accounts; the owner learns of it here).
 pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
-    let (subject, body, after, label) = match lang {
-        Lang::Gu => (
-            "કોઈએ આપનું ઈ-મેલ સરનામું વાપરવાનો પ્રયાસ કર્યો",
-            "સગપણમાં એક નવા ખાતા માટે આપનું આ ઈ-મેલ સરનામું દાખલ કરવામાં આવ્યું હતું. આ સરનામે આપનું ખાતું પહેલેથી છે, એટલે કંઈ બદલાયું નથી.",
-            "જો આ આપે જ કર્યું હોય, તો નવું ખાતું બનાવવાને બદલે આપના હાલના ખાતામાં લૉગિન કરો (પાસવર્ડ યાદ ન હોય તો \"પાસવર્ડ ભૂલી ગયા?\"). જો ન કર્યું હોય, તો આ ઈ-મેલ અવગણો.",
-            "લૉગિન કરો",
-        ),
-        Lang::En => (
-            "Someone tried to use your e-mail address",
-            "Your e-mail address was entered for a new Sagpan account. You already have an account with it, so nothing was changed.",
-            "If it was you, sign in to your account instead of making a new one (use \"Forgot password?\" if you need to). If it was not you, you can ignore this e-mail.",
-            "Sign in",
-        ),
-    };
+    let text = |id: &str| catalog::text(lang, id, &[]);
+    let (subject, body) = (text("mail-address-in-use-subject"), text("mail-address-in-use-body"));
+    let (after, label) = (text("mail-address-in-use-after"), text("mail-button-sign-in"));
     Parts {
         lang,
-        subject,
+        subject: &subject,
         greeting: greeting(lang, first_name),
-        before: &[body, after],
+        before: &[&body, &after],
         code: None,
         after: &[],
-        link: Some(Link { label, url: page(site, "/auth/login") }),
+        link: Some(Link { label: &label, url: page(site, "/auth/login") }),
         site,
     }
     .mail()
@@ -226,28 +187,17 @@ pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
 /// Sent once when an address subscribes from the footer (rule 35): what it will receive, and the one-click
 /// unsubscribe link.
 pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {
-    let (subject, body, after, label) = match lang {
-        Lang::Gu => (
-            "સગપણના સમાચાર માટે આપનું સબ્સ્ક્રિપ્શન",
-            "આ સરનામું સગપણના સમાચાર માટે નોંધાયું છે: નવી સુવિધાઓ અને સમાજના કાર્યક્રમોની માહિતી, મહિનામાં વધુમાં વધુ એક વાર.",
-            "આપે સબ્સ્ક્રાઇબ ન કર્યું હોય કે હવે સમાચાર ન જોઈતા હોય તો નીચેનું બટન દબાવો; એક ક્લિકમાં નામ નીકળી જશે.",
-            "સબ્સ્ક્રિપ્શન રદ કરો",
-        ),
-        Lang::En => (
-            "Your subscription to Sagpan news",
-            "This address is now subscribed to Sagpan news: new features and community events, at most once a month.",
-            "If you did not subscribe, or no longer want the news, press the button below; one click removes you.",
-            "Unsubscribe",
-        ),
-    };
+    let text = |id: &str| catalog::text(lang, id, &[]);
+    let (subject, body) = (text("mail-subscribed-subject"), text("mail-subscribed-body"));
+    let (after, label) = (text("mail-subscribed-after"), text("mail-subscribed-button"));
     Parts {
         lang,
-        subject,
+        subject: &subject,
         greeting: greeting(lang, ""),
-        before: &[body],
+        before: &[&body],
         code: None,
-        after: &[after],
-        link: Some(Link { label, url: unsubscribe_url }),
+        after: &[&after],
+        link: Some(Link { label: &label, url: unsubscribe_url }),
         site,
     }
     .mail()

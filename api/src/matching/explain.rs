@@ -4,7 +4,7 @@
 //! raises nor lowers the score.
 
 use chrono::{Months, NaiveDate};
-use shared::MatchCriterion;
+use shared::{MatchCriterion, catalog};
 
 use entity::match_row::Model as Row;
 
@@ -44,21 +44,21 @@ pub fn marital_name(value: i32, lang: Lang) -> String {
         .map_or_else(String::new, |(gu, en)| lang.pick(gu, en).to_owned())
 }
 
-fn criterion_name(c: MatchCriterion, lang: Lang) -> &'static str {
-    let (gu, en) = match c {
-        MatchCriterion::Age => ("ઉંમર", "Age"),
-        MatchCriterion::Height => ("ઊંચાઈ", "Height"),
-        MatchCriterion::MaritalStatus => ("વૈવાહિક સ્થિતિ", "Marital status"),
-        MatchCriterion::Community => ("સમાજ", "Community"),
-        MatchCriterion::Education => ("અભ્યાસ", "Education"),
-        MatchCriterion::Occupation => ("વ્યવસાય", "Occupation"),
-        MatchCriterion::AnnualIncome => ("વાર્ષિક આવક", "Annual income"),
-        MatchCriterion::Location => ("સ્થળ", "Location"),
-        MatchCriterion::Nri => ("NRI", "NRI"),
-        MatchCriterion::Disability => ("દિવ્યાંગતા", "Disability"),
-        MatchCriterion::Satapeta => ("સાટાપેટા", "Satapeta"),
+fn criterion_name(c: MatchCriterion, lang: Lang) -> String {
+    let id = match c {
+        MatchCriterion::Age => "matching-criterion-age",
+        MatchCriterion::Height => "matching-criterion-height",
+        MatchCriterion::MaritalStatus => "matching-criterion-marital-status",
+        MatchCriterion::Community => "matching-criterion-community",
+        MatchCriterion::Education => "matching-criterion-education",
+        MatchCriterion::Occupation => "matching-criterion-occupation",
+        MatchCriterion::AnnualIncome => "matching-criterion-annual-income",
+        MatchCriterion::Location => "matching-criterion-location",
+        MatchCriterion::Nri => "matching-criterion-nri",
+        MatchCriterion::Disability => "matching-criterion-disability",
+        MatchCriterion::Satapeta => "matching-criterion-satapeta",
     };
-    lang.pick(gu, en)
+    catalog::text(lang, id, &[])
 }
 
 /// Names of a list, the first three and how many more.
@@ -77,8 +77,8 @@ fn range(from: Option<String>, to: Option<String>, lang: Lang) -> String {
     match (from, to) {
         (Some(a), Some(b)) if a == b => a,
         (Some(a), Some(b)) => format!("{a} – {b}"),
-        (Some(a), None) => format!("{a} {}", lang.pick("કે વધુ", "or more")),
-        (None, Some(b)) => format!("{} {b}", lang.pick("વધુમાં વધુ", "up to")),
+        (Some(a), None) => catalog::text(lang, "matching-range-from", &[("from", &a)]),
+        (None, Some(b)) => catalog::text(lang, "matching-range-to", &[("to", &b)]),
         (None, None) => String::new(),
     }
 }
@@ -115,7 +115,7 @@ impl Context<'_> {
 
     fn label(&self, c: MatchCriterion, value: String) -> String {
         if value.is_empty() {
-            criterion_name(c, self.lang).to_owned()
+            criterion_name(c, self.lang)
         } else {
             format!("{}: {value}", criterion_name(c, self.lang))
         }
@@ -131,10 +131,9 @@ impl Context<'_> {
         if wants.pref_age_from.is_some() || wants.pref_age_to.is_some() {
             let a = age(other.birth_date, self.today);
             let met = wants.pref_age_from.is_none_or(|f| a >= f) && wants.pref_age_to.is_none_or(|t| a <= t);
-            let years = lang.pick("વર્ષ", "years");
             let text =
                 range(wants.pref_age_from.map(|v| v.to_string()), wants.pref_age_to.map(|v| v.to_string()), lang);
-            push(MatchCriterion::Age, format!("{text} {years}"), Some(met));
+            push(MatchCriterion::Age, catalog::text(lang, "matching-age", &[("range", &text)]), Some(met));
         }
         if wants.pref_height_from.is_some() || wants.pref_height_to.is_some() {
             let met = other
@@ -218,28 +217,20 @@ impl Context<'_> {
             push(MatchCriterion::Location, names(all), met);
         }
         if let Some(nri) = wants.pref_nri {
-            let text = if nri {
-                lang.pick("વિદેશમાં રહેતા", "living abroad")
-            } else {
-                lang.pick("ભારતમાં રહેતા", "living in India")
-            };
-            push(MatchCriterion::Nri, text.to_owned(), other.is_nri.map(|v| v == nri));
+            let text = if nri { "matching-nri-abroad" } else { "matching-nri-india" };
+            push(MatchCriterion::Nri, catalog::text(lang, text, &[]), other.is_nri.map(|v| v == nri));
         }
         if let Some(disability) = wants.pref_disability {
-            let text = if disability {
-                lang.pick("હોય", "with a disability")
-            } else {
-                lang.pick("ન હોય", "without a disability")
-            };
-            push(MatchCriterion::Disability, text.to_owned(), other.any_disability.map(|v| v == disability));
+            let text = if disability { "matching-disability-yes" } else { "matching-disability-no" };
+            push(
+                MatchCriterion::Disability,
+                catalog::text(lang, text, &[]),
+                other.any_disability.map(|v| v == disability),
+            );
         }
         if let Some(satapeta) = wants.pref_satapeta {
-            let text = if satapeta {
-                lang.pick("સ્વીકારેલ", "accepted")
-            } else {
-                lang.pick("સ્વીકારેલ નહીં", "not accepted")
-            };
-            push(MatchCriterion::Satapeta, text.to_owned(), Some(other.satapeta == satapeta));
+            let text = if satapeta { "matching-satapeta-yes" } else { "matching-satapeta-no" };
+            push(MatchCriterion::Satapeta, catalog::text(lang, text, &[]), Some(other.satapeta == satapeta));
         }
         out
     }

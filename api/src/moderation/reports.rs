@@ -170,17 +170,10 @@ pub async fn decide(
                 let why = reason.clone().unwrap_or_default();
                 let notice = Notice {
                     kind: NotificationKind::ModeratorWarning,
-                    title: ("મધ્યસ્થી તરફથી ચેતવણી".into(), "A warning from the moderators".into()),
-                    body: (
-                        format!(
-                            "સભ્યોએ આપની પ્રોફાઇલ કે વર્તન વિશે ફરિયાદ કરી છે. કૃપા કરીને સમુદાયના નિયમોનું પાલન કરો; ફરી ફરિયાદ આવશે તો પ્રોફાઇલ સ્થગિત થઈ શકે છે.\n\nકારણ: {why}"
-                        ),
-                        format!(
-                            "Members have reported your profile or conduct. Please keep to the community's rules; further reports may lead to a suspension.\n\nReason: {why}"
-                        ),
-                    ),
+                    title: notify::both("reports-warning-title", &[]),
+                    body: notify::with_reason(notify::both("reports-warning-body", &[]), &why),
                     page: "/notification/list",
-                    button: ("સૂચનાઓ જુઓ".into(), "See my notifications".into()),
+                    button: notify::both("reports-button-notifications", &[]),
                     request_id: None,
                 };
                 notify::tell(state, &mut work, &reported, notice).await?;
@@ -193,15 +186,10 @@ pub async fn decide(
     for reporter in member::Entity::find().filter(member::Column::Id.is_in(reporters)).all(&*work).await? {
         let notice = Notice {
             kind: NotificationKind::ReportHandled,
-            title: ("આપની ફરિયાદ પર કાર્યવાહી થઈ".into(), "Your report has been handled".into()),
-            body: (
-                format!("આપે કરેલી {name} વિશેની ફરિયાદ મધ્યસ્થીએ જોઈ છે અને તેના પર નિર્ણય લીધો છે. જાણ કરવા બદલ આભાર."),
-                format!(
-                    "A moderator has looked at your report about {name} and dealt with it. Thank you for telling us."
-                ),
-            ),
+            title: notify::both("reports-handled-title", &[]),
+            body: notify::both("reports-handled-body", &[("name", &name)]),
             page: "/notification/list",
-            button: ("સૂચનાઓ જુઓ".into(), "See my notifications".into()),
+            button: notify::both("reports-button-notifications", &[]),
             request_id: None,
         };
         notify::tell(state, &mut work, &reporter, notice).await?;

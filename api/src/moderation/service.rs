@@ -150,11 +150,7 @@ pub async fn member_view(
 }
 
 fn answer(member: member::Model, key: &str, lang: Lang) -> DecisionAnswer {
-    DecisionAnswer {
-        member_id: member.id,
-        profile_status: member.profile_status,
-        message: messages::text(key, lang).to_owned(),
-    }
+    DecisionAnswer { member_id: member.id, profile_status: member.profile_status, message: messages::text(key, lang) }
 }
 
 pub async fn decide(

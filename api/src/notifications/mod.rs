@@ -8,7 +8,7 @@ use sea_orm::{ActiveModelTrait, Set};
 use sea_orm::EntityTrait;
 
 use entity::{member, notification, notification_setting};
-use shared::{NotificationKind, ProfileStatus};
+use shared::{NotificationKind, ProfileStatus, catalog};
 
 use crate::{
     error::ApiError,
@@ -22,74 +22,42 @@ use crate::{
 /// A text in both languages: (Gujarati, English).
 pub type Bilingual = (String, String);
 
+/// Catalog message `id` in both languages, as a notice stores it.
+pub fn both(id: &str, args: catalog::Args<'_>) -> Bilingual {
+    catalog::both(id, args)
+}
+
+/// `body` with the moderator's reason as its last paragraph, in both languages.
+pub fn with_reason((gu, en): Bilingual, reason: &str) -> Bilingual {
+    let line = |lang| catalog::text(lang, "common-reason", &[("reason", &reason)]);
+    (format!("{gu}\n\n{}", line(Lang::Gu)), format!("{en}\n\n{}", line(Lang::En)))
+}
+
 /// The title and body of a status notification of `kind`, with the moderator's reason when there is one.
 fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual) {
-    let reason_gu = reason.map(|r| format!("\n\nકારણ: {r}")).unwrap_or_default();
-    let reason_en = reason.map(|r| format!("\n\nReason: {r}")).unwrap_or_default();
-    match kind {
-        NotificationKind::ProfileApproved => (
-            ("આપની પ્રોફાઇલ મંજૂર થઈ".into(), "Your profile is approved".into()),
-            (
-                "અભિનંદન! આપની પ્રોફાઇલ મંજૂર થઈ છે. હવે આપ મેચ જોઈ શકો છો, શોધી શકો છો અને કનેક્ટ થઈ શકો છો.".into(),
-                "Congratulations! Your profile has been approved. You can now see matches, search and connect.".into(),
-            ),
-        ),
-        NotificationKind::SuspensionLifted => (
-            ("આપની પ્રોફાઇલ ફરી સક્રિય થઈ".into(), "Your profile is active again".into()),
-            (
-                "મધ્યસ્થીએ આપની પ્રોફાઇલ પરનો પ્રતિબંધ હટાવ્યો છે. આપની પ્રોફાઇલ ફરી બીજા સભ્યોને દેખાશે.".into(),
-                "A moderator has lifted the suspension of your profile. Other members can see it again.".into(),
-            ),
-        ),
-        NotificationKind::ChangesRequested => (
-            ("પ્રોફાઇલમાં ફેરફાર જરૂરી છે".into(), "Changes requested to your profile".into()),
-            (
-                format!("મધ્યસ્થીએ આપની પ્રોફાઇલમાં ફેરફાર કરવા કહ્યું છે. પ્રોફાઇલમાં જઈ સુધારો કરી ફરી મોકલો.{reason_gu}"),
-                format!(
-                    "A moderator has asked for changes to your profile. Open your profile, make them and submit it again.{reason_en}"
-                ),
-            ),
-        ),
-        NotificationKind::ProfileSuspended => (
-            ("આપની પ્રોફાઇલ સ્થગિત કરવામાં આવી છે".into(), "Your profile has been suspended".into()),
-            (
-                format!(
-                    "આપની પ્રોફાઇલ હાલ પૂરતી સ્થગિત કરવામાં આવી છે; તે બીજા સભ્યોને દેખાશે નહીં. પ્રશ્ન હોય તો સપોર્ટનો સંપર્ક કરો.{reason_gu}"
-                ),
-                format!(
-                    "Your profile has been suspended for now and is hidden from other members. Contact support with any questions.{reason_en}"
-                ),
-            ),
-        ),
-        NotificationKind::ProfileSubmitted => (
-            ("પ્રોફાઇલ મંજૂરી માટે મોકલી".into(), "Profile submitted for approval".into()),
-            (
-                format!("આપની પ્રોફાઇલ મંજૂરી માટે મોકલી છે. મંજૂરીમાં આશરે {} કલાક લાગે છે.", shared::limits::APPROVAL_HOURS),
-                format!(
-                    "Your profile has been submitted for approval. Approval takes about {} hours.",
-                    shared::limits::APPROVAL_HOURS
-                ),
-            ),
-        ),
-        NotificationKind::AccountDeactivated => (
-            ("આપનું ખાતું નિષ્ક્રિય થયું".into(), "Your account is deactivated".into()),
-            (
-                "આપે આપનું ખાતું નિષ્ક્રિય કર્યું છે; આપની પ્રોફાઇલ કોઈને દેખાશે નહીં. ફરી સક્રિય કરવા લૉગિન કરી ‘ખાતું ફરી સક્રિય કરો’ દબાવો. આ આપે ન કર્યું હોય તો પાસવર્ડ બદલો.".into(),
-                "You have deactivated your account; nobody sees your profile. To reactivate it, sign in and press “Reactivate my account”. If this was not you, change your password.".into(),
-            ),
-        ),
-        NotificationKind::AccountReactivated => (
-            ("આપનું ખાતું ફરી સક્રિય થયું".into(), "Your account is active again".into()),
-            (
-                "આપનું ખાતું ફરી સક્રિય થયું છે.".into(),
-                "Your account is active again.".into(),
-            ),
-        ),
-        _ => (
-            ("આપની પ્રોફાઇલની સ્થિતિ બદલાઈ".into(), "Your profile status changed".into()),
-            ("આપની પ્રોફાઇલની સ્થિતિ બદલાઈ છે.".into(), "The status of your profile has changed.".into()),
-        ),
-    }
+    let (title, body) = match kind {
+        NotificationKind::ProfileApproved => ("notifications-approved-title", "notifications-approved-body"),
+        NotificationKind::SuspensionLifted => {
+            ("notifications-suspension-lifted-title", "notifications-suspension-lifted-body")
+        }
+        NotificationKind::ChangesRequested => {
+            ("notifications-changes-requested-title", "notifications-changes-requested-body")
+        }
+        NotificationKind::ProfileSuspended => ("notifications-suspended-title", "notifications-suspended-body"),
+        NotificationKind::ProfileSubmitted => ("notifications-submitted-title", "notifications-submitted-body"),
+        NotificationKind::AccountDeactivated => ("notifications-deactivated-title", "notifications-deactivated-body"),
+        NotificationKind::AccountReactivated => ("notifications-reactivated-title", "notifications-reactivated-body"),
+        _ => ("notifications-status-changed-title", "notifications-status-changed-body"),
+    };
+    // Only the submission's body names a number, the hours an approval takes.
+    let body = both(body, &[("hours", &shared::limits::APPROVAL_HOURS)]);
+    let body = match reason {
+        Some(reason) if matches!(kind, NotificationKind::ChangesRequested | NotificationKind::ProfileSuspended) => {
+            with_reason(body, reason)
+        }
+        _ => body,
+    };
+    (both(title, &[]), body)
 }
 
 /// Which channels a member allows for a kind of notification (rule 31); a kind they never set has every
@@ -159,7 +127,7 @@ async fn deliver_as(
 ) -> Result<Channels, ApiError> {
     let channels = channels(&**work, state, member.id, notice.kind).await?;
     if channels.push {
-        let lang = Lang::of_member(member);
+        let lang = crate::lang::of_member(member);
         let payload = crate::push::Payload {
             notify_type: if status.is_some() { "ProfileStatus" } else { "Notification" },
             title: lang.pick(&notice.title.0, &notice.title.1).to_owned(),
@@ -173,7 +141,7 @@ async fn deliver_as(
         store(state, work, member, &notice).await?;
     }
     if channels.email {
-        let lang = Lang::of_member(member);
+        let lang = crate::lang::of_member(member);
         let mail = templates::notice(
             lang,
             &member.first_name,
@@ -245,8 +213,8 @@ pub async fn status_changed(
     let kind = NotificationKind::for_status(to, from);
     let (title, body) = texts(kind, reason);
     let (page, button) = match to {
-        ProfileStatus::Approved => ("/matches", ("મેચ જુઓ".to_owned(), "See your matches".to_owned())),
-        _ => ("/profile", ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned())),
+        ProfileStatus::Approved => ("/matches", both("notifications-button-matches", &[])),
+        _ => ("/profile", both("common-button-my-profile", &[])),
     };
     let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button, request_id: None };
     let channels = deliver_as(state, work, member, notice, Some(to)).await?;

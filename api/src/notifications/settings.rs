@@ -134,6 +134,6 @@ pub async fn save(
     }
     Ok(NotificationSettings {
         result: read(state, member_id).await?,
-        message: Some(messages::text("settings_saved", lang).to_owned()),
+        message: Some(messages::text("settings_saved", lang)),
     })
 }

@@ -210,29 +210,17 @@ pub async fn pending(state: &AppState) -> Result<Vec<photo::Model>, ApiError> {
 
 fn decided_notice(approved: bool, reason: Option<&str>) -> Notice {
     let (title, body) = if approved {
-        (
-            ("આપનો નવો ફોટો મંજૂર થયો".to_owned(), "Your new photo is approved".to_owned()),
-            (
-                "મધ્યસ્થીએ આપનો નવો ફોટો મંજૂર કર્યો છે; હવે બીજા સભ્યો તેને જોઈ શકે છે.".to_owned(),
-                "A moderator has approved your new photo; other members can now see it.".to_owned(),
-            ),
-        )
+        (notify::both("photos-approved-title", &[]), notify::both("photos-approved-body", &[]))
     } else {
-        let reason = reason.unwrap_or_default();
-        (
-            ("આપનો નવો ફોટો મંજૂર થયો નથી".to_owned(), "Your new photo was not approved".to_owned()),
-            (
-                format!("મધ્યસ્થીએ આપનો નવો ફોટો મંજૂર કર્યો નથી, તેથી તે કાઢી નાખ્યો છે.\n\nકારણ: {reason}"),
-                format!("A moderator did not approve your new photo, so it has been removed.\n\nReason: {reason}"),
-            ),
-        )
+        let body = notify::both("photos-declined-body", &[]);
+        (notify::both("photos-declined-title", &[]), notify::with_reason(body, reason.unwrap_or_default()))
     };
     Notice {
         kind: NotificationKind::PhotoDecided,
         title,
         body,
         page: "/profile/photos",
-        button: ("મારા ફોટા ખોલો".to_owned(), "Open my photos".to_owned()),
+        button: notify::both("photos-button", &[]),
         request_id: None,
     }
 }

@@ -37,5 +37,5 @@ pub fn own_photo(state: &AppState, photo: entity::photo::Model, message: Option<
 /// The toast of a new photo: added, or added and awaiting a moderator.
 pub fn added_message(photo: &entity::photo::Model, lang: Lang) -> String {
     let key = if photo.status == shared::PhotoStatus::Pending { "photo_added_pending" } else { "photo_added" };
-    messages::text(key, lang).to_owned()
+    messages::text(key, lang)
 }

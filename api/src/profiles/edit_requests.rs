@@ -5,7 +5,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::json;
 
 use entity::{audit_log, edit_request, member, profile, request_type};
-use shared::{AuditAction, EditRequestState, NotificationKind, rules};
+use shared::{AuditAction, EditRequestState, NotificationKind, catalog, rules};
 
 use super::model::{EditRequestBody, OwnEditRequest};
 use crate::{
@@ -115,7 +115,7 @@ pub async fn send(
             let now = state.clock.now();
             crate::activity::record(&*work, now, member.id, shared::ActivityAction::EditRequested, None, None).await?;
             work.commit(state).await?;
-            Ok(MessageAnswer { message: messages::text("edit_request_sent", lang).to_owned() })
+            Ok(MessageAnswer { message: messages::text("edit_request_sent", lang) })
         }
         // The partial unique index keeps one pending request per member and detail, even under a race.
         Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
@@ -161,31 +161,23 @@ pub async fn pending(state: &AppState) -> Result<Vec<edit_request::Model>, ApiEr
 }
 
 fn decided_notice(approved: bool, kind: &request_type::Model, new_value: &str, reason: Option<&str>) -> Notice {
-    let (gu_name, en_name) = (&kind.name_gu, &kind.name_en);
+    // The detail is named in each language as the request types name it.
+    let body = |id: &str| {
+        let text = |lang: Lang, field: &str| catalog::text(lang, id, &[("field", &field), ("value", &new_value)]);
+        (text(Lang::Gu, &kind.name_gu), text(Lang::En, &kind.name_en))
+    };
     let (title, body) = if approved {
-        (
-            ("આપની ફેરફાર વિનંતી મંજૂર થઈ".to_owned(), "Your edit request is approved".to_owned()),
-            (
-                format!("આપની વિનંતી મુજબ “{gu_name}” બદલીને “{new_value}” કર્યું છે."),
-                format!("As you asked, “{en_name}” is now “{new_value}”."),
-            ),
-        )
+        (notify::both("edits-approved-title", &[]), body("edits-approved-body"))
     } else {
-        let reason = reason.unwrap_or_default();
-        (
-            ("આપની ફેરફાર વિનંતી મંજૂર થઈ નથી".to_owned(), "Your edit request was declined".to_owned()),
-            (
-                format!("“{gu_name}” બદલવાની આપની વિનંતી મંજૂર થઈ નથી.\n\nકારણ: {reason}"),
-                format!("Your request to change “{en_name}” was declined.\n\nReason: {reason}"),
-            ),
-        )
+        let declined = body("edits-declined-body");
+        (notify::both("edits-declined-title", &[]), notify::with_reason(declined, reason.unwrap_or_default()))
     };
     Notice {
         kind: NotificationKind::EditRequestDecided,
         title,
         body,
         page: "/profile",
-        button: ("મારી પ્રોફાઇલ ખોલો".to_owned(), "Open my profile".to_owned()),
+        button: notify::both("common-button-my-profile", &[]),
         request_id: None,
     }
 }

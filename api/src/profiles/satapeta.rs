@@ -224,23 +224,16 @@ pub async fn send(
     // A new code replaces one sent before (to this sibling or another).
     expire_codes(&*work, now, m.id, Purpose::Satapeta).await?;
     let code = codes::issue(&*work, &state.clock, &state.keys, &sibling.email, Some(m.id), Purpose::Satapeta).await?;
-    let sibling_lang = Lang::of_member(&sibling);
+    let sibling_lang = crate::lang::of_member(&sibling);
     let mail = templates::code(sibling_lang, Purpose::Satapeta, &sibling.first_name, &code, &state.public_url);
     work.queue_mail(state, &sibling.email, mail).await?;
     let asker = named(m);
     let notice = Notice {
         kind: NotificationKind::SatapetaCode,
-        title: ("સાટાપેટા ચકાસણી કોડ".into(), "Satapeta verification code".into()),
-        body: (
-            format!(
-                "{asker} એ સાટાપેટા માટે આપની પ્રોફાઇલ સાથે જોડાણ માંગ્યું છે. આપ સંમત હો તો તેમને આ કોડ આપો: {code}. કોડ 10 મિનિટ માટે માન્ય છે."
-            ),
-            format!(
-                "{asker} has asked to link your profile for satapeta. If you agree, give them this code: {code}. It is valid for 10 minutes."
-            ),
-        ),
+        title: notify::both("satapeta-code-title", &[]),
+        body: notify::both("satapeta-code-body", &[("name", &asker), ("code", &code)]),
         page: "/profile/satapeta",
-        button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+        button: notify::both("satapeta-button", &[]),
         request_id: None,
     };
     // The code reaches the sibling whatever their settings say (rule 11): by its own e-mail above, and in
@@ -252,7 +245,7 @@ pub async fn send(
         status: SatapetaStatus::Pending,
         sibling: Some(unproven(&sibling)),
         code_expires_on: Some((now + chrono::Duration::seconds(shared::limits::OTP_TTL_SECS as i64)).into()),
-        message: Some(messages::text("satapeta_code_sent", lang).to_owned()),
+        message: Some(messages::text("satapeta_code_sent", lang)),
     })
 }
 
@@ -317,13 +310,10 @@ pub async fn verify(
         let name = named(other);
         let notice = Notice {
             kind: NotificationKind::SatapetaLinked,
-            title: ("સાટાપેટા જોડાણ થયું".into(), "Satapeta linked".into()),
-            body: (
-                format!("આપની પ્રોફાઇલ હવે {name} સાથે સાટાપેટા માટે જોડાયેલી છે."),
-                format!("Your profile is now linked with {name} for satapeta."),
-            ),
+            title: notify::both("satapeta-linked-title", &[]),
+            body: notify::both("satapeta-linked-body", &[("name", &name)]),
             page: "/profile/satapeta",
-            button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+            button: notify::both("satapeta-button", &[]),
             request_id: None,
         };
         notify::tell(state, &mut work, to, notice).await?;
@@ -333,7 +323,7 @@ pub async fn verify(
         status: SatapetaStatus::Linked,
         sibling: Some(sibling_of(&sibling)),
         code_expires_on: None,
-        message: Some(messages::text("satapeta_linked", lang).to_owned()),
+        message: Some(messages::text("satapeta_linked", lang)),
     })
 }
 
@@ -358,13 +348,10 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
                     let name = named(m);
                     let notice = Notice {
                         kind: NotificationKind::SatapetaDisabled,
-                        title: ("સાટાપેટા બંધ થયું".into(), "Satapeta turned off".into()),
-                        body: (
-                            format!("{name} એ સાટાપેટા બંધ કર્યું છે; આપની બંને પ્રોફાઇલનું જોડાણ છૂટું થયું છે."),
-                            format!("{name} has turned satapeta off; your two profiles are no longer linked."),
-                        ),
+                        title: notify::both("satapeta-disabled-title", &[]),
+                        body: notify::both("satapeta-disabled-body", &[("name", &name)]),
                         page: "/profile/satapeta",
-                        button: ("સાટાપેટા ખોલો".into(), "Open satapeta".into()),
+                        button: notify::both("satapeta-button", &[]),
                         request_id: None,
                     };
                     notify::tell(state, &mut work, &sibling, notice).await?;
@@ -378,6 +365,6 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
         status: SatapetaStatus::Off,
         sibling: None,
         code_expires_on: None,
-        message: Some(messages::text("satapeta_disabled", lang).to_owned()),
+        message: Some(messages::text("satapeta_disabled", lang)),
     })
 }

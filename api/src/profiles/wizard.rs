@@ -31,7 +31,7 @@ pub enum Mode {
 
 impl Mode {
     fn saved(self, lang: Lang) -> String {
-        messages::text(if self == Self::Wizard { "step_saved" } else { "profile_saved" }, lang).to_owned()
+        messages::text(if self == Self::Wizard { "step_saved" } else { "profile_saved" }, lang)
     }
 
     /// The profile the section is saved on: in the wizard, the step before must be saved; in the profile tab, the
@@ -471,7 +471,7 @@ pub async fn upload_photo(
     let mut user = user_info(&member);
     user.profile_image = photos::default_url(state, member.id, "small").await?;
     let key = if member.profile_status == ProfileStatus::Submitted { "profile_submitted" } else { "step_saved" };
-    Ok(SubmittedAnswer { user, message: messages::text(key, lang).to_owned() })
+    Ok(SubmittedAnswer { user, message: messages::text(key, lang) })
 }
 
 /// The photo's row, the last wizard step and, on a first submission, the move to awaiting approval: one transaction.

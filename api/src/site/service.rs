@@ -247,7 +247,7 @@ pub async fn set_popup(
     )
     .await?;
     work.commit(state).await?;
-    Ok(popup_state(Some(row), Some(messages::text("popup_saved", lang))))
+    Ok(popup_state(Some(row), Some(&messages::text("popup_saved", lang))))
 }
 
 fn popup_json(row: Option<&popup_setting::Model>) -> serde_json::Value {
@@ -278,5 +278,5 @@ pub async fn clear_popup(state: &AppState, moderator_id: i32, lang: Lang) -> Res
         .await?;
     }
     work.commit(state).await?;
-    Ok(popup_state(None, Some(messages::text("popup_cleared", lang))))
+    Ok(popup_state(None, Some(&messages::text("popup_cleared", lang))))
 }

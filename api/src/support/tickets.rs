@@ -221,7 +221,7 @@ pub async fn open(
         Ok::<_, ApiError>(answer)
     }
     .await;
-    finish(state, &stored, result, messages::text("ticket_created", lang)).await
+    finish(state, &stored, result, &messages::text("ticket_created", lang)).await
 }
 
 /// Keeps the stored files when the use case committed, removes them when it failed; adds the confirmation.
@@ -326,7 +326,7 @@ pub async fn reply(
         Ok::<_, ApiError>(answer)
     }
     .await;
-    finish(state, &stored, result, messages::text(text, lang)).await
+    finish(state, &stored, result, &messages::text(text, lang)).await
 }
 
 /// Tells the member that their ticket was answered (rule 31: a ticket answered).
@@ -339,13 +339,10 @@ async fn tell_member(
     let topic = &found.topic;
     let notice = notify::Notice {
         kind: NotificationKind::TicketReply,
-        title: ("આપની ટિકિટનો જવાબ આવ્યો".to_owned(), "Your ticket has been answered".to_owned()),
-        body: (
-            format!("સગપણ ટીમે આપની ટિકિટ “{topic}”નો જવાબ આપ્યો છે. જવાબ વાંચવા ટિકિટ ખોલો."),
-            format!("The Sagpan team has answered your ticket “{topic}”. Open the ticket to read the answer."),
-        ),
+        title: notify::both("tickets-answered-title", &[]),
+        body: notify::both("tickets-answered-body", &[("topic", topic)]),
         page: "/ticket",
-        button: ("ટિકિટ ખોલો".to_owned(), "Open the ticket".to_owned()),
+        button: notify::both("tickets-button", &[]),
         request_id: None,
     };
     notify::tell(state, work, owner, notice).await

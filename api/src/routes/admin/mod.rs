@@ -33,7 +33,7 @@ use crate::support::tickets;
 use crate::support::tickets::Reader;
 
 fn decided(lang: LangHeader) -> Json<MessageAnswer> {
-    Json(MessageAnswer { message: messages::text("decision_saved", lang_of(&lang)).to_owned() })
+    Json(MessageAnswer { message: messages::text("decision_saved", lang_of(&lang)) })
 }
 
 problems!(
@@ -426,7 +426,7 @@ impl AdminApi {
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
         tickets::close(&self.state, moderator.id, body.ticket_id).await?;
-        Ok(Json(MessageAnswer { message: messages::text("ticket_closed", lang_of(&lang)).to_owned() }))
+        Ok(Json(MessageAnswer { message: messages::text("ticket_closed", lang_of(&lang)) }))
     }
 
     /// Contact-form enquiries
@@ -459,7 +459,7 @@ impl AdminApi {
     ) -> Result<Json<MessageAnswer>, DecisionError> {
         let moderator = auth.0.require(Access::Moderator)?;
         support::handle_enquiry(&self.state, moderator.id, body.enquiry_id).await?;
-        Ok(Json(MessageAnswer { message: messages::text("enquiry_handled", lang_of(&lang)).to_owned() }))
+        Ok(Json(MessageAnswer { message: messages::text("enquiry_handled", lang_of(&lang)) }))
     }
 
     /// The web popup being shown

@@ -52,7 +52,7 @@ problems!(
 );
 
 fn said(key: &str, lang: &LangHeader) -> Json<MessageAnswer> {
-    Json(MessageAnswer { message: messages::text(key, lang_of(lang)).to_owned() })
+    Json(MessageAnswer { message: messages::text(key, lang_of(lang)) })
 }
 
 fn page(req: &PageRequest) -> Result<(u64, u64), crate::error::ApiError> {

@@ -52,7 +52,7 @@ pub struct HomeApi {
 }
 
 fn answer(key: &str, lang: &LangHeader) -> Json<MessageAnswer> {
-    Json(MessageAnswer { message: messages::text(key, lang_of(lang)).to_owned() })
+    Json(MessageAnswer { message: messages::text(key, lang_of(lang)) })
 }
 
 #[OpenApi(prefix_path = "/api", tag = "ApiTags::Home")]

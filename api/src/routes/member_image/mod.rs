@@ -50,7 +50,7 @@ pub struct MemberImageApi {
 }
 
 fn answer(key: &str, lang: Lang) -> Json<MessageAnswer> {
-    Json(MessageAnswer { message: messages::text(key, lang).to_owned() })
+    Json(MessageAnswer { message: messages::text(key, lang) })
 }
 
 #[OpenApi(prefix_path = "/api", tag = "ApiTags::MemberImage")]
@@ -155,7 +155,7 @@ impl MemberImageApi {
         photos::manage::set_visibility(&self.state, member.id, body.0.photo_visibility).await?;
         Ok(Json(PhotoVisibilityAnswer {
             photo_visibility: body.0.photo_visibility,
-            message: messages::text("photo_visibility_saved", lang_of(&lang)).to_owned(),
+            message: messages::text("photo_visibility_saved", lang_of(&lang)),
         }))
     }
 }

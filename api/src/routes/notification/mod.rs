@@ -178,7 +178,7 @@ impl NotificationApi {
             .exec(&self.state.db)
             .await
             .map_err(ApiError::from)?;
-        Ok(Json(Message { message: messages::text("done", lang_of(&lang)).to_owned() }))
+        Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
 
     /// The Web Push key
@@ -216,7 +216,7 @@ impl NotificationApi {
             .exec(&self.state.db)
             .await
             .map_err(ApiError::from)?;
-        Ok(Json(Message { message: messages::text("done", lang_of(&lang)).to_owned() }))
+        Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
 
     /// A ticket for the live stream

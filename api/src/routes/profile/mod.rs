@@ -156,7 +156,7 @@ impl ProfileApi {
         body: Json<preferences::PartnerPreferenceRequest>,
     ) -> Result<Json<preferences::PartnerPreference>, PreferenceError> {
         let member = auth.0.require(Access::Approved)?;
-        let message = messages::text("preferences_saved", lang_of(&lang)).to_owned();
+        let message = messages::text("preferences_saved", lang_of(&lang));
         Ok(Json(preferences::save(&self.state, member.id, body.0, message).await?))
     }
 
@@ -255,10 +255,7 @@ impl ProfileApi {
         )
         .await?;
         let lang = lang_of(&lang);
-        Ok(Json(ResubmitAnswer {
-            profile_status: member.profile_status,
-            message: messages::text("resubmitted", lang).to_owned(),
-        }))
+        Ok(Json(ResubmitAnswer { profile_status: member.profile_status, message: messages::text("resubmitted", lang) }))
     }
 }
 

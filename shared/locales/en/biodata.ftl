@@ -1,0 +1,67 @@
+# The bio-data PDF (rules 21 and 38), in the caller's language; rows without a value are left out.
+
+biodata-title = Bio-data
+# Under the name: { $id } is the profile id, PT104233.
+biodata-subtitle = Profile id { $id } · Sagpan
+# The footer: { $by } is who downloaded it, "Raj Patel (PT222333)"; { $when } the date and time in India.
+biodata-footer = Downloaded by { $by } on { $when } · Sagpan
+# The title of the PDF file (its metadata): { $name } is the member's name, { $id } the profile id.
+biodata-document-title = Bio-data of { $name } ({ $id })
+
+# The sections and their rows.
+biodata-section-personal = Personal details
+biodata-section-family = Family details
+biodata-section-professional = Education and profession
+biodata-label-name = Name
+biodata-label-gender = Gender
+biodata-label-birth-date = Birth date
+biodata-label-height = Height
+biodata-label-weight = Weight
+biodata-label-marital-status = Marital status
+biodata-label-community = Community
+biodata-label-sub-community = Sub-community
+biodata-label-mother-tongue = Mother tongue
+biodata-label-sun-sign = Sun sign
+biodata-label-blood-group = Blood group
+biodata-label-disability = Disability
+biodata-label-hobbies = Hobbies
+biodata-label-satapeta = Satapeta
+biodata-label-father-name = Father's name
+biodata-label-father-occupation = Father's occupation
+biodata-label-mother-name = Mother's name
+biodata-label-mother-occupation = Mother's occupation
+biodata-label-family-type = Family type
+biodata-label-family-annual-income = Family annual income
+biodata-label-brothers = Brothers
+biodata-label-sisters = Sisters
+biodata-label-family-name = Family name
+biodata-label-native-place = Native place
+biodata-label-native-taluka = Native taluka
+biodata-label-native-district = Native district
+biodata-label-mosad = Mosad (maternal family place)
+biodata-label-family-location = Family location
+biodata-label-parent-phone-1 = Parent's phone 1
+biodata-label-parent-phone-2 = Parent's phone 2
+biodata-label-education = Education
+biodata-label-education-details = Education details
+biodata-label-college = College
+biodata-label-occupation = Occupation
+biodata-label-occupation-details = Occupation details
+biodata-label-working-as = Working as
+biodata-label-employer = Employer
+biodata-label-annual-income = Annual income
+biodata-label-lives-in = Lives in
+biodata-label-nri = NRI
+biodata-label-visa-type = Visa type
+biodata-label-about-me = About me
+biodata-label-expectations = Expectations
+
+# Values.
+biodata-yes = Yes
+biodata-no = No
+biodata-male = Male
+biodata-female = Female
+# The birth date: { $date } is 14-02-1998, { $years } the age today.
+biodata-birth = { $date } ({ $years } years)
+# Brothers or sisters: how many, and how many of them are married when the member said so.
+biodata-siblings-married = { $count } ({ $married } married)

@@ -1,0 +1,10 @@
+# Words that several subjects use.
+
+# How a member who erased their account is named wherever their name was shown.
+common-deleted-member = Deleted member
+
+# A moderator's reason, the last paragraph of a notice.
+common-reason = Reason: { $reason }
+
+# The button of a notice's e-mail that opens the member's profile.
+common-button-my-profile = Open my profile

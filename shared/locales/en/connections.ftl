@@ -1,0 +1,25 @@
+# Notifications about connection requests: { $name } is the other member, "Priya Patel (PT104233)".
+# A request's notification is rewritten in place once it is answered or closed.
+
+connections-button-inbox = Open my inbox
+
+connections-received-title = New connection request
+connections-received-body = { $name } has sent you a connection request. Accept or decline it in your inbox.
+
+# The receiver's own notification of a request, rewritten once they answered it.
+connections-you-accepted-title = You accepted a connection request
+connections-you-accepted-body = You accepted the connection request of { $name }. You can now both see each other's parents' phone numbers.
+# The sender's notification of the answer.
+connections-accepted-title = Connection request accepted
+connections-accepted-body = { $name } has accepted your connection request. You can now see their parents' phone numbers on their profile.
+connections-you-declined-title = You declined a connection request
+connections-you-declined-body = You declined the connection request of { $name }.
+connections-declined-title = Connection request declined
+connections-declined-body = { $name } has declined your connection request.
+
+connections-withdrawn-title = Connection request withdrawn
+connections-withdrawn-body = { $name } has withdrawn their connection request.
+
+# A pending request closed by a block: the member who was blocked is not told who, nor why.
+connections-closed-title = Connection request closed
+connections-closed-body = This connection request is no longer pending.

@@ -1,0 +1,35 @@
+# The field messages of a problem's `errors`: one per shared rule's code (`too_long|30`), its numbers as arguments.
+
+problems-field-required = This field is required.
+problems-field-too-short = Enter at least { $min } characters.
+problems-field-too-long = Enter at most { $max } characters.
+problems-field-invalid-name = Use letters only, without digits or symbols.
+problems-field-invalid-email = Enter a valid e-mail address.
+problems-field-invalid-phone = Enter the mobile number in digits only.
+problems-field-phone-too-short = The number needs at least { $min } digits.
+problems-field-phone-too-long = The number can have at most { $max } digits.
+problems-field-invalid-country-code = Choose a valid country code.
+problems-field-invalid-otp = Enter the 6-digit code.
+problems-field-password-too-common = This password is too common; choose another.
+problems-field-passwords-mismatch = The passwords do not match.
+problems-field-under-age = Age should be greater or equal to { $min } year.
+problems-field-too-old = Age cannot be more than { $max } years.
+problems-field-invalid-date = Enter a valid date.
+problems-field-out-of-range = Enter a value from { $min } to { $max }.
+problems-field-invalid-profile-id = Enter a profile id such as PT104233.
+problems-field-invalid-choice = Choose one of the options.
+problems-field-terms-required = Please accept the terms and conditions.
+problems-field-email-taken = An account with this e-mail already exists.
+problems-field-phone-taken = An account with this mobile number already exists.
+problems-field-captcha-failed = The check did not pass; please try again.
+problems-field-wrong-password = The current password is not correct. Nothing was changed.
+problems-field-single-file = Please select single image file to upload.
+problems-field-not-a-number = Enter a whole number.
+problems-field-invalid-url = Enter a web address that starts with https://.
+problems-field-direction-controls = The text holds invisible characters that change its direction (often copied in with it); please remove them.
+problems-field-letter-too-long = One letter has too many signs joined to it; a letter can hold at most { $max } characters with its signs.
+problems-field-range-order = The “to” value cannot be lower than the “from” value.
+problems-field-too-many = Choose at most { $max } options.
+problems-field-duplicate = The same option is chosen twice.
+problems-field-use-edit-request = To change this detail, send an edit request.
+problems-field-other = This value is not valid.

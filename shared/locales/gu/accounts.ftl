@@ -1,0 +1,10 @@
+# Notices about the account itself.
+
+accounts-email-changed-title = આપનું ઈ-મેલ બદલાયું
+# { $email } is the new address.
+accounts-email-changed-body = આપના સગપણ ખાતાનું ઈ-મેલ હવે { $email } છે. આ ફેરફાર આપે ન કર્યો હોય તો તરત સપોર્ટનો સંપર્ક કરો.
+accounts-email-changed-button = મારું ખાતું ખોલો
+
+# The push that signs a browser out after the password was changed elsewhere.
+accounts-signed-out-title = આપ લૉગઆઉટ થયા છો
+accounts-signed-out-body = આપના ખાતાનો પાસવર્ડ બદલાયો છે; આ ઉપકરણ પર ફરી લૉગિન કરો.

@@ -1,0 +1,35 @@
+# The field messages of a problem's `errors`: one per shared rule's code (`too_long|30`), its numbers as arguments.
+
+problems-field-required = આ માહિતી જરૂરી છે.
+problems-field-too-short = ઓછામાં ઓછા { $min } અક્ષર લખો.
+problems-field-too-long = વધુમાં વધુ { $max } અક્ષર લખી શકાય.
+problems-field-invalid-name = ફક્ત અક્ષરો લખો; અંક કે ચિહ્નો નહીં.
+problems-field-invalid-email = માન્ય ઈ-મેલ સરનામું લખો.
+problems-field-invalid-phone = મોબાઇલ નંબરમાં ફક્ત અંક લખો.
+problems-field-phone-too-short = નંબરમાં ઓછામાં ઓછા { $min } અંક જોઈએ.
+problems-field-phone-too-long = નંબરમાં વધુમાં વધુ { $max } અંક હોઈ શકે.
+problems-field-invalid-country-code = માન્ય દેશ કોડ પસંદ કરો.
+problems-field-invalid-otp = 6 અંકનો કોડ લખો.
+problems-field-password-too-common = આ પાસવર્ડ બહુ સામાન્ય છે; બીજો પસંદ કરો.
+problems-field-passwords-mismatch = બંને પાસવર્ડ સરખા નથી.
+problems-field-under-age = ઉંમર { $min } વર્ષ કે તેથી વધુ હોવી જોઈએ.
+problems-field-too-old = ઉંમર { $max } વર્ષથી વધુ ન હોઈ શકે.
+problems-field-invalid-date = માન્ય તારીખ લખો.
+problems-field-out-of-range = { $min } થી { $max } વચ્ચેની કિંમત લખો.
+problems-field-invalid-profile-id = PT104233 જેવો પ્રોફાઇલ આઈડી લખો.
+problems-field-invalid-choice = આપેલા વિકલ્પોમાંથી એક પસંદ કરો.
+problems-field-terms-required = કૃપા કરીને નિયમો અને શરતો સ્વીકારો.
+problems-field-email-taken = આ ઈ-મેલથી ખાતું પહેલેથી છે.
+problems-field-phone-taken = આ મોબાઇલ નંબરથી ખાતું પહેલેથી છે.
+problems-field-captcha-failed = ચકાસણી નિષ્ફળ ગઈ; ફરી પ્રયાસ કરો.
+problems-field-wrong-password = હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.
+problems-field-single-file = કૃપા કરીને અપલોડ માટે એક જ ફોટો પસંદ કરો.
+problems-field-not-a-number = પૂર્ણ સંખ્યા લખો.
+problems-field-invalid-url = https:// થી શરૂ થતું વેબ સરનામું લખો.
+problems-field-direction-controls = લખાણમાં દેખાય નહીં એવા, લખાણની દિશા બદલતા અક્ષરો છે (ઘણી વાર નકલ કરતી વખતે આવી જાય છે); તે કાઢી નાખો.
+problems-field-letter-too-long = એક અક્ષર સાથે બહુ વધારે ચિહ્નો (માત્રા, ખોડો વગેરે) જોડાયેલાં છે; ચિહ્નો સહિત એક અક્ષરમાં વધુમાં વધુ { $max } અક્ષરચિહ્નો હોઈ શકે.
+problems-field-range-order = ‘સુધી’ની પસંદગી ‘થી’ની પસંદગી કરતાં ઓછી ન હોઈ શકે.
+problems-field-too-many = વધુમાં વધુ { $max } વિકલ્પ પસંદ કરી શકાય.
+problems-field-duplicate = એક જ વિકલ્પ બે વાર પસંદ કર્યો છે.
+problems-field-use-edit-request = આ વિગત બદલવા માટે ફેરફારની વિનંતી મોકલો.
+problems-field-other = આ કિંમત માન્ય નથી.
