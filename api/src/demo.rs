@@ -373,7 +373,7 @@ fn generate(
         working_as: None,
         employer: None,
         annual_income_id,
-        about: Some(catalog::text(if gujarati { Lang::Gu } else { Lang::En }, *pick(rng, &ABOUTS), &[])),
+        about: Some(catalog::text(if gujarati { Lang::Gu } else { Lang::En }, pick::<&str>(rng, &ABOUTS), &[])),
         expectation: None,
         satapeta_accepted: rng.gen_bool(0.03),
         satapeta_member_id: None,
