@@ -13,7 +13,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, Iterable, ModelTrait,
     PaginatorTrait, QueryFilter, QuerySelect, TransactionTrait, Value,
 };
-use shared::{Lang, PhotoVisibility, ProfileStatus, Role, catalog, limits};
+use shared::{Lang, OccupationType, PhotoVisibility, ProfileStatus, Role, catalog, limits};
 
 use entity::{block, match_row, member, partner_preference, profile, shortlist, visit};
 
@@ -220,7 +220,7 @@ impl Reference {
         heights.sort_by_key(|h| h.1);
         let mut incomes: Vec<(i64, i32)> = data.annual_incomes.iter().map(|a| (a.min_rupees, a.id)).collect();
         incomes.sort();
-        let occupations = |kind: i32| -> Vec<i32> {
+        let occupations = |kind: OccupationType| -> Vec<i32> {
             data.occupations.iter().filter(|o| o.occupation_type == kind).map(|o| o.id).collect()
         };
         let abroad = data
@@ -237,9 +237,9 @@ impl Reference {
             leva: children(2),
             heights,
             educations: data.educations.iter().map(|e| e.id).collect(),
-            own_occupations: occupations(1),
-            mother_occupations: occupations(2),
-            father_occupations: occupations(3),
+            own_occupations: occupations(OccupationType::Own),
+            mother_occupations: occupations(OccupationType::Mother),
+            father_occupations: occupations(OccupationType::Father),
             incomes: incomes.into_iter().map(|(_, id)| id).collect(),
             gujarat,
             gujarat_cities: data

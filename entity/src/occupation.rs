@@ -7,7 +7,8 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: i32,
-    pub occupation_type: i32,
+    /// Whose occupation it is (the integer column holds its code: 1 own, 2 mother's, 3 father's).
+    pub occupation_type: shared::OccupationType,
     pub name_en: String,
     pub name_gu: String,
 }

@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 17] = files![
+pub const FILES: [File; 18] = files![
     "accounts",
     "activity",
     "answers",
@@ -102,6 +102,7 @@ pub const FILES: [File; 17] = files![
     "mail",
     "matching",
     "notifications",
+    "options",
     "photos",
     "problems",
     "reports",

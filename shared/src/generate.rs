@@ -1,6 +1,7 @@
 //! The generator of the web app's rules: `cargo run -p shared --bin gen-web` writes
 //! `webapp/src/api/generated/rules/rules.ts` (zod schemas built from [`crate::rules`], constants, common passwords)
-//! and `webapp/src/api/generated/rules/types/*.ts` (ts-rs). The test `generated_files_are_up_to_date` fails when the
+//! `webapp/src/api/generated/rules/options.ts` (the option lists' labels, from the catalogs) and
+//! `webapp/src/api/generated/rules/types/*.ts` (ts-rs). The test `generated_files_are_up_to_date` fails when the
 //! committed files differ from what this module produces.
 
 use std::fmt::Write as _;
@@ -8,9 +9,11 @@ use std::path::{Path, PathBuf};
 
 use ts_rs::TS;
 
+use crate::catalog::{self, Lang};
 use crate::domain::{self, ModeratorAction, ProfileStatus};
 use crate::limits::*;
 use crate::messages::MESSAGE_KEYS;
+use crate::options;
 use crate::rules::{self, Extra, LengthCodes, Normalize, TextRule};
 use crate::types;
 
@@ -28,7 +31,7 @@ pub fn workspace_root() -> PathBuf {
 /// Every generated file: path relative to the workspace root, and its content.
 pub fn files() -> Result<Vec<(PathBuf, String)>, ts_rs::ExportError> {
     let dir = PathBuf::from(OUT_DIR);
-    let mut out = vec![(dir.join("rules.ts"), rules_ts())];
+    let mut out = vec![(dir.join("rules.ts"), rules_ts()), (dir.join("options.ts"), options_ts())];
     for (name, content) in type_files()? {
         out.push((dir.join("types").join(name), content));
     }
@@ -114,6 +117,13 @@ ts_types!(
     types::PhoneWithCode,
     types::PasswordConfirmation,
     domain::ProfileStatus,
+    options::MaritalStatus,
+    options::FamilyType,
+    options::VisaType,
+    options::SunSign,
+    options::MotherTongue,
+    options::Hobby,
+    options::OccupationType,
     domain::Role,
     domain::NotificationKind,
     domain::RequestState,
@@ -242,6 +252,28 @@ fn domain_values() -> String {
         "export const PROFILE_STATUSES = [{}] as const;",
         list(ProfileStatus::ALL.iter().map(|p| p.code().to_string()).collect())
     );
+    s
+}
+
+/// `options.ts`: each option list's values in order and its labels in both languages, from the catalogs
+/// (`shared/locales/{gu,en}/options.ftl`), so the web app shows the words the server writes.
+pub fn options_ts() -> String {
+    let mut s = format!(
+        "{HEADER}/** The profile's fixed option lists (shared/src/options.rs): values in order, labels by language. */\n"
+    );
+    for list in options::lists() {
+        let values: Vec<&str> = list.values.iter().map(|(v, _)| v.as_str()).collect();
+        let _ = writeln!(s, "\nexport const {}_VALUES = [{}] as const;", list.name, values.join(", "));
+        let _ = writeln!(s, "export const {}_LABELS = {{", list.name);
+        for lang in Lang::ALL {
+            let _ = writeln!(s, "  {}: {{", lang.code());
+            for (value, id) in &list.values {
+                let _ = writeln!(s, "    {value}: {},", js(&catalog::text(lang, id, &[])));
+            }
+            s.push_str("  },\n");
+        }
+        s.push_str("} as const;\n");
+    }
     s
 }
 

@@ -7,6 +7,8 @@
 //! - [`catalog`]: the server's texts in Gujarati and English (Fluent files under `locales/`), and [`Lang`].
 //! - [`domain`]: the domain values (profile status, role, notification kinds, request and ticket states,
 //!   moderator decisions) as enums, on the wire, in the database and in TypeScript.
+//! - [`options`]: the profile's fixed option lists (marital status, sun sign, hobbies, ...) and the occupation type,
+//!   with their labels' catalog ids.
 //! - [`messages`]: the stable message codes (`too_long|30`) that both sides translate.
 //! - [`validate`]: validate a DTO and get `field → codes`.
 //! - [`generate`]: the zod/TypeScript generator behind `cargo run -p shared --bin gen-web`.
@@ -19,6 +21,7 @@ pub mod limits;
 pub mod messages;
 #[cfg(feature = "openapi")]
 pub mod openapi;
+pub mod options;
 pub mod rules;
 pub mod types;
 
@@ -30,4 +33,5 @@ pub use domain::{
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};
+pub use options::{FamilyType, Hobby, MaritalStatus, MotherTongue, OccupationType, SunSign, VisaType};
 pub use rules::Today;

@@ -8,6 +8,8 @@
 //!
 //! `cargo run -p shared --bin gen-web` copies every constant here into the web app's `rules.ts`.
 
+use crate::options::{FamilyType, Hobby, MaritalStatus, MotherTongue, OccupationType, SunSign, VisaType};
+
 // ---------- names, e-mail, password ----------
 
 /// Person names (first name, surname, father's, mother's, family name, contact full name): max 30.
@@ -191,39 +193,21 @@ pub const TOAST_MS: u32 = 5000;
 /// Approval takes about 24 hours (shown to the member). 000 §9.
 pub const APPROVAL_HOURS: u32 = 24;
 
-// ---------- fixed option lists (their labels live in the web app's catalogs) ----------
+// ---------- fixed option lists (the enums and their labels: `options.rs`, `locales/*/options.ftl`) ----------
 
-/// Marital status: 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce. 000 §3.
-pub const MARITAL_STATUSES: i32 = 4;
-/// Family type: 1 joint, 2 nuclear. 000 §3.
-pub const FAMILY_TYPES: i32 = 2;
-/// Visa types: 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist, 6 business. 000 §3.
-pub const VISA_TYPES: i32 = 6;
-/// Sun signs: 1 Aries to 12 Pisces. 000 §3 ("12 zodiac signs").
-pub const SUN_SIGNS: i32 = 12;
-/// Mother tongues: 1 to 15 (Gujarati first). 000 §3 ("15 languages").
-pub const MOTHER_TONGUES: i32 = 15;
+/// How many marital statuses there are ([`MaritalStatus`]). 000 §3.
+pub const MARITAL_STATUSES: i32 = MaritalStatus::ALL.len() as i32;
+/// How many family types there are ([`FamilyType`]). 000 §3.
+pub const FAMILY_TYPES: i32 = FamilyType::ALL.len() as i32;
+/// How many visa types there are ([`VisaType`]). 000 §3.
+pub const VISA_TYPES: i32 = VisaType::ALL.len() as i32;
+/// How many sun signs there are ([`SunSign`]). 000 §3 ("12 zodiac signs").
+pub const SUN_SIGNS: i32 = SunSign::ALL.len() as i32;
+/// How many mother tongues there are ([`MotherTongue`]). 000 §3 ("15 languages").
+pub const MOTHER_TONGUES: i32 = MotherTongue::ALL.len() as i32;
 /// Blood groups. 000 §3.
 pub const BLOOD_GROUPS: [&str; 8] = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"];
-/// Hobbies a member can pick (keys; their labels live in the web app's catalogs). 001 §3 names "hobbies" without a
-/// list: chosen.
-pub const HOBBIES: [&str; 16] = [
-    "reading",
-    "music",
-    "singing",
-    "dance",
-    "cooking",
-    "travel",
-    "sports",
-    "cricket",
-    "yoga",
-    "fitness",
-    "movies",
-    "art",
-    "photography",
-    "gardening",
-    "social_service",
-    "spirituality",
-];
-/// Occupation types: 1 own, 2 mother's, 3 father's. 000 §3, D25.
-pub const OCCUPATION_TYPES: i32 = 3;
+/// The keys of the hobbies a member can pick ([`Hobby`]).
+pub const HOBBIES: [&str; Hobby::KEYS.len()] = Hobby::KEYS;
+/// How many occupation types there are ([`OccupationType`]: own, mother's, father's). 000 §3, D25.
+pub const OCCUPATION_TYPES: i32 = OccupationType::ALL.len() as i32;

@@ -3,7 +3,6 @@
 //! photo, the personal, family and professional sections, the parents' phones as the detail page shows them to an
 //! accepted connection, and a footer line naming who downloaded it and when. [`pdf`] lays it out.
 
-mod labels;
 pub mod pdf;
 #[doc(hidden)]
 pub mod sample;
@@ -11,7 +10,7 @@ pub mod sample;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use entity::{member, photo, profile};
-use shared::{PhotoStatus, catalog};
+use shared::{FamilyType, Hobby, MotherTongue, PhotoStatus, SunSign, VisaType, catalog};
 
 use crate::connections::service::accepted_between;
 use crate::connections::service::visible;
@@ -146,9 +145,9 @@ fn content(
         (t(lang, "biodata-label-sub-community"), sub_community),
         (
             t(lang, "biodata-label-mother-tongue"),
-            p.mother_tongue.and_then(|v| labels::pick(&labels::MOTHER_TONGUE, v, lang)),
+            p.mother_tongue.and_then(MotherTongue::from_code).map(|v| v.label(lang)),
         ),
-        (t(lang, "biodata-label-sun-sign"), p.sun_sign.and_then(|v| labels::pick(&labels::SUN_SIGN, v, lang))),
+        (t(lang, "biodata-label-sun-sign"), p.sun_sign.and_then(SunSign::from_code).map(|v| v.label(lang))),
         (t(lang, "biodata-label-blood-group"), text(&p.blood_group)),
         (
             t(lang, "biodata-label-disability"),
@@ -157,10 +156,7 @@ fn content(
                 other => yes_no(other),
             },
         ),
-        (
-            t(lang, "biodata-label-hobbies"),
-            p.hobbies.as_deref().map(|h| labels::hobbies(h, lang)).filter(|h| !h.is_empty()),
-        ),
+        (t(lang, "biodata-label-hobbies"), p.hobbies.as_deref().map(|h| hobbies(h, lang)).filter(|h| !h.is_empty())),
         (t(lang, "biodata-label-satapeta"), p.satapeta_accepted.then(|| t(lang, "biodata-yes"))),
     ];
     let family = vec![
@@ -168,7 +164,7 @@ fn content(
         (t(lang, "biodata-label-father-occupation"), occupation(p.father_occupation_id)),
         (t(lang, "biodata-label-mother-name"), text(&p.mother_name)),
         (t(lang, "biodata-label-mother-occupation"), occupation(p.mother_occupation_id)),
-        (t(lang, "biodata-label-family-type"), p.family_type.and_then(|v| labels::pick(&labels::FAMILY_TYPE, v, lang))),
+        (t(lang, "biodata-label-family-type"), p.family_type.and_then(FamilyType::from_code).map(|v| v.label(lang))),
         (t(lang, "biodata-label-family-annual-income"), income(p.family_annual_income_id)),
         (t(lang, "biodata-label-brothers"), siblings(lang, p.no_of_brother, p.married_brothers)),
         (t(lang, "biodata-label-sisters"), siblings(lang, p.no_of_sister, p.married_sisters)),
@@ -208,7 +204,7 @@ fn content(
         (t(lang, "biodata-label-annual-income"), income(p.annual_income_id)),
         (t(lang, "biodata-label-lives-in"), Some(place).filter(|s| !s.is_empty())),
         (t(lang, "biodata-label-nri"), yes_no(p.is_nri)),
-        (t(lang, "biodata-label-visa-type"), p.visa_type.and_then(|v| labels::pick(&labels::VISA_TYPE, v, lang))),
+        (t(lang, "biodata-label-visa-type"), p.visa_type.and_then(VisaType::from_code).map(|v| v.label(lang))),
         (t(lang, "biodata-label-about-me"), text(&p.about)),
         (t(lang, "biodata-label-expectations"), text(&p.expectation)),
     ];
@@ -239,6 +235,11 @@ fn content(
 }
 
 /// "2 (1 married)": how many, and how many of them are married when the member said so.
+/// The stored hobbies (`reading,music`) as a list of their labels; an unknown key is left out.
+fn hobbies(stored: &str, lang: Lang) -> String {
+    stored.split(',').filter_map(Hobby::parse).map(|h| h.label(lang)).collect::<Vec<_>>().join(", ")
+}
+
 fn siblings(lang: Lang, count: Option<i32>, married: Option<i32>) -> Option<String> {
     match (count, married) {
         (Some(count), Some(married)) if count > 0 => {

@@ -4,7 +4,7 @@
 //! raises nor lowers the score.
 
 use chrono::{Months, NaiveDate};
-use shared::{MatchCriterion, catalog};
+use shared::{MaritalStatus, MatchCriterion, catalog};
 
 use entity::match_row::Model as Row;
 
@@ -29,19 +29,9 @@ pub fn born_after(today: NaiveDate, years: i32) -> NaiveDate {
     born_by(today, years + 1).succ_opt().unwrap_or(NaiveDate::MIN)
 }
 
-const MARITAL: [(&str, &str); 4] = [
-    ("અપરિણીત", "Never married"),
-    ("વિધવા/વિધુર", "Widowed"),
-    ("છૂટાછેડા", "Divorced"),
-    ("છૂટાછેડાની પ્રક્રિયા ચાલુ", "Awaiting divorce"),
-];
-
-/// The name of a marital status value.
+/// The name of a marital status value (empty when it is not one of the list).
 pub fn marital_name(value: i32, lang: Lang) -> String {
-    usize::try_from(value - 1)
-        .ok()
-        .and_then(|i| MARITAL.get(i))
-        .map_or_else(String::new, |(gu, en)| lang.pick(gu, en).to_owned())
+    MaritalStatus::from_code(value).map_or_else(String::new, |m| m.label(lang))
 }
 
 fn criterion_name(c: MatchCriterion, lang: Lang) -> String {

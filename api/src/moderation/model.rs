@@ -107,7 +107,9 @@ pub struct AuditItem {
     pub at: Instant,
     pub moderator: String,
     pub action: shared::AuditAction,
+    /// The member the action was about; 0 for an action about no member (the popup, a visitor's enquiry).
     pub member_id: i32,
+    /// The member's profile id; empty for an action about no member.
     pub profile_id: String,
     /// JSON of the state before.
     pub before: String,

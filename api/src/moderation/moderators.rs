@@ -67,12 +67,13 @@ pub async fn ensure_first_moderator(
     Ok(())
 }
 
-/// One line of the audit log (rule 22). `member_id` is 0 for an action about no member (the popup, a
-/// visitor's enquiry).
+/// One line of the audit log (rule 22).
 pub struct AuditEntry {
     pub moderator_id: i32,
     pub action: shared::AuditAction,
-    pub member_id: i32,
+    /// The member the action is about; `None` for an action about no member (the popup, a visitor's enquiry),
+    /// stored as [`entity::audit_log::NO_MEMBER`].
+    pub member_id: Option<i32>,
     pub before: serde_json::Value,
     pub after: serde_json::Value,
     pub reason: Option<String>,
@@ -87,7 +88,7 @@ pub async fn audit(
     entity::audit_log::ActiveModel {
         moderator_id: Set(entry.moderator_id),
         action: Set(entry.action),
-        member_id: Set(entry.member_id),
+        member_id: Set(entry.member_id.unwrap_or(entity::audit_log::NO_MEMBER)),
         before: Set(entry.before.to_string()),
         after: Set(entry.after.to_string()),
         reason: Set(entry.reason),

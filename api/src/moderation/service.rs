@@ -130,7 +130,7 @@ pub async fn member_view(
         crate::moderation::moderators::AuditEntry {
             moderator_id: moderator,
             action: shared::AuditAction::ViewMember,
-            member_id: m.id,
+            member_id: Some(m.id),
             before: serde_json::Value::Null,
             after: serde_json::Value::Null,
             reason: None,

@@ -201,7 +201,7 @@ pub async fn handle_enquiry(state: &AppState, moderator_id: i32, enquiry_id: i32
         crate::moderation::moderators::AuditEntry {
             moderator_id,
             action: shared::AuditAction::HandleEnquiry,
-            member_id: 0,
+            member_id: None,
             before: serde_json::json!({ "enquiryId": enquiry_id, "handled": false }),
             after: serde_json::json!({ "enquiryId": enquiry_id, "handled": true }),
             reason: None,

@@ -3,7 +3,7 @@
 use garde::Validate;
 use poem_openapi::{Multipart, Object};
 use shared::{
-    Today, limits,
+    FamilyType, MaritalStatus, MotherTongue, SunSign, Today, VisaType, limits,
     rules::HOBBY,
     types::{
         About, BirthDate, BloodGroup, CountryCode, Details, Hobby, PersonName, Phone, Place, Siblings, Weight, choices,
@@ -16,18 +16,18 @@ use crate::{
     required::{Required, present},
 };
 
-/// garde: an integer option of a fixed list numbered 1 to `count`.
-pub fn option_of<C>(count: i32) -> impl Fn(&Required<i32>, &C) -> garde::Result {
+/// garde: an integer option of a fixed list (`from_code` of its enum: `MaritalStatus::from_code`).
+pub fn option_of<T, C>(from_code: fn(i32) -> Option<T>) -> impl Fn(&Required<i32>, &C) -> garde::Result {
     move |value, _| match value.get() {
-        Some(v) if !(1..=count).contains(&v) => Err(garde::Error::new("invalid_choice")),
+        Some(v) if from_code(v).is_none() => Err(garde::Error::new("invalid_choice")),
         _ => Ok(()),
     }
 }
 
-/// garde: an optional integer option of a fixed list numbered 1 to `count`.
-pub fn optional_option_of<C>(count: i32) -> impl Fn(&Option<i32>, &C) -> garde::Result {
+/// garde: an optional integer option of a fixed list (`from_code` of its enum).
+pub fn optional_option_of<T, C>(from_code: fn(i32) -> Option<T>) -> impl Fn(&Option<i32>, &C) -> garde::Result {
     move |value, _| match value {
-        Some(v) if !(1..=count).contains(v) => Err(garde::Error::new("invalid_choice")),
+        Some(v) if from_code(*v).is_none() => Err(garde::Error::new("invalid_choice")),
         _ => Ok(()),
     }
 }
@@ -79,7 +79,7 @@ pub struct PersonalDetailsRequest {
     #[garde(custom(required_when(self.community_id.is_none())))]
     pub parent_community_id: Option<i32>,
     /// 1 never married, 2 widowed, 3 divorced, 4 awaiting divorce.
-    #[garde(custom(present), custom(option_of(limits::MARITAL_STATUSES)))]
+    #[garde(custom(present), custom(option_of(MaritalStatus::from_code)))]
     pub marital_status: Required<i32>,
     #[garde(custom(present))]
     pub any_disability: Required<bool>,
@@ -99,12 +99,12 @@ pub struct PersonalDetailsRequest {
     #[garde(custom(present))]
     pub gender: Required<bool>,
     /// 1 Aries to 12 Pisces.
-    #[garde(custom(optional_option_of(limits::SUN_SIGNS)))]
+    #[garde(custom(optional_option_of(SunSign::from_code)))]
     pub sun_sign: Option<i32>,
     #[garde(dive(&()))]
     pub blood_group: Option<BloodGroup>,
     /// 1 to 15, Gujarati first.
-    #[garde(custom(optional_option_of(limits::MOTHER_TONGUES)))]
+    #[garde(custom(optional_option_of(MotherTongue::from_code)))]
     pub mother_tongue: Option<i32>,
     /// Hobby keys (reading, music, ...), each once.
     #[garde(custom(choices(&HOBBY)))]
@@ -137,7 +137,7 @@ pub struct FamilyDetailsRequest {
     #[garde(skip)]
     pub mother_occupation_id: Option<i32>,
     /// 1 joint, 2 nuclear.
-    #[garde(custom(optional_option_of(limits::FAMILY_TYPES)))]
+    #[garde(custom(optional_option_of(FamilyType::from_code)))]
     pub family_type: Option<i32>,
     /// An annual income of `GET /api/AnnualIncome/Name`; null when not given.
     #[garde(skip)]
@@ -217,7 +217,7 @@ pub struct ProfessionalDetailsRequest {
     pub city: Place,
     /// Required for NRI members: 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist,
     /// 6 business.
-    #[garde(custom(required_when(self.is_nri.get() == Some(true))), custom(optional_option_of(limits::VISA_TYPES)))]
+    #[garde(custom(required_when(self.is_nri.get() == Some(true))), custom(optional_option_of(VisaType::from_code)))]
     pub visa_type: Option<i32>,
     #[garde(custom(present))]
     pub education_id: Required<i32>,

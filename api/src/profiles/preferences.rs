@@ -5,7 +5,7 @@ use garde::Validate;
 use poem_openapi::Object;
 use sea_orm::{ActiveModelTrait, EntityTrait};
 use shared::{
-    limits,
+    MaritalStatus, OccupationType,
     rules::{choice_list, not_before},
     types::PreferenceAge,
 };
@@ -119,10 +119,10 @@ pub fn check_references(req: &PartnerPreferenceRequest, data: &ReferenceData) ->
         }
     };
     all_known("communityIds", &req.community_ids, &|id| data.communities.iter().any(|c| c.id == id));
-    all_known("maritalStatuses", &req.marital_statuses, &|v| (1..=limits::MARITAL_STATUSES).contains(&v));
+    all_known("maritalStatuses", &req.marital_statuses, &|v| MaritalStatus::from_code(v).is_some());
     all_known("educationIds", &req.education_ids, &|id| data.educations.iter().any(|e| e.id == id));
     all_known("occupationIds", &req.occupation_ids, &|id| {
-        data.occupations.iter().any(|o| o.id == id && o.occupation_type == 1)
+        data.occupations.iter().any(|o| o.id == id && o.occupation_type == OccupationType::Own)
     });
     all_known("countryIds", &req.country_ids, &|id| data.countries.iter().any(|c| c.id == id));
     all_known("stateIds", &req.state_ids, &|id| data.states.iter().any(|s| s.id == id));

@@ -2,7 +2,7 @@
 
 use crate::error::Reason;
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
-use shared::{ProfileStatus, Today, types::Details};
+use shared::{OccupationType, ProfileStatus, Today, types::Details};
 
 use entity::{member, profile};
 
@@ -66,7 +66,7 @@ impl Refs {
     }
 }
 
-fn occupation_of_type(data: &ReferenceData, id: i32, kind: i32) -> bool {
+fn occupation_of_type(data: &ReferenceData, id: i32, kind: OccupationType) -> bool {
     data.occupations.iter().any(|o| o.id == id && o.occupation_type == kind)
 }
 
@@ -332,9 +332,12 @@ pub async fn save_family(
     let existing = mode.existing(&load(state, member.id).await?, 1)?;
     let data = state.lookups.data().await?;
     let mut refs = Refs::new();
-    refs.check("fatherOccupationId", req.father_occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, 3)));
+    refs.check(
+        "fatherOccupationId",
+        req.father_occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, OccupationType::Father)),
+    );
     if let Some(id) = req.mother_occupation_id {
-        refs.check("motherOccupationId", occupation_of_type(&data, id, 2));
+        refs.check("motherOccupationId", occupation_of_type(&data, id, OccupationType::Mother));
     }
     if let Some(id) = req.family_annual_income_id {
         refs.check("familyAnnualIncomeId", data.annual_incomes.iter().any(|a| a.id == id));
@@ -404,7 +407,10 @@ pub async fn save_professional(
         req.state_id.get().is_some_and(|id| data.states.iter().any(|s| s.id == id && Some(s.country_id) == country)),
     );
     refs.check("educationId", req.education_id.get().is_some_and(|id| data.educations.iter().any(|e| e.id == id)));
-    refs.check("occupationId", req.occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, 1)));
+    refs.check(
+        "occupationId",
+        req.occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, OccupationType::Own)),
+    );
     // Annual income is asked of male members only (document 000, step 3).
     let male = existing.gender == Some(true);
     match req.annual_income_id {

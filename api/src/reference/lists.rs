@@ -94,7 +94,7 @@ macro_rules! entry {
 
 entry!(community::Model as r => Community { parent_community_id: r.parent_id });
 entry!(height::Model as r => Height { cm: r.cm });
-entry!(occupation::Model as r => Occupation { occupation_type: r.occupation_type });
+entry!(occupation::Model as r => Occupation { occupation_type: r.occupation_type.code() });
 entry!(country::Model as r => Country { code: r.code.clone(), short_name: r.short_name.clone() });
 entry!(state::Model as r => State { country_id: r.country_id });
 entry!(city::Model as r => City { state_id: r.state_id });
@@ -135,7 +135,7 @@ pub const HEIGHTS: List<height::Model> =
 pub const OCCUPATIONS: List<occupation::Model> = List {
     key: "occupation",
     rows: |d| &d.occupations,
-    narrow: Some(Narrow { of_row: |o| o.occupation_type, parent: None }),
+    narrow: Some(Narrow { of_row: |o| o.occupation_type.code(), parent: None }),
     order: Order::ByName,
 };
 pub const COUNTRIES: List<country::Model> =

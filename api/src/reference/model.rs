@@ -50,7 +50,7 @@ item!(
     Height { cm: i32 }
 );
 item!(
-    /// An occupation; `occupationType` 1 = own, 2 = mother's, 3 = father's.
+    /// An occupation; `occupationType` is `shared::OccupationType`'s code: 1 = own, 2 = mother's, 3 = father's.
     Occupation { occupation_type: i32 }
 );
 item!(

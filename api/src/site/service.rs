@@ -239,7 +239,7 @@ pub async fn set_popup(
         crate::moderation::moderators::AuditEntry {
             moderator_id,
             action: shared::AuditAction::SetPopup,
-            member_id: 0,
+            member_id: None,
             before: popup_json(before.as_ref()),
             after: popup_json(Some(&row)),
             reason: None,
@@ -269,7 +269,7 @@ pub async fn clear_popup(state: &AppState, moderator_id: i32, lang: Lang) -> Res
             crate::moderation::moderators::AuditEntry {
                 moderator_id,
                 action: shared::AuditAction::ClearPopup,
-                member_id: 0,
+                member_id: None,
                 before: popup_json(before.as_ref()),
                 after: serde_json::Value::Null,
                 reason: None,

@@ -312,7 +312,7 @@ pub async fn reply(
                 crate::moderation::moderators::AuditEntry {
                     moderator_id,
                     action: shared::AuditAction::AnswerTicket,
-                    member_id: owner.id,
+                    member_id: Some(owner.id),
                     before: serde_json::json!({ "ticketId": found.id, "status": found.status }),
                     after: serde_json::json!({ "ticketId": found.id, "status": status }),
                     reason: None,
@@ -370,7 +370,7 @@ pub async fn close(state: &AppState, moderator_id: i32, ticket_id: i32) -> Resul
         crate::moderation::moderators::AuditEntry {
             moderator_id,
             action: shared::AuditAction::CloseTicket,
-            member_id: found.member_id,
+            member_id: Some(found.member_id),
             before: serde_json::json!({ "ticketId": found.id, "status": found.status }),
             after: serde_json::json!({ "ticketId": found.id, "status": TicketStatus::Closed }),
             reason: None,

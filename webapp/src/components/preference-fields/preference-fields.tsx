@@ -158,7 +158,7 @@ export function CommunityField({ form, prefix }: FieldProps) {
 /** Marital status: chips, several at once; none chosen is any. */
 export function MaritalStatusField({ form, prefix }: FieldProps) {
   const { t, i18n } = useLingui();
-  const statuses = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const statuses = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, i18n.locale), [i18n.locale]);
   return (
     <Input.Wrapper label={t`Marital status`} labelElement="div" error={form.errors.maritalStatuses}>
       <Chip.Group multiple {...form.getInputProps('maritalStatuses')}>

@@ -99,7 +99,7 @@ export function ProfileDetailSections({
       label: t`Community`,
       value: nameOf(communities.data.result, p.communityId ?? p.parentCommunityId),
     },
-    { label: t`Marital status`, value: optionLabel(MARITAL_STATUS_OPTIONS, p.maritalStatus, tr) },
+    { label: t`Marital status`, value: optionLabel(MARITAL_STATUS_OPTIONS, p.maritalStatus, i18n.locale) },
     { label: t`Height`, value: nameOf(heights.data.result, p.heightId) },
     { label: t`Weight`, value: kg === undefined ? undefined : t`${kg} kg` },
     {
@@ -108,14 +108,14 @@ export function ProfileDetailSections({
     },
     ...(extended
       ? [
-          { label: t`Sun sign`, value: optionLabel(SUN_SIGN_OPTIONS, p.sunSign, tr), testId: 'profile-sun-sign' },
+          { label: t`Sun sign`, value: optionLabel(SUN_SIGN_OPTIONS, p.sunSign, i18n.locale), testId: 'profile-sun-sign' },
           { label: t`Blood group`, value: p.bloodGroup, testId: 'profile-blood-group' },
           {
             label: t`Mother tongue`,
-            value: optionLabel(MOTHER_TONGUE_OPTIONS, p.motherTongue, tr),
+            value: optionLabel(MOTHER_TONGUE_OPTIONS, p.motherTongue, i18n.locale),
             testId: 'profile-mother-tongue',
           },
-          { label: t`Hobbies`, value: hobbyLabels(p.hobbies, tr).join(', '), testId: 'profile-hobbies' },
+          { label: t`Hobbies`, value: hobbyLabels(p.hobbies, i18n.locale).join(', '), testId: 'profile-hobbies' },
         ]
       : []),
   ];
@@ -145,7 +145,7 @@ export function ProfileDetailSections({
     { label: t`Father's occupation`, value: nameOf(fatherOccupations.data.result, p.fatherOccupationId) },
     { label: t`Mother's name`, value: p.motherName },
     { label: t`Mother's occupation`, value: nameOf(motherOccupations.data.result, p.motherOccupationId) },
-    { label: t`Family type`, value: optionLabel(FAMILY_TYPE_OPTIONS, p.familyType, tr) },
+    { label: t`Family type`, value: optionLabel(FAMILY_TYPE_OPTIONS, p.familyType, i18n.locale) },
     { label: t`Family annual income`, value: nameOf(incomes.data.result, p.familyAnnualIncomeId) },
     { label: t`Number of brothers`, value: p.noOfBrother },
     { label: t`Number of sisters`, value: p.noOfSister },
@@ -168,7 +168,7 @@ export function ProfileDetailSections({
     ...(p.isNRI
       ? [
           { label: t`Country you live in`, value: nameOf(countries.data.result, p.countryId) },
-          { label: t`Visa status`, value: optionLabel(VISA_TYPE_OPTIONS, p.visaType, tr) },
+          { label: t`Visa status`, value: optionLabel(VISA_TYPE_OPTIONS, p.visaType, i18n.locale) },
         ]
       : []),
     { label: t`State`, value: p.state },

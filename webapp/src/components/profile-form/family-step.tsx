@@ -94,7 +94,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
     extended ? 'profile' : 'wizard',
   );
 
-  const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, i18n.locale), [i18n.locale]);
   const names = (list: readonly { name: string }[] | undefined) => [...new Set((list ?? []).map((item) => item.name))];
   const submit = form.onSubmit(
     (values) =>

@@ -112,11 +112,11 @@ export function PersonalStep({
     () => groupCommunities(communities.data.result, (name) => t`${name} (other)`),
     [communities.data, t],
   );
-  const maritalData = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const maritalData = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, i18n.locale), [i18n.locale]);
   const heightData = useMemo(() => toOptions(heights.data.result), [heights.data]);
-  const sunSignData = useMemo(() => optionItems(SUN_SIGN_OPTIONS, (d) => i18n._(d)), [i18n]);
-  const motherTongueData = useMemo(() => optionItems(MOTHER_TONGUE_OPTIONS, (d) => i18n._(d)), [i18n]);
-  const hobbyData = useMemo(() => hobbyItems((d) => i18n._(d)), [i18n]);
+  const sunSignData = useMemo(() => optionItems(SUN_SIGN_OPTIONS, i18n.locale), [i18n.locale]);
+  const motherTongueData = useMemo(() => optionItems(MOTHER_TONGUE_OPTIONS, i18n.locale), [i18n.locale]);
+  const hobbyData = useMemo(() => hobbyItems(i18n.locale), [i18n.locale]);
 
   const submit = form.onSubmit((values) => {
     const ids = { id: detail.id, profileId: detail.profileId };

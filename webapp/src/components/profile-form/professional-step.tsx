@@ -96,7 +96,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
     extended ? 'profile' : 'wizard',
   );
 
-  const visaTypes = useMemo(() => optionItems(VISA_TYPE_OPTIONS, (d) => i18n._(d)), [i18n]);
+  const visaTypes = useMemo(() => optionItems(VISA_TYPE_OPTIONS, i18n.locale), [i18n.locale]);
   const countryData = useMemo(
     () => toOptions(countries.data.result.filter((c) => c.id !== DEFAULT_COUNTRY_ID)),
     [countries.data],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Community, MemberDetail } from '../../../api/generated/client';
+import { HOBBY_LABELS } from '../../../api/generated/rules/options';
 import { HOBBIES, MOTHER_TONGUES, SUN_SIGNS } from '../../../api/generated/rules/rules';
 import {
   buildFamilyPayload,
@@ -11,7 +12,6 @@ import {
   type ProfileFamilyValues,
 } from './family';
 import {
-  HOBBY_LABELS,
   MOTHER_TONGUE_OPTIONS,
   SUN_SIGN_OPTIONS,
   hobbyItems,
@@ -264,22 +264,26 @@ describe('Professional Details tab', () => {
 });
 
 describe('option labels', () => {
-  const id = (d: { id?: string }) => d.id ?? '';
-
-  it('has a label for every sun sign, mother tongue and hobby', () => {
-    expect(optionItems(SUN_SIGN_OPTIONS, id)).toHaveLength(SUN_SIGNS);
-    expect(optionItems(MOTHER_TONGUE_OPTIONS, id)).toHaveLength(MOTHER_TONGUES);
-    for (const item of [...optionItems(SUN_SIGN_OPTIONS, id), ...optionItems(MOTHER_TONGUE_OPTIONS, id)]) {
-      expect(item.label).not.toBe(item.value);
+  it('has a label for every sun sign, mother tongue and hobby in both languages', () => {
+    for (const locale of ['gu', 'en']) {
+      expect(optionItems(SUN_SIGN_OPTIONS, locale)).toHaveLength(SUN_SIGNS);
+      expect(optionItems(MOTHER_TONGUE_OPTIONS, locale)).toHaveLength(MOTHER_TONGUES);
+      for (const item of [...optionItems(SUN_SIGN_OPTIONS, locale), ...optionItems(MOTHER_TONGUE_OPTIONS, locale)]) {
+        expect(item.label).not.toBe(item.value);
+      }
+      for (const item of hobbyItems(locale)) {
+        expect(item.label).toBeTruthy();
+      }
     }
-    expect(Object.keys(HOBBY_LABELS).sort()).toEqual([...HOBBIES].sort());
-    expect(hobbyItems(id).map((item) => item.value)).toEqual([...HOBBIES]);
+    expect(Object.keys(HOBBY_LABELS.en).sort()).toEqual([...HOBBIES].sort());
+    expect(hobbyItems('en').map((item) => item.value)).toEqual([...HOBBIES]);
   });
 
   it('names saved values and skips unknown hobbies', () => {
-    const english = (d: { message?: string }) => d.message ?? '';
-    expect(optionLabel(SUN_SIGN_OPTIONS, 5, english)).toBe('Leo');
-    expect(optionLabel(MOTHER_TONGUE_OPTIONS, 1, english)).toBe('Gujarati');
-    expect(hobbyLabels(['yoga', 'knitting', 'social_service'], english)).toEqual(['Yoga', 'Social service']);
+    expect(optionLabel(SUN_SIGN_OPTIONS, 5, 'en')).toBe('Leo');
+    expect(optionLabel(SUN_SIGN_OPTIONS, 5, 'gu')).toBe('સિંહ');
+    expect(optionLabel(MOTHER_TONGUE_OPTIONS, 1, 'en')).toBe('Gujarati');
+    expect(optionLabel(SUN_SIGN_OPTIONS, 13, 'en')).toBeUndefined();
+    expect(hobbyLabels(['yoga', 'knitting', 'social_service'], 'en')).toEqual(['Yoga', 'Social service']);
   });
 });

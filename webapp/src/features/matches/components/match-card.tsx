@@ -66,7 +66,7 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
   const fullName = `${card.firstName} ${card.lastName}`.trim();
   const params = { id: String(card.memberId) };
   const age = card.age;
-  const marital = optionLabel(MARITAL_STATUS_OPTIONS, card.maritalStatus, (d) => i18n._(d));
+  const marital = optionLabel(MARITAL_STATUS_OPTIONS, card.maritalStatus, i18n.locale);
   const viewed = relativeTime(card.lastVisitedOn, i18n.locale);
   const photo = (
     <MemberPhoto

@@ -11,7 +11,13 @@ export type AuditItem = {
     at: string;
     moderator: string;
     action: AuditAction;
+    /**
+     * The member the action was about; 0 for an action about no member (the popup, a visitor's enquiry).
+     */
     memberId: number;
+    /**
+     * The member's profile id; empty for an action about no member.
+     */
     profileId: string;
     /**
      * JSON of the state before.

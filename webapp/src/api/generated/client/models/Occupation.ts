@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * An occupation; `occupationType` 1 = own, 2 = mother's, 3 = father's.
+ * An occupation; `occupationType` is `shared::OccupationType`'s code: 1 = own, 2 = mother's, 3 = father's.
  */
 export type Occupation = {
     id: number;
