@@ -186,10 +186,12 @@ cluster-check: postgres-up s3-server-deps haproxy build
 haproxy:
     command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null)
 
-# Regenerate openapi.json, the TypeScript client and the zod rules.
+# Regenerate openapi.json, the TypeScript client and the zod rules. The generators are built with the whole
+# workspace's features, as `just rust-build` builds them (`cargo run -p shared` would compile serde and more again).
 gen: web-deps
-    cargo run -q -p api --bin sagpan -- openapi > openapi.json
-    cargo run -q -p shared --bin gen-web >/dev/null
+    cargo build -q --workspace --bins
+    "${CARGO_TARGET_DIR:-target}/debug/sagpan" openapi > openapi.json
+    "${CARGO_TARGET_DIR:-target}/debug/gen-web" >/dev/null
     cd webapp && npm run gen:api >/dev/null
 
 # Fail when a generated file differs from what its generator writes now: regenerate in place, then ask git.
