@@ -193,6 +193,8 @@ pub enum Reason {
     RequestAlreadyReceived,
     /// You are already connected with this member.
     AlreadyConnected,
+    /// This member did not take your last request forward; you can send another 90 days after their answer.
+    RecentlyDeclined,
     /// This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.
     RequestNotPending,
     /// You can block at most 20 members at a time. Unblock someone before blocking another member.
@@ -232,7 +234,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    pub const ALL: [Reason; 70] = [
+    pub const ALL: [Reason; 71] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -285,6 +287,7 @@ impl Reason {
         Self::RequestAlreadySent,
         Self::RequestAlreadyReceived,
         Self::AlreadyConnected,
+        Self::RecentlyDeclined,
         Self::RequestNotPending,
         Self::BlockLimitReached,
         Self::AlreadyReported,
@@ -360,6 +363,7 @@ impl Reason {
             Self::RequestAlreadySent => "request_already_sent",
             Self::RequestAlreadyReceived => "request_already_received",
             Self::AlreadyConnected => "already_connected",
+            Self::RecentlyDeclined => "recently_declined",
             Self::RequestNotPending => "request_not_pending",
             Self::BlockLimitReached => "block_limit_reached",
             Self::AlreadyReported => "already_reported",
@@ -566,8 +570,8 @@ pub struct Problem {
     pub errors: BTreeMap<String, Vec<String>>,
     /// The id of this request, also in the `X-Request-Id` header; quote it to support.
     pub request_id: String,
-    /// A limit refused the request (the connect quota, `connect_limit_reached`): when it frees up again, ISO 8601 in
-    /// UTC.
+    /// A limit refused the request (the connect quota, `connect_limit_reached`; a request declined less than 90 days
+    /// ago, `recently_declined`): when it frees up again, ISO 8601 in UTC.
     #[oai(skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next_free_at: Option<String>,

@@ -324,6 +324,7 @@ pub async fn queue_for_member(
     now: chrono::DateTime<chrono::Utc>,
     member_id: i32,
     payload: &Payload,
+    hold: Option<crate::queue::Hold>,
 ) -> Result<usize, ApiError> {
     let sign_ins: Vec<i32> = sign_in::Entity::find()
         .select_only()
@@ -335,7 +336,7 @@ pub async fn queue_for_member(
         .into_tuple()
         .all(db)
         .await?;
-    queue_for_sign_ins(db, now, &sign_ins, payload).await?;
+    queue_rows(db, now, &sign_ins, payload, hold).await?;
     Ok(sign_ins.len())
 }
 
@@ -346,6 +347,16 @@ pub async fn queue_for_sign_ins(
     sign_ins: &[i32],
     payload: &Payload,
 ) -> Result<(), ApiError> {
+    queue_rows(db, now, sign_ins, payload, None).await
+}
+
+async fn queue_rows(
+    db: &impl ConnectionTrait,
+    now: chrono::DateTime<chrono::Utc>,
+    sign_ins: &[i32],
+    payload: &Payload,
+    hold: Option<crate::queue::Hold>,
+) -> Result<(), ApiError> {
     let text = serde_json::to_string(payload).map_err(ApiError::internal)?;
     for &sign_in_id in sign_ins {
         push_queue::ActiveModel {
@@ -353,9 +364,10 @@ pub async fn queue_for_sign_ins(
             payload: Set(Some(text.clone())),
             created_at: Set(now),
             attempts: Set(0),
-            next_attempt_at: Set(now),
+            next_attempt_at: Set(hold.map_or(now, |h| h.until)),
             done_at: Set(None),
             last_error: Set(None),
+            request_id: Set(hold.map(|h| h.request_id)),
             ..Default::default()
         }
         .insert(db)

@@ -15,6 +15,33 @@ use sea_orm::{
     sea_query::{Expr, LockBehavior, LockType},
 };
 
+/// A message held back (rule 42): due no earlier than `until`, and tied to the connection request it announces, so
+/// that withdrawing the request before then deletes it unsent ([`withdraw_held`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Hold {
+    pub until: DateTime<Utc>,
+    pub request_id: i32,
+}
+
+/// Deletes the e-mails and pushes still held back for `request_id`, unsent (rule 42: the request was withdrawn
+/// within its grace period); answers how many.
+pub async fn withdraw_held(db: &impl sea_orm::ConnectionTrait, request_id: i32) -> Result<u64, DbErr> {
+    use entity::{mail_queue, push_queue};
+    let mails = mail_queue::Entity::delete_many()
+        .filter(mail_queue::Column::RequestId.eq(request_id))
+        .filter(mail_queue::Column::SentAt.is_null())
+        .exec(db)
+        .await?
+        .rows_affected;
+    let pushes = push_queue::Entity::delete_many()
+        .filter(push_queue::Column::RequestId.eq(request_id))
+        .filter(push_queue::Column::DoneAt.is_null())
+        .exec(db)
+        .await?
+        .rows_affected;
+    Ok(mails + pushes)
+}
+
 /// How many rows a worker claims at once.
 pub const BATCH: u64 = 20;
 /// How long claimed rows are the claimer's: longer than a batch can take (20 deliveries of at most 10 seconds each).

@@ -83,7 +83,18 @@ impl Work {
 
     /// Queues an e-mail in this transaction; the worker sends it after the commit.
     pub async fn queue_mail(&mut self, state: &AppState, to: &str, mail: Mail) -> Result<(), ApiError> {
-        state.mailer.queue(&self.txn, to, mail).await?;
+        self.queue_mail_held(state, to, mail, None).await
+    }
+
+    /// [`Work::queue_mail`], held back as `hold` says (rule 42).
+    pub async fn queue_mail_held(
+        &mut self,
+        state: &AppState,
+        to: &str,
+        mail: Mail,
+        hold: Option<crate::queue::Hold>,
+    ) -> Result<(), ApiError> {
+        state.mailer.queue_held(&self.txn, to, mail, hold).await?;
         self.mail_queued = true;
         Ok(())
     }
@@ -95,8 +106,9 @@ impl Work {
         state: &AppState,
         member_id: i32,
         payload: &crate::push::Payload,
+        hold: Option<crate::queue::Hold>,
     ) -> Result<(), ApiError> {
-        if crate::push::queue_for_member(&self.txn, state.clock.now(), member_id, payload).await? > 0 {
+        if crate::push::queue_for_member(&self.txn, state.clock.now(), member_id, payload, hold).await? > 0 {
             self.push_queued = true;
         }
         Ok(())

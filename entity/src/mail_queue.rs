@@ -19,6 +19,9 @@ pub struct Model {
     pub next_attempt_at: DateTimeUtc,
     pub sent_at: Option<DateTimeUtc>,
     pub last_error: Option<String>,
+    /// The connection request this message announces while the request may still be withdrawn unannounced (rule 9):
+    /// withdrawing it then deletes the message unsent.
+    pub request_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

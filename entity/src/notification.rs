@@ -21,6 +21,9 @@ pub struct Model {
     /// The connection request this notification announced, so that accepting or declining it updates the
     /// notification in place (rule 9).
     pub connection_request_id: Option<i32>,
+    /// The web app's page that opens the notification's subject (a member, the inbox, a ticket, the profile), a path
+    /// such as `/ticket/12`; `None` on notifications written before pages were kept.
+    pub link: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -17,6 +17,9 @@ pub struct Model {
     pub done_at: Option<DateTimeUtc>,
     #[sea_orm(column_type = "Text", nullable)]
     pub last_error: Option<String>,
+    /// The connection request this message announces while the request may still be withdrawn unannounced (rule 9):
+    /// withdrawing it then deletes the message unsent.
+    pub request_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

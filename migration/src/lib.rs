@@ -16,6 +16,7 @@ mod m20261126_000010_account;
 mod m20261127_000011_support;
 mod m20261128_000012_instances;
 mod m20261129_000013_privacy;
+mod m20261130_000014_member_day;
 pub mod reference;
 
 pub struct Migrator;
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000011_support::Migration),
             Box::new(m20261128_000012_instances::Migration),
             Box::new(m20261129_000013_privacy::Migration),
+            Box::new(m20261130_000014_member_day::Migration),
         ]
     }
 }

@@ -124,6 +124,13 @@ pub const PAGE_INDEX_MAX: i64 = 1_000_000;
 
 /// MaximumConnectLimit: at most 5 connection requests sent in any rolling 24 hours. 001 §9, D7.
 pub const MAX_CONNECT_PER_24H: u32 = 5;
+/// A request withdrawn within 10 minutes of sending gives its place in the quota back, and its e-mail and push wait
+/// out those minutes (and are never sent when it is withdrawn). Rule 42.
+pub const CONNECT_GRACE_MINUTES: u32 = 10;
+/// The sender of a declined request may not send to the same member again for 90 days. Rule 42.
+pub const DECLINED_RESEND_DAYS: u32 = 90;
+/// `POST /api/Notification/MarkRead` marks at most 100 notifications at once (what a page shows). Chosen.
+pub const MARK_READ_MAX_IDS: usize = 100;
 /// MaximumBlockLimit: at most 20 members blocked at any one time. 001 §9, D8.
 pub const MAX_BLOCKED: u32 = 20;
 /// A member may report the same member once in 30 days; the report queue counts distinct reporters over the same

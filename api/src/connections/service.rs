@@ -16,7 +16,7 @@ use sea_orm::{
 };
 use shared::{
     ActivityAction, NotificationKind, RequestState,
-    limits::{MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
+    limits::{CONNECT_GRACE_MINUTES, DECLINED_RESEND_DAYS, MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
 };
 
 use entity::{block, connection_request, match_row, member, notification, report, shortlist};
@@ -43,7 +43,8 @@ fn conflict(key: Reason) -> ApiError {
 }
 
 /// The connect quota of a member at `now` (rule 7): the requests sent in the last 24 hours, whatever became
-/// of them (a cancelled request still counts, or cancelling would lift the limit).
+/// of them (a cancelled request still counts, or cancelling would lift the limit), except those withdrawn within
+/// their grace period (rule 42).
 pub struct Quota {
     pub remaining: u32,
     /// When the oldest request that counts stops counting.
@@ -61,16 +62,38 @@ fn window() -> Duration {
     Duration::hours(24)
 }
 
+/// The grace period of a request (rule 42): withdrawn before `created_at + grace()`, it is as if never sent.
+pub fn grace() -> Duration {
+    Duration::minutes(i64::from(CONNECT_GRACE_MINUTES))
+}
+
+/// Whether a request with this state was withdrawn within its grace period.
+fn withdrawn_in_grace(status: RequestState, created_at: DateTime<Utc>, decided_at: Option<DateTime<Utc>>) -> bool {
+    status == RequestState::Cancelled && decided_at.is_some_and(|at| at < created_at + grace())
+}
+
+/// How long the sender of a declined request waits before sending to the same member again (rule 42).
+pub fn declined_wait() -> Duration {
+    Duration::days(i64::from(DECLINED_RESEND_DAYS))
+}
+
 pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>) -> Result<Quota, ApiError> {
-    let sent: Vec<DateTime<Utc>> = connection_request::Entity::find()
+    let rows: Vec<(DateTime<Utc>, RequestState, Option<DateTime<Utc>>)> = connection_request::Entity::find()
         .select_only()
         .column(connection_request::Column::CreatedAt)
+        .column(connection_request::Column::Status)
+        .column(connection_request::Column::DecidedAt)
         .filter(connection_request::Column::SenderId.eq(member_id))
         .filter(connection_request::Column::CreatedAt.gt(now - window()))
         .order_by_asc(connection_request::Column::CreatedAt)
         .into_tuple()
         .all(db)
         .await?;
+    let sent: Vec<DateTime<Utc>> = rows
+        .into_iter()
+        .filter(|(created, status, decided)| !withdrawn_in_grace(*status, *created, *decided))
+        .map(|(created, _, _)| created)
+        .collect();
     Ok(Quota {
         remaining: MAX_CONNECT_PER_24H.saturating_sub(sent.len() as u32),
         next_free_at: sent.first().map(|t| *t + window()),
@@ -127,6 +150,13 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
             (_, false) => conflict(Reason::RequestAlreadyReceived),
         });
     }
+    if let Some(again) = declined_until(&*work, sender.id, receiver.id).await?
+        && again > now
+    {
+        let mut refused = rule(Reason::RecentlyDeclined);
+        refused.next_free_at = Some(again);
+        return Err(refused);
+    }
     let quota = quota(&*work, sender.id, now).await?;
     if quota.remaining == 0 {
         let mut refused = rule(Reason::ConnectLimitReached);
@@ -153,9 +183,10 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
         kind: NotificationKind::ConnectionRequestReceived,
         title: notify::both("connections-received-title", &[]),
         body: notify::both("connections-received-body", &[("name", &name)]),
-        page: "/inbox",
+        page: "/inbox?tab=received".into(),
         button: inbox_button(),
         request_id: Some(request.id),
+        hold: Some(crate::queue::Hold { until: now + grace(), request_id: request.id }),
     };
     notify::tell(state, &mut work, &receiver, notice).await?;
     activity::record(&*work, now, sender.id, ActivityAction::RequestSent, Some(receiver.id), None).await?;
@@ -167,6 +198,23 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
         remaining: quota.remaining - 1,
         next_free_at: Some(quota.next_free_at.unwrap_or(now + window()).into()),
     })
+}
+
+/// When `sender` may send to `receiver` again after the latest request between them was declined by `receiver`
+/// (rule 42); `None` when it was not (or there is none).
+pub async fn declined_until(
+    db: &impl ConnectionTrait,
+    sender: i32,
+    receiver: i32,
+) -> Result<Option<DateTime<Utc>>, ApiError> {
+    let latest = connection_request::Entity::find()
+        .filter(connection_request::Column::SenderId.eq(sender))
+        .filter(connection_request::Column::ReceiverId.eq(receiver))
+        .order_by_desc(connection_request::Column::CreatedAt)
+        .order_by_desc(connection_request::Column::Id)
+        .one(db)
+        .await?;
+    Ok(latest.filter(|r| r.status == RequestState::Declined).and_then(|r| r.decided_at).map(|at| at + declined_wait()))
 }
 
 /// Which request an answer is about.
@@ -262,9 +310,10 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
                 kind: NotificationKind::ConnectionRequestAccepted,
                 title: notify::both("connections-accepted-title", &[]),
                 body: notify::both("connections-accepted-body", &[("name", &theirs)]),
-                page: "/inbox",
+                page: format!("/matches/detail/{}", receiver.id),
                 button: inbox_button(),
                 request_id: Some(request.id),
+                hold: None,
             },
         )
     } else {
@@ -277,9 +326,10 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
                 kind: NotificationKind::ConnectionRequestDeclined,
                 title: notify::both("connections-declined-title", &[]),
                 body: notify::both("connections-declined-body", &[("name", &theirs)]),
-                page: "/inbox",
+                page: "/inbox?tab=declined".into(),
                 button: inbox_button(),
                 request_id: Some(request.id),
+                hold: None,
             },
         )
     };
@@ -309,7 +359,18 @@ pub async fn cancel(state: &AppState, sender: &member::Model, request_id: i32) -
         .ok_or_else(ApiError::not_found)?;
     let receiver = visible(&*work, &me, request.receiver_id).await?;
     settle(&work, &request, RequestState::Cancelled, now).await?;
-    rewrite_announcement(&*work, &request, withdrawn(sender)).await?;
+    if now < request.created_at + grace() {
+        // Withdrawn within the grace period (rule 42): as if never sent. The held e-mail and push are deleted
+        // unsent, the receiver's notification goes, and the quota counts the request no more.
+        crate::queue::withdraw_held(&*work, request.id).await?;
+        notification::Entity::delete_many()
+            .filter(notification::Column::ConnectionRequestId.eq(request.id))
+            .filter(notification::Column::MemberId.eq(request.receiver_id))
+            .exec(&*work)
+            .await?;
+    } else {
+        rewrite_announcement(&*work, &request, withdrawn(sender)).await?;
+    }
     activity::record(&*work, now, sender.id, ActivityAction::RequestCancelled, Some(receiver.id), None).await?;
     work.publish(Event::Connections { member_id: sender.id });
     work.publish(Event::Connections { member_id: receiver.id });

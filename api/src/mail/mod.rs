@@ -69,6 +69,17 @@ impl Mailer {
     /// Queues a message on `db` (the transaction of the change it belongs to); wake the worker
     /// ([`crate::worker::Workers::mail`]) after the commit. [`crate::work::Work::queue_mail`] does both.
     pub async fn queue(&self, db: &impl ConnectionTrait, to: &str, mail: Mail) -> Result<(), ApiError> {
+        self.queue_held(db, to, mail, None).await
+    }
+
+    /// [`Mailer::queue`], held back until `hold` says when it is not withdrawn first.
+    pub async fn queue_held(
+        &self,
+        db: &impl ConnectionTrait,
+        to: &str,
+        mail: Mail,
+        hold: Option<crate::queue::Hold>,
+    ) -> Result<(), ApiError> {
         let now = self.clock.now();
         mail_queue::ActiveModel {
             recipient: Set(to.to_owned()),
@@ -77,9 +88,10 @@ impl Mailer {
             html_body: Set(Some(mail.html)),
             created_at: Set(now),
             attempts: Set(0),
-            next_attempt_at: Set(now),
+            next_attempt_at: Set(hold.map_or(now, |h| h.until)),
             sent_at: Set(None),
             last_error: Set(None),
+            request_id: Set(hold.map(|h| h.request_id)),
             ..Default::default()
         }
         .insert(db)

@@ -80,6 +80,12 @@ pub struct CardConnection {
     pub request_id: i32,
     pub status: ConnectionStatus,
     pub created_on: Instant,
+    /// The caller sent the request (a declined one: the caller's request was not taken forward).
+    pub sent: bool,
+    /// The caller's request was declined: Connect is offered again from then on, 90 days after the answer (rule
+    /// 42); `null` otherwise, or once that day has come.
+    #[oai(skip_serializing_if_is_none)]
+    pub connect_again_on: Option<Instant>,
 }
 
 /// A member as every list shows them.

@@ -208,11 +208,12 @@ pub async fn search(
     page(state, (&me, &blocked), ListKind::Search, Some(&wants), key, (index, size), lang).await
 }
 
-/// The caller's view of the connections with `ids`: the latest live or decided request of each pair.
+/// The caller's view of the connections with `ids` at `now`: the latest live or decided request of each pair.
 async fn connections(
     db: &impl ConnectionTrait,
     me: i32,
     ids: &[i32],
+    now: chrono::DateTime<chrono::Utc>,
 ) -> Result<HashMap<i32, (CardConnection, bool)>, ApiError> {
     let backend = db.get_database_backend();
     let requests = connection_request::Entity::find()
@@ -244,8 +245,16 @@ async fn connections(
             _ => ConnectionStatus::Declined,
         };
         let accepted = status == ConnectionStatus::Accepted;
+        // The caller's own request, declined: no new one for 90 days after the answer (rule 42).
+        let wait = chrono::Duration::days(i64::from(shared::limits::DECLINED_RESEND_DAYS));
+        let connect_again_on = match (r.status, sent, r.decided_at) {
+            (RequestState::Declined, true, Some(at)) if at + wait > now => Some((at + wait).into()),
+            _ => None,
+        };
         // Ascending order: the latest request of each pair is written last and wins.
-        out.insert(other, (CardConnection { request_id: r.id, status, created_on: r.created_at.into() }, accepted));
+        let connection =
+            CardConnection { request_id: r.id, status, created_on: r.created_at.into(), sent, connect_again_on };
+        out.insert(other, (connection, accepted));
     }
     Ok(out)
 }
@@ -367,7 +376,7 @@ pub async fn cards(
     // left out below with its connection.
     let (rows, connections) = tokio::try_join!(
         async { db.query_all_raw(statement).await.map_err(ApiError::from) },
-        connections(db, me.member_id, ids)
+        connections(db, me.member_id, ids, state.clock.now())
     )?;
     let mut found: HashMap<i32, (match_row::Model, CardExtra)> = HashMap::with_capacity(ids.len());
     for r in rows {
@@ -486,7 +495,7 @@ pub async fn detail(
     let (other, p, mut connections, is_shortlisted, approved_photos, data) = tokio::try_join!(
         async { member::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
         async { profile::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
-        connections(db, me.member_id, &one),
+        connections(db, me.member_id, &one, state.clock.now()),
         async {
             shortlist::Entity::find_by_id((me.member_id, id)).one(db).await.map(|s| s.is_some()).map_err(ApiError::from)
         },

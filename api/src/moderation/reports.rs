@@ -172,9 +172,10 @@ pub async fn decide(
                     kind: NotificationKind::ModeratorWarning,
                     title: notify::both("reports-warning-title", &[]),
                     body: notify::with_reason(notify::both("reports-warning-body", &[]), &why),
-                    page: "/notification/list",
+                    page: "/notification/list".into(),
                     button: notify::both("reports-button-notifications", &[]),
                     request_id: None,
+                    hold: None,
                 };
                 notify::tell(state, &mut work, &reported, notice).await?;
             }
@@ -188,9 +189,10 @@ pub async fn decide(
             kind: NotificationKind::ReportHandled,
             title: notify::both("reports-handled-title", &[]),
             body: notify::both("reports-handled-body", &[("name", &name)]),
-            page: "/notification/list",
+            page: "/notification/list".into(),
             button: notify::both("reports-button-notifications", &[]),
             request_id: None,
+            hold: None,
         };
         notify::tell(state, &mut work, &reporter, notice).await?;
     }

@@ -60,6 +60,26 @@ fn texts(kind: NotificationKind, reason: Option<&str>) -> (Bilingual, Bilingual)
     (both(title, &[]), body)
 }
 
+/// The page a notification of `kind` opens when it kept none (written before pages were kept): the list of the
+/// kind's subjects.
+pub fn default_page(kind: NotificationKind) -> &'static str {
+    match kind {
+        NotificationKind::ConnectionRequestReceived => "/inbox?tab=received",
+        NotificationKind::ConnectionRequestAccepted => "/inbox?tab=accepted",
+        NotificationKind::ConnectionRequestDeclined => "/inbox?tab=declined",
+        NotificationKind::ConnectionRequestCancelled => "/inbox?tab=sent",
+        NotificationKind::ProfileVisited => "/profile/visitedMe",
+        NotificationKind::Shortlisted => "/profile/shortlistedMe",
+        NotificationKind::TicketReply => "/ticket",
+        NotificationKind::SatapetaCode | NotificationKind::SatapetaLinked | NotificationKind::SatapetaDisabled => {
+            "/profile/satapeta"
+        }
+        NotificationKind::PhotoDecided => "/profile/photos",
+        NotificationKind::ProfileApproved | NotificationKind::SuspensionLifted => "/matches",
+        _ => "/profile",
+    }
+}
+
 /// Which channels a member allows for a kind of notification (rule 31); a kind they never set has every
 /// channel on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,15 +114,18 @@ pub async fn channels(
         .unwrap_or(Channels::ALL_ON))
 }
 
-/// What a member is told: a notification of `kind`, and an e-mail whose button opens `page`.
+/// What a member is told: a notification of `kind` that opens `page`, and an e-mail whose button opens it.
 pub struct Notice {
     pub kind: NotificationKind,
     pub title: Bilingual,
     pub body: Bilingual,
-    pub page: &'static str,
+    /// The web app's page of the notice's subject (rule 31): the member, the inbox tab, the ticket, the profile page.
+    pub page: String,
     pub button: Bilingual,
     /// The connection request the notification announces (updated in place when it is answered).
     pub request_id: Option<i32>,
+    /// The e-mail and push wait until then, and are deleted unsent if the request is withdrawn first (rule 42).
+    pub hold: Option<crate::queue::Hold>,
 }
 
 /// Tells the member by the channels they allow, in `work`: the stored notification (app) and the e-mail (email).
@@ -133,9 +156,9 @@ async fn deliver_as(
             title: lang.pick(&notice.title.0, &notice.title.1).to_owned(),
             body: lang.pick(&notice.body.0, &notice.body.1).to_owned(),
             profile_status: status.map(ProfileStatus::code),
-            url: notice.page.to_owned(),
+            url: notice.page.clone(),
         };
-        work.queue_push(state, member.id, &payload).await?;
+        work.queue_push(state, member.id, &payload, notice.hold).await?;
     }
     if channels.app {
         store(state, work, member, &notice).await?;
@@ -149,11 +172,11 @@ async fn deliver_as(
             lang.pick(&notice.body.0, &notice.body.1),
             Link {
                 label: lang.pick(&notice.button.0, &notice.button.1),
-                url: templates::page(&state.public_url, notice.page),
+                url: templates::page(&state.public_url, &notice.page),
             },
             &state.public_url,
         );
-        work.queue_mail(state, &member.email, mail).await?;
+        work.queue_mail_held(state, &member.email, mail, notice.hold).await?;
     }
     Ok(channels)
 }
@@ -193,6 +216,7 @@ async fn store(state: &AppState, work: &Work, member: &member::Model, notice: &N
         created_at: Set(state.clock.now()),
         read_at: Set(None),
         connection_request_id: Set(notice.request_id),
+        link: Set(Some(notice.page.clone())),
         ..Default::default()
     }
     .insert(&**work)
@@ -216,7 +240,15 @@ pub async fn status_changed(
         ProfileStatus::Approved => ("/matches", both("notifications-button-matches", &[])),
         _ => ("/profile", both("common-button-my-profile", &[])),
     };
-    let notice = Notice { kind, title: title.clone(), body: body.clone(), page, button, request_id: None };
+    let notice = Notice {
+        kind,
+        title: title.clone(),
+        body: body.clone(),
+        page: page.into(),
+        button,
+        request_id: None,
+        hold: None,
+    };
     let channels = deliver_as(state, work, member, notice, Some(to)).await?;
     let (title, body) = if channels.app { (title, body) } else { Default::default() };
     work.publish(Event::Status { member_id: member.id, profile_status: to, title, body });

@@ -219,9 +219,10 @@ fn decided_notice(approved: bool, reason: Option<&str>) -> Notice {
         kind: NotificationKind::PhotoDecided,
         title,
         body,
-        page: "/profile/photos",
+        page: "/profile/photos".into(),
         button: notify::both("photos-button", &[]),
         request_id: None,
+        hold: None,
     }
 }
 

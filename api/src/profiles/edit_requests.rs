@@ -176,9 +176,10 @@ fn decided_notice(approved: bool, kind: &request_type::Model, new_value: &str, r
         kind: NotificationKind::EditRequestDecided,
         title,
         body,
-        page: "/profile",
+        page: "/profile".into(),
         button: notify::both("common-button-my-profile", &[]),
         request_id: None,
+        hold: None,
     }
 }
 

@@ -232,9 +232,10 @@ pub async fn send(
         kind: NotificationKind::SatapetaCode,
         title: notify::both("satapeta-code-title", &[]),
         body: notify::both("satapeta-code-body", &[("name", &asker), ("code", &code)]),
-        page: "/profile/satapeta",
+        page: "/profile/satapeta".into(),
         button: notify::both("satapeta-button", &[]),
         request_id: None,
+        hold: None,
     };
     // The code reaches the sibling whatever their settings say (rule 11): by its own e-mail above, and in
     // the app.
@@ -312,9 +313,10 @@ pub async fn verify(
             kind: NotificationKind::SatapetaLinked,
             title: notify::both("satapeta-linked-title", &[]),
             body: notify::both("satapeta-linked-body", &[("name", &name)]),
-            page: "/profile/satapeta",
+            page: "/profile/satapeta".into(),
             button: notify::both("satapeta-button", &[]),
             request_id: None,
+            hold: None,
         };
         notify::tell(state, &mut work, to, notice).await?;
     }
@@ -350,9 +352,10 @@ pub async fn disable(state: &AppState, m: &member::Model, lang: Lang) -> Result<
                         kind: NotificationKind::SatapetaDisabled,
                         title: notify::both("satapeta-disabled-title", &[]),
                         body: notify::both("satapeta-disabled-body", &[("name", &name)]),
-                        page: "/profile/satapeta",
+                        page: "/profile/satapeta".into(),
                         button: notify::both("satapeta-button", &[]),
                         request_id: None,
+                        hold: None,
                     };
                     notify::tell(state, &mut work, &sibling, notice).await?;
                 }

@@ -341,9 +341,10 @@ async fn tell_member(
         kind: NotificationKind::TicketReply,
         title: notify::both("tickets-answered-title", &[]),
         body: notify::both("tickets-answered-body", &[("topic", topic)]),
-        page: "/ticket",
+        page: format!("/ticket/{}", found.id),
         button: notify::both("tickets-button", &[]),
         request_id: None,
+        hold: None,
     };
     notify::tell(state, work, owner, notice).await
 }

@@ -86,6 +86,50 @@ async fn age_requests(app: &TestApp, by: Duration) {
     }
 }
 
+/// Moves one request's sending time `by` into the past.
+async fn age_request(app: &TestApp, id: i64, by: Duration) {
+    use sea_orm::{ActiveModelTrait, Set};
+    let r = entity::connection_request::Entity::find_by_id(id as i32).one(&app.state.db).await.unwrap().unwrap();
+    let created = r.created_at - by;
+    let mut active: entity::connection_request::ActiveModel = r.into();
+    active.created_at = Set(created);
+    active.update(&app.state.db).await.unwrap();
+}
+
+/// Moves every request's answer `by` into the past.
+async fn age_decisions(app: &TestApp, by: Duration) {
+    use sea_orm::{ActiveModelTrait, Set};
+    for r in entity::connection_request::Entity::find().all(&app.state.db).await.unwrap() {
+        let Some(decided) = r.decided_at else { continue };
+        let mut active: entity::connection_request::ActiveModel = r.into();
+        active.decided_at = Set(Some(decided - by));
+        active.update(&app.state.db).await.unwrap();
+    }
+}
+
+/// Moves the unsent e-mails' due time `by` into the past.
+async fn age_mails(app: &TestApp, by: Duration) {
+    use sea_orm::{ActiveModelTrait, Set};
+    for m in entity::mail_queue::Entity::find().all(&app.state.db).await.unwrap() {
+        let due = m.next_attempt_at - by;
+        let mut active: entity::mail_queue::ActiveModel = m.into();
+        active.next_attempt_at = Set(due);
+        active.update(&app.state.db).await.unwrap();
+    }
+}
+
+/// The e-mail address of member `id`.
+async fn email_of(app: &TestApp, id: i64) -> String {
+    entity::member::Entity::find_by_id(id as i32).one(&app.state.db).await.unwrap().unwrap().email
+}
+
+/// How many e-mails to `email` are queued or sent, and how many of them were sent.
+async fn mails_to(app: &TestApp, email: &str) -> (u64, u64) {
+    let all = entity::mail_queue::Entity::find().filter(entity::mail_queue::Column::Recipient.eq(email));
+    let sent = all.clone().filter(entity::mail_queue::Column::SentAt.is_not_null()).count(&app.state.db).await.unwrap();
+    (all.count(&app.state.db).await.unwrap(), sent)
+}
+
 /// Moves every report `by` into the past.
 async fn age_reports(app: &TestApp, by: Duration) {
     use sea_orm::{ActiveModelTrait, Set};
@@ -190,30 +234,100 @@ async fn a_request_is_sent_answered_and_announced_in_place() {
 }
 
 #[tokio::test]
-async fn a_request_can_be_declined_by_member_id_and_cancelled_while_pending() {
+async fn a_declined_sender_is_told_gently_and_waits_ninety_days() {
     let app = app().await;
     let moderator = app.moderator_token().await;
     let (her, him) = app.couple(&moderator).await;
 
-    // Declined by member id: the "Deleted" tab of both, and he is told.
+    // Declined by member id: the Declined tab of both, and he is told gently, with the tab as the link.
     app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
     app.ok(&her, "/api/Match/DeclineConnectRequestByUserId", json!({"memberId": him.id})).await;
     assert_eq!(app.listed(&her, "/api/Inbox/DeclinedList").await, vec![him.id]);
     assert_eq!(app.listed(&him, "/api/Inbox/DeclinedList").await, vec![her.id]);
-    assert_eq!(app.notifications(&him).await[0]["title"], "Connection request declined");
+    let told = &app.notifications(&him).await[0];
+    assert_eq!(told["title"], "Your request was not taken forward");
+    assert_eq!(told["link"], "/inbox?tab=declined");
     assert_eq!(app.notifications(&her).await[0]["title"], "You declined a connection request");
     problem(app.match_post(&her, "/api/Match/AcceptConnectRequestByUserId", &json!({"memberId": him.id})).await, 422)
         .await;
 
-    // Asked again, then cancelled: withdrawn in place, and the quota is not given back.
+    // His card of her offers no Connect for 90 days after her answer; hers of him does (she may ask him).
+    let decided = app.state.clock.now();
+    let again_on = (decided + Duration::days(90)).to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    let detail: Value =
+        app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await.json().await.unwrap();
+    assert_eq!(detail["connection"]["status"], "declined");
+    assert_eq!(detail["connection"]["sent"], true);
+    assert_eq!(detail["connection"]["connectAgainOn"], again_on);
+    let hers: Value = app.match_get(&her, &format!("/api/Match/MemberDetails/{}", him.id)).await.json().await.unwrap();
+    assert_eq!(hers["connection"]["sent"], false);
+    assert!(hers["connection"].get("connectAgainOn").is_none(), "{hers}");
+
+    // A second request within the 90 days: refused with the day, and nothing is counted.
+    let refused = problem(app.connect(&him, her.id).await, 422).await;
+    assert_eq!(refused["reason"], "recently_declined");
+    assert_eq!(refused["nextFreeAt"], again_on);
+    assert!(refused["detail"].as_str().unwrap().contains("not take your last request forward"), "{refused}");
+    let gu = problem(app.post_gu(&him, "/api/Match/sendConnectRequest", &json!({"memberId": her.id})).await, 422).await;
+    assert!(gu["detail"].as_str().unwrap().contains("આગળ વધારી નથી"), "{gu}");
+    let quota = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap()["connectQuota"].clone();
+    assert_eq!(quota["remaining"], 4);
+
+    // One second before the 90 days: still refused; at the instant: allowed.
+    let now = app.state.clock.now();
+    age_decisions(&app, Duration::days(90) - Duration::seconds(1) - (now - decided)).await;
+    problem(app.connect(&him, her.id).await, 422).await;
+    age_decisions(&app, Duration::seconds(1)).await;
+    app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    assert_eq!(app.listed(&her, "/api/Inbox/ReceivedList").await, vec![him.id]);
+}
+
+#[tokio::test]
+async fn a_request_withdrawn_within_ten_minutes_is_as_if_never_sent() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let email = email_of(&app, her.id).await;
+    let (before, _) = mails_to(&app, &email).await;
+
+    // Sent: she sees it in the app at once; its e-mail waits out the 10 minutes, tied to the request.
     let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
-    assert_eq!(sent["remaining"], 3);
-    assert!(app.listed(&him, "/api/Inbox/DeclinedList").await.is_empty(), "the latest request decides the tab");
+    assert_eq!(sent["remaining"], 4);
+    let told = app.notifications(&her).await;
+    assert_eq!(told[0]["title"], "New connection request");
+    assert_eq!(told[0]["link"], "/inbox?tab=received");
+    let held = entity::mail_queue::Entity::find()
+        .filter(entity::mail_queue::Column::Recipient.eq(email.clone()))
+        .order_by_desc(entity::mail_queue::Column::Id)
+        .one(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(held.request_id, Some(sent["requestId"].as_i64().unwrap() as i32));
+    assert_eq!(held.next_attempt_at, held.created_at + Duration::minutes(10));
+    app.state.workers.mail.run_once().await;
+    assert_eq!(mails_to(&app, &email).await, (before + 1, before), "nothing leaves before the 10 minutes");
+
+    // Withdrawn 9 minutes 59 seconds later: the e-mail is deleted unsent, her notification goes, his quota is whole.
+    app.state.clock.advance(Duration::minutes(10) - Duration::seconds(1));
     app.ok(&him, "/api/Match/CancelConnectRequest", json!({"requestId": sent["requestId"]})).await;
+    assert_eq!(mails_to(&app, &email).await, (before, before));
+    assert!(app.notifications(&her).await.iter().all(|n| n["title"] != "New connection request"));
+    assert!(app.notifications(&her).await.iter().all(|n| n["title"] != "Connection request withdrawn"));
+    let quota = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap()["connectQuota"].clone();
+    assert_eq!(quota, json!({"remaining": 5, "nextFreeAt": null}));
     assert!(app.listed(&her, "/api/Inbox/ReceivedList").await.is_empty());
+
+    // Sent again and withdrawn after 10 minutes: its e-mail has left, the withdrawal is said in place, it still counts.
+    let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    age_request(&app, sent["requestId"].as_i64().unwrap(), Duration::minutes(10)).await;
+    age_mails(&app, Duration::minutes(10)).await;
+    app.state.workers.mail.run_once().await;
+    assert_eq!(mails_to(&app, &email).await, (before + 1, before + 1), "it left once the 10 minutes were over");
+    app.ok(&him, "/api/Match/CancelConnectRequest", json!({"requestId": sent["requestId"]})).await;
     assert_eq!(app.notifications(&her).await[0]["title"], "Connection request withdrawn");
     let quota = app.match_get(&him, "/api/Profile").await.json::<Value>().await.unwrap()["connectQuota"].clone();
-    assert_eq!(quota["remaining"], 3);
+    assert_eq!(quota["remaining"], 4);
 
     // Accepting the request cancelled a moment before: refused, nothing changed.
     let refused =
@@ -232,6 +346,45 @@ async fn a_request_can_be_declined_by_member_id_and_cancelled_while_pending() {
     problem(app.connect(&her, other.id).await, 404).await;
     problem(app.connect(&her, 999_999).await, 404).await;
     problem(app.connect(&her, her.id).await, 404).await;
+}
+
+#[tokio::test]
+async fn an_accepted_connections_family_is_one_call_away_and_no_one_elses() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let (her, him) = app.couple(&moderator).await;
+    let path = |id: i64| format!("/api/Match/FamilyContacts/{id}");
+
+    // Not connected (nothing, pending, declined), one's own, or nobody: 404, as for a member that does not exist.
+    problem(app.match_get(&him, &path(her.id)).await, 404).await;
+    let sent = app.ok(&him, "/api/Match/sendConnectRequest", json!({"memberId": her.id})).await;
+    problem(app.match_get(&him, &path(her.id)).await, 404).await;
+    problem(app.match_get(&her, &path(him.id)).await, 404).await;
+    problem(app.match_get(&him, &path(him.id)).await, 404).await;
+    problem(app.match_get(&him, &path(999_999)).await, 404).await;
+
+    // Accepted: both ways, the parents' names and phones with their WhatsApp flags.
+    app.ok(&her, "/api/Match/AcceptConnectRequest", json!({"requestId": sent["requestId"]})).await;
+    let r = app.match_get(&him, &path(her.id)).await;
+    assert_eq!(r.status(), 200);
+    let text = r.text().await.unwrap();
+    // The parents' phones, never her own mobile or e-mail.
+    let her_row = entity::member::Entity::find_by_id(her.id as i32).one(&app.state.db).await.unwrap().unwrap();
+    assert!(!text.contains(&her_row.phone) && !text.contains(&her_row.email), "{text}");
+    let family: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(family["memberId"], her.id);
+    assert_eq!(family["firstName"], "Priya");
+    assert_eq!(family["phones"][0]["phoneNumber"], "9825012345");
+    assert_eq!(family["phones"][0]["countryCode"], "+91");
+    assert!(family["phones"][0]["isWhatsapp"].is_boolean());
+    assert_eq!(app.match_get(&her, &path(him.id)).await.status(), 200);
+    // The accepted notification opens his side's profile of her.
+    assert_eq!(app.notifications(&him).await[0]["link"], format!("/matches/detail/{}", her.id));
+
+    // Blocked: gone at once.
+    app.ok(&her, "/api/Match/BlockMember", json!({"memberId": him.id})).await;
+    problem(app.match_get(&him, &path(her.id)).await, 404).await;
+    problem(app.match_get(&her, &path(him.id)).await, 404).await;
 }
 
 #[tokio::test]

@@ -553,3 +553,101 @@ async fn the_sign_in_answer_carries_the_profile_photo() {
     assert_eq!(r.status(), 200);
     assert_eq!(r.headers()["content-type"], "image/jpeg");
 }
+
+#[tokio::test]
+async fn notifications_lead_to_their_subject_and_are_read_as_shown() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let m = app.approved_member(&moderator).await;
+    let list = async |app: &TestApp| -> Value {
+        app.call(reqwest::Method::POST, "/api/Notification", &m, Some(&json!({"pageIndex": 1, "pageSize": 10})))
+            .await
+            .json()
+            .await
+            .unwrap()
+    };
+    let unread = async |app: &TestApp| -> i64 {
+        let new: Value = app.call(reqwest::Method::GET, "/api/Notification/New", &m, None).await.json().await.unwrap();
+        new["totalCount"].as_i64().unwrap()
+    };
+    // Submitted, then approved: each opens its page.
+    let notes = list(&app).await;
+    let result = notes["result"].as_array().unwrap();
+    assert_eq!(result.len(), 2, "{notes}");
+    assert_eq!(result[0]["link"], "/matches", "the approval opens the matches");
+    assert_eq!(result[1]["link"], "/profile", "the submission opens the profile");
+    assert_eq!(unread(&app).await, 2);
+
+    // Marking what a page showed: only those, only one's own; 100 at most, 101 refused and nothing changed.
+    let first = result[0]["id"].as_i64().unwrap();
+    let mark = async |ids: Value| {
+        app.call(reqwest::Method::POST, "/api/Notification/MarkRead", &m, Some(&json!({"ids": ids}))).await
+    };
+    let too_many: Vec<i64> = (0..=100).map(|i| first + i).collect();
+    let refused = problem(mark(json!(too_many)).await, 400).await;
+    assert!(refused["errors"]["ids"][0].as_str().unwrap().contains("100"), "{refused}");
+    assert_eq!(unread(&app).await, 2);
+    let hundred: Vec<i64> = (0..100).map(|i| first + i).collect();
+    assert_eq!(mark(json!(hundred)).await.status(), 200);
+    assert_eq!(unread(&app).await, 1);
+    assert_eq!(mark(json!([])).await.status(), 200);
+    let other = app.approved_member(&moderator).await;
+    let theirs: Value = app
+        .call(reqwest::Method::POST, "/api/Notification", &other, Some(&json!({"pageIndex": 1, "pageSize": 10})))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let their_id = theirs["result"][0]["id"].as_i64().unwrap();
+    assert_eq!(mark(json!([their_id])).await.status(), 200);
+    let theirs_new: Value =
+        app.call(reqwest::Method::GET, "/api/Notification/New", &other, None).await.json().await.unwrap();
+    assert_eq!(theirs_new["totalCount"], 2, "another member's notification stays unread");
+    let listed = list(&app).await;
+    assert_eq!(listed["result"][0]["read"], true);
+    assert_eq!(listed["result"][1]["read"], false);
+}
+
+#[tokio::test]
+async fn the_members_language_is_chosen_in_the_app_and_used_for_what_is_sent() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let m = app.approved_member(&moderator).await;
+    let info = async |app: &TestApp| -> Value {
+        app.call(reqwest::Method::GET, "/api/Account/Info", &m, None).await.json().await.unwrap()
+    };
+    let before = info(&app).await["language"].as_str().unwrap().to_owned();
+    let set = async |language: &str| {
+        app.call(reqwest::Method::PUT, "/api/Account/Language", &m, Some(&json!({"language": language}))).await
+    };
+
+    // Only gu or en; anything else changes nothing.
+    for wrong in ["fr", ""] {
+        problem(set(wrong).await, 400).await;
+        assert_eq!(info(&app).await["language"], before);
+    }
+    // Gujarati: the answer and from then on the e-mails are in Gujarati.
+    let r = set("gu").await;
+    assert_eq!(r.status(), 200);
+    assert!(r.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("ગુજરાતી"));
+    assert_eq!(info(&app).await["language"], "gu");
+    let email = entity::member::Entity::find_by_id(m.id as i32).one(&app.state.db).await.unwrap().unwrap().email;
+    // An e-mail the server writes on its own goes in the member's language: the suspension notice.
+    let r =
+        app.admin_post(&moderator, "/api/Admin/SuspendMember", &json!({"memberId": m.id, "reason": "ફોટા બદલો"})).await;
+    assert_eq!(r.status(), 200);
+    let subjects: Vec<String> = entity::mail_queue::Entity::find()
+        .filter(entity::mail_queue::Column::Recipient.eq(email))
+        .all(&app.state.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|mail| mail.subject)
+        .collect();
+    let last = subjects.last().unwrap();
+    assert!(last.chars().any(|c| ('\u{0A80}'..='\u{0AFF}').contains(&c)), "a Gujarati subject: {subjects:?}");
+    // Back to English, and saying it twice changes nothing more.
+    assert_eq!(set("en").await.status(), 200);
+    assert_eq!(set("en").await.status(), 200);
+    assert_eq!(info(&app).await["language"], "en");
+}

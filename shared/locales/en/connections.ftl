@@ -15,8 +15,8 @@ connections-you-declined-body = You declined the connection request of { $name }
 # The sender's notification of the answer.
 connections-accepted-title = Connection request accepted
 connections-accepted-body = { $name } has accepted your connection request. You can now see their parents' phone numbers on their profile.
-connections-declined-title = Connection request declined
-connections-declined-body = { $name } has declined your connection request.
+connections-declined-title = Your request was not taken forward
+connections-declined-body = { $name } has not taken your connection request forward this time. Other members may be a better match: your lists have more.
 
 # The sender withdrew the request.
 connections-withdrawn-title = Connection request withdrawn

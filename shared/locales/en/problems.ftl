@@ -105,6 +105,7 @@ problems-reason-connect-limit-reached = You can send at most 5 connection reques
 problems-reason-request-already-sent = You have already sent this member a request; wait for their answer.
 problems-reason-request-already-received = This member has already sent you a request. Accept it from your inbox.
 problems-reason-already-connected = You are already connected with this member.
+problems-reason-recently-declined = This member did not take your last request forward. You can send another request after { $time }.
 problems-reason-request-not-pending = This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.
 problems-reason-block-limit-reached = You can block at most 20 members at a time. Unblock someone before blocking another member.
 problems-reason-already-reported = You have reported this member in the last 30 days; the moderators will look at it.

@@ -15,8 +15,8 @@ connections-you-declined-body = આપે { $name } ની જોડાણ વ�
 # The sender's notification of the answer.
 connections-accepted-title = જોડાણ વિનંતી સ્વીકારાઈ
 connections-accepted-body = { $name } એ આપની જોડાણ વિનંતી સ્વીકારી છે. હવે આપ તેમની પ્રોફાઇલમાં વાલીઓના ફોન નંબર જોઈ શકો છો.
-connections-declined-title = જોડાણ વિનંતી નકારાઈ
-connections-declined-body = { $name } એ આપની જોડાણ વિનંતી નકારી છે.
+connections-declined-title = આપની વિનંતી આગળ વધારાઈ નથી
+connections-declined-body = { $name } એ આ વખતે આપની જોડાણ વિનંતી આગળ વધારી નથી. બીજા સભ્યો વધુ યોગ્ય હોઈ શકે: આપની યાદીઓમાં વધુ પ્રોફાઇલ છે.
 
 # The sender withdrew the request.
 connections-withdrawn-title = જોડાણ વિનંતી પાછી ખેંચાઈ

@@ -105,6 +105,7 @@ problems-reason-connect-limit-reached = આપ 24 કલાકમાં વધ�
 problems-reason-request-already-sent = આ સભ્યને આપની વિનંતી પહેલેથી મોકલેલી છે; તેમના જવાબની રાહ જુઓ.
 problems-reason-request-already-received = આ સભ્યએ આપને પહેલેથી વિનંતી મોકલી છે. ઇનબૉક્સમાં જઈ તેનો સ્વીકાર કરો.
 problems-reason-already-connected = આપ આ સભ્ય સાથે પહેલેથી જોડાયેલા છો.
+problems-reason-recently-declined = આ સભ્યે આપની છેલ્લી વિનંતી આગળ વધારી નથી. આપ { $time } પછી ફરી વિનંતી મોકલી શકશો.
 problems-reason-request-not-pending = આ વિનંતી હવે બાકી નથી; કદાચ તે હમણાં જ રદ થઈ કે તેનો જવાબ અપાયો. કંઈ બદલાયું નથી.
 problems-reason-block-limit-reached = આપ એક સમયે વધુમાં વધુ 20 સભ્યોને બ્લૉક કરી શકો. નવા સભ્યને બ્લૉક કરવા પહેલાં કોઈને અનબ્લૉક કરો.
 problems-reason-already-reported = આપે આ સભ્યની ફરિયાદ છેલ્લા 30 દિવસમાં કરી છે; મધ્યસ્થી તે જોશે.

@@ -46,6 +46,9 @@ pub struct NotificationItem {
     pub body: String,
     pub created_on: Instant,
     pub read: bool,
+    /// The web app's page that opens the notification's subject (a path such as `/ticket/12`,
+    /// `/matches/detail/51`, `/inbox?tab=received`): opening the notification goes there (rule 31).
+    pub link: String,
 }
 
 #[derive(Debug, Object)]
@@ -53,6 +56,14 @@ pub struct NotificationItem {
 pub struct NotificationList {
     pub result: Vec<NotificationItem>,
     pub total_count: u64,
+}
+
+/// The notifications a page showed, to be marked read (others' ids and ids already read change nothing).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MarkReadRequest {
+    /// At most 100.
+    pub ids: Vec<i32>,
 }
 
 #[derive(Debug, Object)]
@@ -107,6 +118,7 @@ fn item(n: notification::Model, lang: Lang) -> NotificationItem {
         body: lang.pick(&n.body_gu, &n.body_en).to_owned(),
         created_on: n.created_at.into(),
         read: n.read_at.is_some(),
+        link: n.link.unwrap_or_else(|| crate::notifications::default_page(n.kind).to_owned()),
     }
 }
 
@@ -178,6 +190,35 @@ impl NotificationApi {
             .exec(&self.state.db)
             .await
             .map_err(ApiError::from)?;
+        Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
+    }
+
+    /// Mark notifications read
+    ///
+    /// Marks the caller's notifications with these ids read (at most 100: what a page shows). Ids of others' or of
+    /// notifications already read change nothing.
+    #[oai(path = "/Notification/MarkRead", method = "post", operation_id = "markNotificationsReadById")]
+    async fn mark_read_by_id(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<MarkReadRequest>,
+    ) -> Result<Json<Message>, NotificationError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        let max = shared::limits::MARK_READ_MAX_IDS;
+        if body.ids.len() > max {
+            return Err(ApiError::field("ids", format!("too_many|{max}")).into());
+        }
+        if !body.ids.is_empty() {
+            notification::Entity::update_many()
+                .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
+                .filter(notification::Column::MemberId.eq(member.id))
+                .filter(notification::Column::Id.is_in(body.0.ids))
+                .filter(notification::Column::ReadAt.is_null())
+                .exec(&self.state.db)
+                .await
+                .map_err(ApiError::from)?;
+        }
         Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
 
