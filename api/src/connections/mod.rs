@@ -1,6 +1,7 @@
 //! Connections: requests and their quota, the shortlist, blocks and reports, and the inbox's lists.
 
 pub mod between;
+pub mod contacts;
 pub mod lists;
 pub mod model;
 pub mod service;

@@ -81,3 +81,28 @@ pub struct HistoryList {
     pub total_count: u64,
     pub has_more: bool,
 }
+
+/// One of a family's phone numbers (rule 10: shown to accepted connections only).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FamilyPhone {
+    /// The country calling code, such as `+91`.
+    pub country_code: String,
+    /// The number without the country code, as the member entered it.
+    pub phone_number: String,
+    /// The member said this number is on WhatsApp.
+    pub is_whatsapp: bool,
+}
+
+/// How to reach the family of a member the caller is connected with: the parents' names and phones.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FamilyContacts {
+    pub member_id: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub father_name: Option<String>,
+    pub mother_name: Option<String>,
+    /// The parents' phones, in the order the profile gives them (none, one or two).
+    pub phones: Vec<FamilyPhone>,
+}

@@ -2,9 +2,9 @@
 //! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): rules 7
 //! to 10, 30, 32. Approved members only (403 otherwise); a member the caller may not see is answered 404.
 
-use crate::connections::{lists, model as dto, service};
+use crate::connections::{contacts, lists, model as dto, service};
 
-use poem_openapi::{OpenApi, payload::Json};
+use poem_openapi::{OpenApi, param::Path, payload::Json};
 
 use crate::accounts::model::MessageAnswer;
 use crate::activity;
@@ -18,7 +18,10 @@ use crate::paging;
 use crate::problems;
 use crate::routes::ApiTags;
 use crate::state::AppState;
-use dto::{HistoryItem, HistoryList, MemberIdRequest, PageRequest, ReportRequest, RequestIdRequest, SendRequestAnswer};
+use dto::{
+    FamilyContacts, HistoryItem, HistoryList, MemberIdRequest, PageRequest, ReportRequest, RequestIdRequest,
+    SendRequestAnswer,
+};
 use lists::Listed;
 
 problems!(
@@ -212,6 +215,26 @@ impl ConnectionApi {
         let member = auth.0.require(Access::Approved)?;
         service::block(&self.state, member, body.member_id).await?;
         Ok(said("member_blocked", &lang))
+    }
+
+    /// A connection's family contacts
+    ///
+    /// The parents' names and phones (with their WhatsApp flags) of a member whose connection with the caller was
+    /// accepted (rule 10), so that the card and the inbox reach the family in one tap. Anyone else is a 404, exactly
+    /// as a member that does not exist.
+    #[oai(
+        path = "/Match/FamilyContacts/:memberId",
+        method = "get",
+        operation_id = "getFamilyContacts",
+        tag = "ApiTags::Connections"
+    )]
+    async fn family_contacts(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "memberId")] member_id: Path<i32>,
+    ) -> Result<Json<FamilyContacts>, MemberActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(contacts::family_contacts(&self.state, member, member_id.0).await?))
     }
 
     /// Unblock a member
