@@ -52,6 +52,25 @@ pub async fn check_password(
     }
 }
 
+/// Sets the member's language (rule 43). Saving the language already set changes nothing; the answer is in the new
+/// language.
+pub async fn set_language(
+    state: &AppState,
+    member: &member::Model,
+    req: LanguageRequest,
+) -> Result<MessageAnswer, ApiError> {
+    validated(&req)?;
+    let lang = Lang::from_code(&req.language.0);
+    if member.language != lang.code() {
+        member::Entity::update_many()
+            .col_expr(member::Column::Language, Expr::value(lang.code()))
+            .filter(member::Column::Id.eq(member.id))
+            .exec(&state.db)
+            .await?;
+    }
+    Ok(MessageAnswer { message: messages::text("language_saved", lang) })
+}
+
 /// The account page's details.
 pub async fn info(state: &AppState, member: &member::Model) -> Result<AccountInfo, ApiError> {
     let pending_email = one_time_code::Entity::find()

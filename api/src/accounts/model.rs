@@ -304,3 +304,12 @@ pub struct AccountInfo {
     /// A new address waiting for its code (`ChangeEmailAddress` sent within the last 10 minutes).
     pub pending_email: Option<String>,
 }
+
+/// The member's language (rule 43): `gu` or `en`, for the e-mails, pushes, bio-data and texts the server writes on
+/// its own from now on.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct LanguageRequest {
+    #[garde(dive)]
+    pub language: Language,
+}

@@ -2,6 +2,7 @@
 
 answers-code-sent = OTP sent successfully to the entered e-mail.
 answers-confirm-email-first = Confirm your e-mail to continue: a code has been sent.
+answers-language-saved = From now on, e-mails, notifications and the bio-data come to you in English.
 answers-password-changed = Your password has been changed. Sign in with the new password.
 answers-signed-out = You have signed out.
 answers-decision-saved = Decision saved; the member has been told.

@@ -2,6 +2,7 @@
 
 answers-code-sent = દાખલ કરેલા ઈ-મેલ પર કોડ મોકલ્યો છે.
 answers-confirm-email-first = આગળ વધવા માટે આપનું ઈ-મેલ ચકાસો: કોડ મોકલ્યો છે.
+answers-language-saved = હવેથી ઈ-મેલ, સૂચનાઓ અને બાયોડેટા આપને ગુજરાતીમાં મળશે.
 answers-password-changed = પાસવર્ડ બદલાઈ ગયો છે. નવા પાસવર્ડથી લૉગિન કરો.
 answers-signed-out = આપ લૉગઆઉટ થયા છો.
 answers-decision-saved = નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.

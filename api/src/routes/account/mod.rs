@@ -290,6 +290,20 @@ impl AccountApi {
         Ok(Json(manage::info(&self.state, member).await?))
     }
 
+    /// Set the member's language
+    ///
+    /// `gu` or `en`: the language of the e-mails, pushes and bio-data the server writes for this member from now on
+    /// (rule 43). The web app sets it when the member switches language, and the account page shows and changes it.
+    #[oai(path = "/Account/Language", method = "put", operation_id = "setAccountLanguage")]
+    async fn set_language(
+        &self,
+        auth: MemberAuth,
+        body: Json<dto::LanguageRequest>,
+    ) -> Result<Json<dto::MessageAnswer>, MemberError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(manage::set_language(&self.state, member, body.0).await?))
+    }
+
     /// Change password
     ///
     /// With the current password. Every other sign-in of the member ends and its open tabs are signed out; this one
