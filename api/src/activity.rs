@@ -100,6 +100,10 @@ fn body(entry: &activity::Model, others: &HashMap<i32, member::Model>, lang: Lan
             None => deleted_member(lang),
         };
     }
+    if entry.action == ActivityAction::BioDataDownloaded {
+        // Without another member it was the member's own bio-data (the download of another's names them).
+        return catalog::text(lang, "activity-own-bio-data", &[]);
+    }
     if concerns_a_member(entry.action) {
         // The member the entry named is gone for good.
         return deleted_member(lang);

@@ -42,7 +42,7 @@ pub struct Section {
 }
 
 pub struct BioData {
-    /// e.g. "બાયો-ડેટા" or "Bio-data"
+    /// e.g. "બાયોડેટા" or "Bio-data"
     pub title: String,
     /// "Priya Patel"
     pub name: String,
@@ -1042,7 +1042,7 @@ mod tests {
         assert_eq!(lang.ok().as_deref(), Some("gu"));
         let info = doc.trailer.get(b"Info").and_then(|o| o.as_reference()).and_then(|id| doc.get_dictionary(id));
         let title = info.and_then(|d| d.get(b"Title")).and_then(lopdf::decode_text_string);
-        assert_eq!(title.ok().as_deref(), Some("બાયો-ડેટા – Priya Patel (PT104233)"));
+        assert_eq!(title.ok().as_deref(), Some("બાયોડેટા – Priya Patel (PT104233)"));
 
         let fonts = font_names(&doc);
         let subset = |family: &str| {

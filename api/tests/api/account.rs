@@ -537,6 +537,20 @@ async fn the_bio_data_is_the_members_own_or_an_accepted_connections() {
     let text = doc.extract_text(&pages).unwrap();
     assert!(text.contains("Ravi Shah"), "{text}");
 
+    // Each one's activity names whose bio-data it was: her own is hers (not a "deleted member"), his names her.
+    let download = async |m: &crate::wizard::Member| {
+        let page: serde_json::Value =
+            app.match_post(m, "/api/History", &json!({"pageIndex": 1, "pageSize": 10})).await.json().await.unwrap();
+        let entries = page["result"].as_array().unwrap().clone();
+        entries.into_iter().find(|e| e["action"] == "bio_data_downloaded").unwrap()
+    };
+    let hers = download(&her).await;
+    assert_eq!(hers["action"], "bio_data_downloaded");
+    assert_eq!(hers["body"], "My own bio-data");
+    let his = download(&him).await;
+    assert_eq!(his["action"], "bio_data_downloaded");
+    assert!(his["body"].as_str().unwrap().starts_with("Priya"), "{his}");
+
     // In Gujarati: a Gujarati font is embedded.
     let gu = app
         .client

@@ -27,6 +27,7 @@ activity-satapeta-requested = Satapeta code requested
 activity-satapeta-linked = Satapeta linked
 activity-satapeta-disabled = Satapeta turned off
 activity-bio-data-downloaded = Bio-data downloaded
+activity-own-bio-data = My own bio-data
 
 activity-tab-personal = Personal details
 activity-tab-family = Lifestyle and family

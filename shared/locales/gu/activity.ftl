@@ -26,7 +26,8 @@ activity-data-exported = પોતાની વિગતો ડાઉનલો�
 activity-satapeta-requested = સાટાપેટા કોડ મંગાવ્યો
 activity-satapeta-linked = સાટાપેટા જોડાણ કર્યું
 activity-satapeta-disabled = સાટાપેટા બંધ કર્યું
-activity-bio-data-downloaded = બાયો-ડેટા ડાઉનલોડ કર્યો
+activity-bio-data-downloaded = બાયોડેટા ડાઉનલોડ કર્યો
+activity-own-bio-data = મારો પોતાનો બાયોડેટા
 
 activity-tab-personal = અંગત વિગતો
 activity-tab-family = જીવનશૈલી અને પરિવાર

@@ -1,12 +1,12 @@
 # The bio-data PDF (rules 21 and 38), in the caller's language; rows without a value are left out.
 
-biodata-title = બાયો-ડેટા
+biodata-title = બાયોડેટા
 # Under the name: { $id } is the profile id, PT104233.
 biodata-subtitle = પ્રોફાઇલ આઈડી { $id } · સગપણ
 # The footer: { $by } is who downloaded it, "Raj Patel (PT222333)"; { $when } the date and time in India.
 biodata-footer = { $by } દ્વારા { $when } એ ડાઉનલોડ કર્યો · સગપણ
 # The title of the PDF file (its metadata): { $name } is the member's name, { $id } the profile id.
-biodata-document-title = { $name } નો બાયો-ડેટા ({ $id })
+biodata-document-title = { $name } નો બાયોડેટા ({ $id })
 
 # The sections and their rows.
 biodata-section-personal = અંગત વિગતો
@@ -51,7 +51,7 @@ biodata-label-working-as = હોદ્દો
 biodata-label-employer = નોકરીદાતા
 biodata-label-annual-income = વાર્ષિક આવક
 biodata-label-lives-in = રહેઠાણ
-biodata-label-nri = NRI
+biodata-label-nri = ભારત બહાર વસવાટ
 biodata-label-visa-type = વિઝાનો પ્રકાર
 biodata-label-about-me = મારા વિશે
 biodata-label-expectations = જીવનસાથી પાસેથી અપેક્ષા

@@ -9,7 +9,7 @@ matching-criterion-education = અભ્યાસ
 matching-criterion-occupation = વ્યવસાય
 matching-criterion-annual-income = વાર્ષિક આવક
 matching-criterion-location = સ્થળ
-matching-criterion-nri = NRI
+matching-criterion-nri = ભારત બહાર વસવાટ
 matching-criterion-disability = દિવ્યાંગતા
 matching-criterion-satapeta = સાટાપેટા
 
