@@ -159,6 +159,12 @@ impl TestApp {
             .unwrap()
     }
 
+    /// Moves the clock past the 10 minutes a request's announcement waits (rule 42) and lets the push worker look.
+    async fn release_held(&self) {
+        self.state.clock.advance(Duration::minutes(i64::from(shared::limits::CONNECT_GRACE_MINUTES)));
+        self.state.workers.push.run_once().await;
+    }
+
     async fn push_rows(&self) -> Vec<entity::push_queue::Model> {
         entity::push_queue::Entity::find().all(&self.state.db).await.unwrap()
     }
@@ -211,6 +217,10 @@ async fn a_connection_request_reaches_a_closed_tab_as_an_encrypted_signed_push()
 
     let sent = app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await;
     assert_eq!(sent.status(), 200);
+    // The announcement of a request waits out the 10 minutes in which it may be withdrawn unannounced (rule 42).
+    app.state.workers.push.run_once().await;
+    assert!(service.received("him").is_empty(), "nothing before the 10 minutes");
+    app.release_held().await;
     let got = service.wait_for("him", 1).await;
     assert!(got[0].vapid_ok, "the VAPID signature verifies for the push service's origin");
     assert_eq!(got[0].vapid_key, key, "signed with the key browsers subscribe with");
@@ -252,6 +262,7 @@ async fn a_push_service_that_fails_is_tried_again_and_the_push_channel_is_honour
     // The push service is down for a moment: the push is kept and tried again after its back-off.
     service.answer("him", 503);
     assert_eq!(app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(), 200);
+    app.release_held().await;
     service.wait_for("him", 1).await;
     let rows = app.pushes_settled().await;
     assert_eq!((rows[0].attempts, rows[0].done_at), (1, None));
@@ -400,6 +411,7 @@ async fn a_push_host_that_resolves_to_loopback_gets_no_connection() {
         assert_eq!(app.save_subscription(&him, Some(&subscription_to(&endpoint))).await.status(), 200, "{host}");
     }
     assert_eq!(app.match_post(&her, "/api/Match/sendConnectRequest", &json!({"memberId": him.id})).await.status(), 200);
+    app.release_held().await;
     // The worker has provably tried: the row is settled, given up for good.
     let rows = app.pushes_settled().await;
     assert_eq!(rows.len(), 1);
