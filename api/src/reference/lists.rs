@@ -15,15 +15,22 @@ use crate::{error::ApiError, lang::Lang};
 pub trait Entry {
     type Item;
     fn names(&self) -> (&str, &str);
-    fn item(&self, name: String) -> Self::Item;
+    fn item(&self, name: String, other_name: String) -> Self::Item;
 }
 
 /// How a list is ordered.
 pub enum Order<R> {
-    /// By the name in the request's language.
+    /// By the name in the request's language, an "Other" last.
     ByName,
     /// By a key of the row (a height's centimetres, a parent and the list's own order).
     ByKey(fn(&R) -> (i64, i64)),
+    /// The rows a key puts first (a smaller key first; `None` for the rest), then the rest by name, an "Other" last.
+    FirstThenByName(fn(&R) -> Option<i64>),
+}
+
+/// Whether a row is the list's catch-all ("Other", "Other Kadva Patidar"), which people look for last.
+fn is_other(english: &str) -> bool {
+    english == "Other" || english.starts_with("Other ")
 }
 
 /// A parent list: whether the parent exists, and the detail of the 404 when it does not.
@@ -44,6 +51,15 @@ pub struct List<R: 'static> {
     pub narrow: Option<Narrow<R>>,
     pub order: Order<R>,
 }
+
+/// The name in the language other than `lang`.
+fn name_other(lang: Lang, gu: &str, en: &str) -> String {
+    name(if lang == Lang::Gu { Lang::En } else { Lang::Gu }, gu, en)
+}
+
+/// The countries people of the community look for first (rule 25): India, then the main countries of the diaspora,
+/// by ISO code; the rest follow by name.
+const COUNTRIES_FIRST: [&str; 11] = ["IN", "US", "GB", "CA", "AU", "NZ", "AE", "KE", "UG", "TZ", "ZA"];
 
 /// The items of `list` in `lang`, narrowed by `param` when given.
 pub fn build<R: Entry>(
@@ -66,11 +82,23 @@ pub fn build<R: Entry>(
             (row, name(lang, gu, en))
         })
         .collect();
+    let last = |row: &R| is_other(row.names().1);
     match list.order {
-        Order::ByName => rows.sort_by(|a, b| a.1.cmp(&b.1)),
+        Order::ByName => rows.sort_by(|a, b| (last(a.0), &a.1).cmp(&(last(b.0), &b.1))),
         Order::ByKey(key) => rows.sort_by_key(|(row, _)| key(row)),
+        Order::FirstThenByName(first) => rows.sort_by(|a, b| {
+            let rank = |row: &R| first(row).unwrap_or(i64::MAX);
+            (rank(a.0), last(a.0), &a.1).cmp(&(rank(b.0), last(b.0), &b.1))
+        }),
     }
-    Ok(rows.into_iter().map(|(row, name)| row.item(name)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|(row, name)| {
+            let (gu, en) = row.names();
+            let other = name_other(lang, gu, en);
+            row.item(name, other)
+        })
+        .collect())
 }
 
 /// `entry!(Model as row => Item { field: value-from-row, ... })`: the item of a row, its id and name besides.
@@ -84,9 +112,9 @@ macro_rules! entry {
             }
 
             #[allow(clippy::redundant_field_names)]
-            fn item(&self, name: String) -> $item {
+            fn item(&self, name: String, other_name: String) -> $item {
                 let $row = self;
-                $item { id: $row.id, name, $($field: $value),* }
+                $item { id: $row.id, name, other_name, $($field: $value),* }
             }
         }
     };
@@ -138,8 +166,12 @@ pub const OCCUPATIONS: List<occupation::Model> = List {
     narrow: Some(Narrow { of_row: |o| o.occupation_type.code(), parent: None }),
     order: Order::ByName,
 };
-pub const COUNTRIES: List<country::Model> =
-    List { key: "country", rows: |d| &d.countries, narrow: None, order: Order::ByName };
+pub const COUNTRIES: List<country::Model> = List {
+    key: "country",
+    rows: |d| &d.countries,
+    narrow: None,
+    order: Order::FirstThenByName(|c| COUNTRIES_FIRST.iter().position(|code| *code == c.short_name).map(|i| i as i64)),
+};
 pub const STATES: List<state::Model> = List {
     key: "state",
     rows: |d| &d.states,
@@ -171,7 +203,8 @@ pub const VILLAGES: List<village::Model> = List {
     order: Order::ByName,
 };
 pub const EDUCATIONS: List<education::Model> =
-    List { key: "education", rows: |d| &d.educations, narrow: None, order: Order::ByName };
+    // The list's own order is by level (school, diploma, bachelor's, master's, professional, doctorate, other).
+    List { key: "education", rows: |d| &d.educations, narrow: None, order: Order::ByKey(|e| (i64::from(e.id), 0)) };
 pub const ANNUAL_INCOMES: List<annual_income::Model> = List {
     key: "annual_income",
     rows: |d| &d.annual_incomes,

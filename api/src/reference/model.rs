@@ -32,6 +32,9 @@ macro_rules! item {
             pub id: i32,
             /// The name in the request's language.
             pub name: String,
+            /// The name in the other language: pickers match it too, so that a name is found typed in either
+            /// script ("Anand" on a Gujarati page finds આણંદ).
+            pub other_name: String,
             $($(#[$fmeta])* pub $field: $ty,)*
         }
     };

@@ -173,3 +173,34 @@ async fn every_notification_kind_is_a_notification_type_and_back() {
     kinds.sort();
     assert_eq!(keys, kinds);
 }
+
+#[tokio::test]
+async fn every_item_names_itself_in_both_languages_and_lists_come_as_people_look() {
+    let app = spawn_app().await;
+    for path in LISTS.into_iter().chain(["/api/Village/Name"]) {
+        for item in list(&app, path, "gu").await {
+            assert!(!is_gujarati(item["otherName"].as_str().unwrap()), "{path}: {item}");
+        }
+        for item in list(&app, path, "en").await {
+            assert!(is_gujarati(item["otherName"].as_str().unwrap()), "{path}: {item}");
+        }
+    }
+    // Educations by level: school first, the doctorates near the end, "Other" last.
+    let educations = list(&app, "/api/Education/Name", "en").await;
+    let names: Vec<&str> = educations.iter().map(|e| e["name"].as_str().unwrap()).collect();
+    assert_eq!(&names[..3], ["Below SSC", "SSC (10th)", "HSC (12th)"]);
+    let at = |name: &str| names.iter().position(|n| *n == name).unwrap();
+    assert!(at("B.Com.") < at("M.Com.") && at("M.Com.") < at("Ph.D."), "{names:?}");
+    assert_eq!(names.last(), Some(&"Other"));
+    // Countries: India, then the diaspora's main countries, then the rest by name, in either language.
+    for lang in ["en", "gu"] {
+        let countries = list(&app, "/api/Country/Name", lang).await;
+        let codes: Vec<&str> = countries.iter().map(|c| c["shortName"].as_str().unwrap()).collect();
+        assert_eq!(&codes[..4], ["IN", "US", "GB", "CA"], "{lang}");
+        let rest: Vec<&str> = countries[11..].iter().map(|c| c["name"].as_str().unwrap()).collect();
+        assert!(rest.windows(2).all(|w| w[0] <= w[1]), "{lang}: the rest by name");
+    }
+    // Occupations by name, "Other" last.
+    let occupations = list(&app, "/api/Occupation/Name?OccupationType=1", "en").await;
+    assert_eq!(occupations.last().unwrap()["name"], "Other", "{occupations:?}");
+}
