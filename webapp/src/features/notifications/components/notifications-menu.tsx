@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { relativeTime } from '../../../lib/relative-time';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useNewNotifications } from '../api/get-new-notifications';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { useMarkShownRead } from '../api/mark-notifications-read';
+import { notificationHref } from '../model/notification-link';
+import { useFollowLink } from './use-follow-link';
 
 function BellIcon() {
   return (
@@ -15,20 +17,25 @@ function BellIcon() {
   );
 }
 
-/** Document 001's header dropdown: the count of new notifications, the latest ones (title, relative time), 300 px high. */
+/**
+ * Document 001's header dropdown: the count of new notifications, the latest ones (title, relative time), 300 px high.
+ * Each opens its subject (rule 31); opening the dropdown marks what it shows read, and the badge follows.
+ */
 export function NotificationsMenu() {
   const { t, i18n } = useLingui();
   const unread = useNewNotifications();
   const latest = useLatestNotifications();
   const count = unread.data?.totalCount ?? 0;
-  const markRead = useMarkNotificationsRead();
+  const markShown = useMarkShownRead();
+  const items = latest.data?.result ?? [];
+  const follow = useFollowLink();
 
   const onOpen = () => {
-    void latest.refetch();
-    if (count > 0) markRead.mutate();
+    void latest.refetch().then(({ data }) => {
+      const unread = (data?.result ?? []).filter((item) => !item.read).map((item) => item.id);
+      if (unread.length > 0) markShown.mutate(unread);
+    });
   };
-
-  const items = latest.data?.result ?? [];
 
   return (
     <Menu position="bottom-end" width={320} shadow="md" withArrow onOpen={onOpen} keepMounted={false}>
@@ -67,13 +74,16 @@ export function NotificationsMenu() {
           ) : (
             <Stack gap={0}>
               {items.map((item) => (
-                <Box
+                <Menu.Item
                   key={item.id}
+                  component="a"
+                  href={notificationHref(item.link)}
+                  onClick={follow}
                   px="sm"
                   py={8}
                   data-testid="notifications-item"
                   data-unread={!item.read || undefined}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-1)' }}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-1)', borderRadius: 0 }}
                 >
                   <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2}>
                     {item.title}
@@ -81,7 +91,7 @@ export function NotificationsMenu() {
                   <Text size="xs" c="dimmed">
                     {relativeTime(item.createdOn, i18n.locale)}
                   </Text>
-                </Box>
+                </Menu.Item>
               ))}
             </Stack>
           )}
