@@ -27,10 +27,12 @@ const own = (connectQuota: MemberDetail['connectQuota']): MemberDetail => ({
   connectQuota,
 });
 
-const connection = (status: ConnectionStatus): CardConnection => ({
+const connection = (status: ConnectionStatus, more: Partial<CardConnection> = {}): CardConnection => ({
   requestId: 31,
   status,
   createdOn: '2026-11-21T10:15:00Z',
+  sent: status === 'sent',
+  ...more,
 });
 
 const failure = (status: number, body: Record<string, unknown>) =>
@@ -157,8 +159,25 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
     expect(shownActions()).toEqual(['accept-button', 'decline-button', 'shortlist-button', 'block-button', 'report-button']);
     unmount();
     await show({ connection: connection('accepted') });
-    expect(shownActions()).toEqual(['connected-state', 'shortlist-button', 'block-button']);
-    expect(one('connected-state').getAttribute('href')).toBe('/matches/detail/42');
+    expect(shownActions()).toEqual(['contact-family-button', 'shortlist-button', 'block-button']);
+    unmount();
+    await show({ connection: connection('accepted'), variant: 'detail' });
+    expect(shownActions()).toEqual([
+      'connected-state',
+      'contact-family-button',
+      'shortlist-button',
+      'block-button',
+      'report-button',
+    ]);
+    unmount();
+    // Her request declined by him: no Connect for 90 days after his answer, said gently (rule 42).
+    await show({ connection: connection('declined', { sent: true, connectAgainOn: '2027-02-20T10:15:00Z' }) });
+    expect(shownActions()).toEqual(['not-taken-forward', 'shortlist-button', 'block-button']);
+    expect(one('not-taken-forward').textContent).toContain('Not taken forward');
+    unmount();
+    // A request he declined, or hers once the 90 days are over: Connect again.
+    await show({ connection: connection('declined', { sent: false }) });
+    expect(shownActions()[0]).toBe('connect-button');
     unmount();
     await show({ connection: connection('declined'), blocked: true });
     expect(shownActions()).toEqual(['unblock-button']);

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import type { MemberActionsProps } from '../../../components/member-actions';
-import { ButtonLink } from '../../../components/router-link';
 import { problemMessages } from '../../../lib/problem';
+import { formatTime } from '../../../lib/relative-time';
 import { showToast, type Toast } from '../../../lib/toast';
 import {
   useAcceptConnectRequest,
@@ -18,6 +18,7 @@ import { actionsFor, type ConnectionAction } from '../model/connection-actions';
 import { canConnect, quotaText } from '../model/quota';
 import { sendFailureKind } from '../model/send-failure';
 import { BlockDialog } from './block-dialog';
+import { FamilyContactsDialog } from './family-contacts-dialog';
 import { ReportDialog } from './report-dialog';
 import { WRAPPING_BUTTON } from './wrapping-button';
 
@@ -41,6 +42,7 @@ export function ConnectionActions({
   const { t, i18n } = useLingui();
   const [blockOpen, setBlockOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [familyOpen, setFamilyOpen] = useState(false);
   const actions = actionsFor({ connection, isShortlisted, blocked, variant });
   const offersConnect = actions.includes('connect');
   const quota = useConnectQuota(offersConnect);
@@ -141,22 +143,27 @@ export function ConnectionActions({
           decline.isPending,
         );
       case 'connected':
-        return compact ? (
-          <ButtonLink
-            key={action}
-            size={size}
-            variant="light"
-            color="green"
-            styles={WRAPPING_BUTTON}
-            to="/matches/detail/$id"
-            params={{ id: String(memberId) }}
-            data-testid="connected-state"
-          >
-            {t`Connected: see contact`}
-          </ButtonLink>
-        ) : (
-          <Text key={action} size="sm" c="green.8" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="connected-state">
-            {t`You are connected: the family section below shows the parents' phone numbers.`}
+        // One tap to the family (rule 10): the dialog reads the parents' phones when it opens.
+        return (
+          <Group key={action} gap="xs" wrap="wrap" align="center">
+            {!compact && (
+              <Text size="sm" c="green.8" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="connected-state">
+                {t`You are connected.`}
+              </Text>
+            )}
+            {button(action, 'contact-family-button', t`Contact the family`, {
+              color: 'green',
+              variant: compact ? 'light' : 'filled',
+              onClick: () => setFamilyOpen(true),
+            })}
+          </Group>
+        );
+      case 'declined-by-them':
+        return (
+          <Text key={action} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="not-taken-forward">
+            {connection?.connectAgainOn
+              ? t`Not taken forward. You can send a new request from ${formatTime(connection.connectAgainOn, i18n.locale, { dateStyle: 'medium' })}.`
+              : t`Not taken forward.`}
           </Text>
         );
       case 'shortlist-add':
@@ -228,6 +235,14 @@ export function ConnectionActions({
           error={block.error}
           onConfirm={() => block.mutate(memberId)}
           onClose={() => setBlockOpen(false)}
+        />
+      )}
+      {actions.includes('connected') && (
+        <FamilyContactsDialog
+          opened={familyOpen}
+          memberId={memberId}
+          memberName={memberName}
+          onClose={() => setFamilyOpen(false)}
         />
       )}
       {actions.includes('report') && (

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { CardConnection, ConnectionStatus } from '../../../api/generated/client';
 import { actionsFor, connectionStateActions } from './connection-actions';
 
-const connection = (status: ConnectionStatus): CardConnection => ({
+const connection = (status: ConnectionStatus, more: Partial<CardConnection> = {}): CardConnection => ({
   requestId: 9,
   status,
   createdOn: '2026-11-21T10:15:00Z',
+  sent: status === 'sent',
+  ...more,
 });
 
 describe('connectionStateActions', () => {
   it.each([
     ['none', null, ['connect']],
-    ['declined', connection('declined'), ['connect']],
+    ['declined by me', connection('declined'), ['connect']],
+    ['mine declined, within 90 days', connection('declined', { sent: true, connectAgainOn: '2027-02-19T10:15:00Z' }), ['declined-by-them']],
+    ['mine declined, 90 days on', connection('declined', { sent: true }), ['connect']],
     ['sent', connection('sent'), ['cancel-request']],
     ['received', connection('received'), ['accept', 'decline']],
     ['accepted', connection('accepted'), ['connected']],

@@ -10,6 +10,7 @@ export type ConnectionAction =
   | 'accept'
   | 'decline'
   | 'connected'
+  | 'declined-by-them'
   | 'shortlist-add'
   | 'shortlist-remove'
   | 'block'
@@ -25,7 +26,11 @@ export interface ActionContext {
   variant: 'card' | 'detail';
 }
 
-/** What the connection's state offers: Connect (none yet, or declined), Cancel (sent), Accept and Decline, Connected. */
+/**
+ * What the connection's state offers: Connect (none yet, or declined), Cancel (sent), Accept and Decline, Connected
+ * (the family one tap away). The caller's own request declined offers Connect again only 90 days after the answer
+ * (rule 42): until then the card says, gently, that it was not taken forward.
+ */
 export function connectionStateActions(connection: CardConnection | null | undefined): ConnectionAction[] {
   switch (connection?.status) {
     case 'sent':
@@ -34,6 +39,8 @@ export function connectionStateActions(connection: CardConnection | null | undef
       return ['accept', 'decline'];
     case 'accepted':
       return ['connected'];
+    case 'declined':
+      return connection.sent && connection.connectAgainOn ? ['declined-by-them'] : ['connect'];
     default:
       // None, or declined (either way): a new request may be sent.
       return ['connect'];

@@ -23,7 +23,7 @@ const card = (memberId: number): MatchCard => ({
   photoBlurred: false,
   deleted: false,
   isShortlisted: false,
-  connection: { requestId: 500 + memberId, status: 'received', createdOn: '2026-11-21T10:15:00Z' },
+  connection: { requestId: 500 + memberId, status: 'received', createdOn: '2026-11-21T10:15:00Z', sent: false },
   match: { score: 0, mine: [], theirs: [] },
 });
 
@@ -84,7 +84,7 @@ describe('InboxPage', { timeout: 30_000 }, () => {
       'inbox-tab-declined',
       'inbox-tab-blocked',
     ]);
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Accepted', 'Requests', 'Sent', 'Deleted', 'Blocked']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Accepted', 'Requests', 'Sent', 'Declined', 'Blocked']);
     expect(find('inbox-tab-received')?.getAttribute('aria-selected')).toBe('true');
     expect(find('inbox-list-received')).not.toBeNull();
     expect(find('inbox-total')?.textContent).toBe('2 members');

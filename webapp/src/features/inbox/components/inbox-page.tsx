@@ -34,7 +34,7 @@ function InboxList({ tab, Card }: { tab: InboxTab; Card: InboxCardComponent }) {
 }
 
 /**
- * /inbox (document 001's "Invitations"): the tabs Accepted, Requests, Sent, Deleted and Blocked, each a list of cards
+ * /inbox (document 001's "Invitations"): the tabs Accepted, Requests, Sent, Declined (document 001 calls it Deleted) and Blocked, each a list of cards
  * with their actions (accept or decline a request, cancel one sent, unblock). The tab is the address's `?tab=`, so it
  * can be linked (a notification about a request opens /inbox?tab=received).
  */

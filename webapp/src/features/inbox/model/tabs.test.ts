@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INBOX_TABS, parseInboxSearch } from './tabs';
 
 describe('INBOX_TABS', () => {
-  it("are document 001's Accepted, Requests, Sent, Deleted, then Blocked", () => {
+  it("are document 001's Accepted, Requests, Sent, Declined (its Deleted), then Blocked", () => {
     expect(INBOX_TABS).toEqual(['accepted', 'received', 'sent', 'declined', 'blocked']);
   });
 });

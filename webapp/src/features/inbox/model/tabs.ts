@@ -29,7 +29,7 @@ export const INBOX_TAB_INFO: Readonly<Record<InboxTab, InboxTabInfo>> = {
     empty: msg`No requests sent yet. Press Connect on a profile you like.`,
   },
   declined: {
-    label: msg`Deleted`,
+    label: msg`Declined`,
     description: msg`Requests declined, by you or by the other member, the latest first.`,
     empty: msg`No declined requests.`,
   },

@@ -11,6 +11,9 @@ const STATUS_LABELS: Record<ConnectionStatus, { label: MessageDescriptor; color:
   declined: { label: msg`Declined`, color: 'gray' },
 };
 
+/** The caller's own request, declined: said gently (rule 42). */
+const NOT_TAKEN_FORWARD = { label: msg`Not taken forward`, color: 'gray' };
+
 /** Where the member stands with the caller: the connection's state and the shortlist (the actions are MemberActions). */
 export function ConnectionBadges({
   connection,
@@ -20,7 +23,11 @@ export function ConnectionBadges({
   isShortlisted: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const status = connection ? STATUS_LABELS[connection.status] : undefined;
+  const status = connection
+    ? connection.status === 'declined' && connection.sent
+      ? NOT_TAKEN_FORWARD
+      : STATUS_LABELS[connection.status]
+    : undefined;
   if (!status && !isShortlisted) return null;
   return (
     <Group gap={6} wrap="wrap">
