@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
-import { isLocale, LOCALE_NAMES, LOCALES, switchLocale, type Locale } from '../../lib/i18n';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
+import { chooseLanguage } from '../../lib/member-language';
 
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { i18n, t } = useLingui();
@@ -15,7 +16,7 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       data-testid="language-switcher"
       value={current}
       onChange={(value) => {
-        if (isLocale(value) && value !== current) switchLocale(value);
+        if (isLocale(value) && value !== current) void chooseLanguage(value);
       }}
       data={LOCALES.map((locale) => ({
         value: locale,

@@ -86,6 +86,7 @@ describe('AccountPage', { timeout: 30_000 }, () => {
     const sections = [...document.querySelectorAll('section[data-testid]')].map((s) => s.getAttribute('data-testid'));
     expect(sections).toEqual([
       'account-details',
+      'account-language',
       'change-phone',
       'change-email',
       'login-history',

@@ -10,6 +10,7 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePhoneCard } from './change-phone-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
+import { LanguageCard } from './language-card';
 import { LoginHistoryCard } from './login-history-card';
 
 /**
@@ -38,6 +39,7 @@ export function AccountPage() {
         </div>
         <AccountDetailsCard info={info} />
         {deactivated && <AccountStateCard status={info.profileStatus} />}
+        <LanguageCard info={info} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           <ChangePhoneCard info={info} />
           {/* Keyed by the waiting address, so that a code asked for in another tab opens the code step here. */}

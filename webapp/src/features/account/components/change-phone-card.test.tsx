@@ -31,8 +31,8 @@ describe('ChangePhoneCard', { timeout: 30_000 }, () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     client.setQueryData(getCountriesQueryOptions().queryKey, {
       result: [
-        { id: 92, name: 'India', code: '+91', shortName: 'IN' },
-        { id: 1, name: 'United Kingdom', code: '+44', shortName: 'GB' },
+        { id: 92, otherName: '', name: 'India', code: '+91', shortName: 'IN' },
+        { id: 1, otherName: '', name: 'United Kingdom', code: '+44', shortName: 'GB' },
       ],
       totalCount: 2,
     });
