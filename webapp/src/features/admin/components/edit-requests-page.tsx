@@ -124,6 +124,7 @@ export function EditRequestsPage() {
                 )}
                 {failedId === item.requestId && problem}
                 <ReviewButtons
+                  approveQuestion={<Trans>Approve this change? The profile shows the new value at once, and the member is told.</Trans>}
                   onApprove={() => review.approve(item.requestId)}
                   onDecline={() => review.startDecline(item.requestId)}
                   approving={review.approvingId === item.requestId}

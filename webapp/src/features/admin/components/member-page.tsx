@@ -19,6 +19,7 @@ import { useAdminMember } from '../api/get-admin-member';
 import { decisionsFrom, needsReason, statusColor, statusLabel } from '../model/labels';
 import type { MemberId } from '../model/member-id';
 import { reasonError } from '../model/reason-error';
+import { ConfirmButton } from './confirm-button';
 import { ReasonModal } from './reason-modal';
 
 /** How each decision looks: its button (with the test id the browser tests know) and, for a reasoned one, its dialog. */
@@ -30,9 +31,17 @@ const DECISION_VIEW: Record<
     variant: 'filled' | 'light';
     testId: string;
     dialog?: { title: MessageDescriptor; intro: MessageDescriptor };
+    /** A decision without a reason is asked once more before it is taken. */
+    question?: MessageDescriptor;
   }
 > = {
-  approve: { label: msg`Approve`, color: 'green', variant: 'filled', testId: 'admin-approve' },
+  approve: {
+    label: msg`Approve`,
+    color: 'green',
+    variant: 'filled',
+    testId: 'admin-approve',
+    question: msg`Approve this profile? Other members see it at once, and the member is told.`,
+  },
   request_changes: {
     label: msg`Ask for changes`,
     color: 'orange',
@@ -53,7 +62,13 @@ const DECISION_VIEW: Record<
       intro: msg`The profile is hidden from other members until a moderator lifts the suspension.`,
     },
   },
-  lift_suspension: { label: msg`Lift suspension`, color: 'blue', variant: 'filled', testId: 'admin-lift-suspension' },
+  lift_suspension: {
+    label: msg`Lift suspension`,
+    color: 'blue',
+    variant: 'filled',
+    testId: 'admin-lift-suspension',
+    question: msg`Lift the suspension? The profile is shown to other members again, and the member is told.`,
+  },
 };
 
 /**
@@ -138,6 +153,22 @@ export function AdminMemberPage({ id }: { id: MemberId }) {
             <Group gap="sm" data-testid="admin-member-actions">
               {decisionsFrom(p.profileStatus).map((action) => {
                 const look = DECISION_VIEW[action];
+                if (look.question) {
+                  return (
+                    <ConfirmButton
+                      key={action}
+                      color={look.color}
+                      variant={look.variant}
+                      question={tr(look.question)}
+                      confirmLabel={tr(look.label)}
+                      onConfirm={() => take(action)}
+                      loading={decision.isPending && decision.variables?.action === action}
+                      testId={look.testId}
+                    >
+                      {tr(look.label)}
+                    </ConfirmButton>
+                  );
+                }
                 return (
                   <Button
                     key={action}

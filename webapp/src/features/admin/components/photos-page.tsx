@@ -119,6 +119,7 @@ export function PhotosPage() {
                 <Comparison item={item} />
                 {failedId === item.photoId && problem}
                 <ReviewButtons
+                  approveQuestion={<Trans>Approve this photo? Other members see it at once, and the member is told.</Trans>}
                   onApprove={() => review.approve(item.photoId)}
                   onDecline={() => review.startDecline(item.photoId)}
                   approving={review.approvingId === item.photoId}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminService, type ReportQueueItem, type ReportQueueList } from '../../../api/generated/client';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
-import { byTestId, click, one, problem, toasts, type } from '../../../testing/dom';
+import { byTestId, click, one, problem, toasts, type, waitFor } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
 import { getReportQueueQueryOptions } from '../api/get-report-queue';
 import { ReportsPage } from './reports-page';
@@ -136,6 +136,8 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await open([rahul, kiran]);
 
     await click(one('report-dismiss', item(8)));
+
+    await click(await waitFor('report-dismiss-confirm'));
     expect(decide).toHaveBeenCalledWith(
       expect.objectContaining({ requestBody: { memberId: 8 } }),
     );
@@ -202,6 +204,8 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await open([rahul]);
 
     await click(one('report-dismiss'));
+
+    await click(await waitFor('report-dismiss-confirm'));
     expect(one('problem-alert').textContent).toContain('This member has no open report.');
     expect(one('admin-reports-empty')).toBeTruthy();
   });

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decideReports } from '../api/decide-reports';
 import { getReportQueueQueryOptions, useReportQueue } from '../api/get-report-queue';
 import { statusColor, statusLabel } from '../model/labels';
+import { ConfirmButton } from './confirm-button';
 import { ReasonModal } from './reason-modal';
 import { ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 import { useQueueDecision } from './use-queue-decision';
@@ -179,15 +180,17 @@ export function ReportsPage() {
                   </div>
                   {failedId === item.memberId && problem}
                   <Group gap="sm" wrap="wrap">
-                    <Button
+                    <ConfirmButton
                       variant="default"
-                      onClick={() => queue.decideNow(item.memberId, 'dismiss')}
+                      question={t`Dismiss these reports? The member is not told; the reporters are told their report was handled.`}
+                      confirmLabel={t`Dismiss`}
+                      onConfirm={() => queue.decideNow(item.memberId, 'dismiss')}
                       loading={dismissing}
                       disabled={busy && !dismissing}
-                      data-testid="report-dismiss"
+                      testId="report-dismiss"
                     >
                       <Trans>Dismiss</Trans>
-                    </Button>
+                    </ConfirmButton>
                     <Button
                       color="orange"
                       variant="light"

@@ -10,7 +10,7 @@ import {
   type PhotoQueueItem,
   type PhotoQueueList,
 } from '../../../api/generated/client';
-import { byTestId, click, one, toasts, type } from '../../../testing/dom';
+import { byTestId, click, one, toasts, type, waitFor } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
@@ -118,6 +118,8 @@ describe('the review pages', () => {
     await openEditRequests([nameRequest, genderRequest]);
 
     await click(one('admin-edit-request-approve', byTestId('admin-edit-request')[0]));
+
+    await click(await waitFor('admin-edit-request-approve-confirm'));
     expect(approve).toHaveBeenCalledWith(expect.objectContaining({ requestBody: { requestId: 11 } }));
     expect(toasts()).toContain('Request approved.');
     expect(reload).toHaveBeenCalled();
@@ -163,6 +165,8 @@ describe('the review pages', () => {
     await openEditRequests([nameRequest]);
 
     await click(one('admin-edit-request-approve'));
+
+    await click(await waitFor('admin-edit-request-approve-confirm'));
     expect(one('problem-alert').textContent).toContain('This request is no longer pending.');
     expect(one('admin-edit-requests-empty')).toBeTruthy();
   });
@@ -197,6 +201,8 @@ describe('the review pages', () => {
     await openPhotos([photo, { ...photo, photoId: 32 }]);
 
     await click(one('admin-photo-approve', byTestId('admin-photo')[0]));
+
+    await click(await waitFor('admin-photo-approve-confirm'));
     expect(approve).toHaveBeenCalledWith(expect.objectContaining({ requestBody: { photoId: 31 } }));
     expect(toasts()).toContain('Photo approved.');
     expect(byTestId('admin-photo').map((card) => card.dataset.photoId)).toEqual(['32']);

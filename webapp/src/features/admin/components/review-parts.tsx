@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/router-link';
+import { ConfirmButton } from './confirm-button';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 
 /** The pieces the two review lists share (/admin/edit-requests and /admin/photos). */
@@ -98,7 +99,10 @@ export function ReviewButtons({
   approving,
   busy,
   testIdPrefix,
+  approveQuestion,
 }: {
+  /** What approving does, asked before it is done. */
+  approveQuestion: ReactNode;
   onApprove: () => void;
   onDecline: () => void;
   /** The approval of this item is on its way. */
@@ -109,15 +113,17 @@ export function ReviewButtons({
 }) {
   return (
     <Group gap="sm" grow preventGrowOverflow={false} maw={{ base: '100%', sm: 360 }}>
-      <Button
+      <ConfirmButton
         color="green"
-        onClick={onApprove}
+        question={approveQuestion}
+        confirmLabel={<Trans>Approve</Trans>}
+        onConfirm={onApprove}
         loading={approving}
         disabled={busy && !approving}
-        data-testid={`${testIdPrefix}-approve`}
+        testId={`${testIdPrefix}-approve`}
       >
         <Trans>Approve</Trans>
-      </Button>
+      </ConfirmButton>
       <Button color="red" variant="light" onClick={onDecline} disabled={busy} data-testid={`${testIdPrefix}-decline`}>
         <Trans>Decline</Trans>
       </Button>
