@@ -12,6 +12,9 @@ import { ensureProfileLookups } from '../../lib/lookups/profile-lookups';
  * edits it in tabs, whose edit requests name their details from the request types.
  */
 export const Route = createFileRoute('/_site/profile')({
+  // `closed`: the approved member's page that sent a member whose profile is not approved here (route-access.ts).
+  validateSearch: (search: Record<string, unknown>): { closed?: string } =>
+    typeof search.closed === 'string' && search.closed.startsWith('/') ? { closed: search.closed } : {},
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(getOwnProfileQueryOptions()).then((profile) =>
@@ -23,5 +26,10 @@ export const Route = createFileRoute('/_site/profile')({
     ]),
   pendingComponent: RoutePending,
   errorComponent: (props) => <RouteError {...props} title={<Trans>Your profile could not be loaded</Trans>} />,
-  component: ProfilePage,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { closed } = Route.useSearch();
+  return <ProfilePage closed={closed} />;
+}

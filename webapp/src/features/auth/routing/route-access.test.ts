@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { ROLE } from '../../../lib/session/roles';
-import { routeAccess, type AccessSubject, type RouteAccess } from './route-access';
+import { notYetOpen, routeAccess, type AccessSubject, type RouteAccess } from './route-access';
 
 const member = (profileStatus: ProfileStatus): AccessSubject => ({ emailConfirmed: true, profileStatus });
 const { Wizard, Submitted, ChangesRequested, Approved, Deactivated, Suspended } = ProfileStatus;
@@ -76,18 +76,18 @@ for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
     [who, m, '/auth/login', to('/profile')],
     [who, m, '/profile', ok],
     [who, m, '/profile/overview', ok],
-    [who, m, '/profile/photos', to('/error/oops')],
-    [who, m, '/profile/partner-preferences', to('/error/oops')],
-    [who, m, '/profile/notification-setting', to('/error/oops')],
-    [who, m, '/profile/shortlist', to('/error/oops')],
-    [who, m, '/profile/shortlistedMe', to('/error/oops')],
-    [who, m, '/profile/visitedMe', to('/error/oops')],
+    [who, m, '/profile/photos', to(notYetOpen('/profile/photos'))],
+    [who, m, '/profile/partner-preferences', to(notYetOpen('/profile/partner-preferences'))],
+    [who, m, '/profile/notification-setting', to(notYetOpen('/profile/notification-setting'))],
+    [who, m, '/profile/shortlist', to(notYetOpen('/profile/shortlist'))],
+    [who, m, '/profile/shortlistedMe', to(notYetOpen('/profile/shortlistedMe'))],
+    [who, m, '/profile/visitedMe', to(notYetOpen('/profile/visitedMe'))],
     // Every status keeps its account: sign-in details, the data download, (de)activation and deletion.
     [who, m, '/profile/change-password', ok],
     [who, m, '/profile/account', ok],
     [who, m, '/profile/account/', ok],
-    [who, m, '/profile/satapeta', to('/error/oops')],
-    [who, m, '/notification/activity', to('/error/oops')],
+    [who, m, '/profile/satapeta', to(notYetOpen('/profile/satapeta'))],
+    [who, m, '/notification/activity', to(notYetOpen('/notification/activity'))],
     [who, m, '/notification/list', ok],
     [who, m, '/notification', ok],
     [who, m, '/notification/list', ok],
@@ -98,12 +98,12 @@ for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
     // The wizard is done: opening it again leads to the profile, not to an error.
     [who, m, '/create-profile', to('/profile')],
     [who, m, '/create-profile/', to('/profile')],
-    [who, m, '/matches', to('/error/oops')],
-    [who, m, '/matches/list', to('/error/oops')],
-    [who, m, '/matches/detail/42', to('/error/oops')],
-    [who, m, '/dashboard', to('/error/oops')],
-    [who, m, '/search', to('/error/oops')],
-    [who, m, '/inbox', to('/error/oops')],
+    [who, m, '/matches', to(notYetOpen('/matches'))],
+    [who, m, '/matches/list', to(notYetOpen('/matches/list'))],
+    [who, m, '/matches/detail/42', to(notYetOpen('/matches/detail/42'))],
+    [who, m, '/dashboard', to(notYetOpen('/dashboard'))],
+    [who, m, '/search', to(notYetOpen('/search'))],
+    [who, m, '/inbox', to(notYetOpen('/inbox'))],
     // A suspended or deactivated member needs support too: tickets stay open to every status.
     [who, m, '/ticket', ok],
     [who, m, '/ticket/', ok],
@@ -197,5 +197,11 @@ table.push(
 describe('routeAccess', () => {
   it.each(table)('%s: %s %s', (_who, subject, path, expected) => {
     expect(routeAccess(path, subject)).toEqual(expected);
+  });
+});
+
+describe('notYetOpen', () => {
+  it('sends to the own profile, naming the page that was asked for', () => {
+    expect(notYetOpen('/matches/detail/42')).toBe('/profile?closed=%2Fmatches%2Fdetail%2F42');
   });
 });

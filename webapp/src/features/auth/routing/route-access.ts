@@ -70,6 +70,15 @@ const APPROVED_ONLY_PROFILE_PAGES = [
 ];
 const RESTRICTED_HOME = '/profile';
 
+/**
+ * Where a member whose profile is not approved lands from an address of the approved member's area (a bookmark, an
+ * e-mail's link, an old tab): their own profile, which says where it stands and what to do, with a line naming the
+ * page that opens once the profile is approved (`closed`).
+ */
+export function notYetOpen(path: string): string {
+  return `${RESTRICTED_HOME}?closed=${encodeURIComponent(path)}`;
+}
+
 /** Approved. */
 const APPROVED_ROUTES = ['/dashboard', '/profile', '/matches', '/search', '/inbox', '/ticket', '/notification'];
 const APPROVED_HOME = '/matches';
@@ -129,6 +138,7 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   if (path === CREATE_PROFILE_PATH) return goTo(WIZARD_DONE_HOME);
 
   if (subject.profileStatus === ProfileStatus.Approved) return underAny(path, APPROVED_ROUTES) ? allow : goTo(OOPS_PATH);
-  if (underAny(path, APPROVED_ONLY_PROFILE_PAGES)) return goTo(OOPS_PATH);
-  return underAny(path, RESTRICTED_ROUTES) ? allow : goTo(OOPS_PATH);
+  if (underAny(path, APPROVED_ONLY_PROFILE_PAGES)) return goTo(notYetOpen(path));
+  if (underAny(path, RESTRICTED_ROUTES)) return allow;
+  return underAny(path, APPROVED_ROUTES) ? goTo(notYetOpen(path)) : goTo(OOPS_PATH);
 }

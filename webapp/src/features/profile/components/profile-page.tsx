@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberDetail } from '../../../api/generated/client';
@@ -22,18 +22,43 @@ import { ProfileStatusBanner } from './profile-status-banner';
  * The member's own profile after the wizard. An approved member (status 3) edits it in document 001's four tabs; at
  * the other statuses it is shown as it is, and when changes are requested the member edits it and submits it again.
  */
-export function ProfilePage() {
+export function ProfilePage({ closed }: { closed?: string } = {}) {
   const { t } = useLingui();
   useDocumentTitle(t`My profile`);
   const { data: p } = useOwnProfile();
-  return p.profileStatus === ProfileStatus.Approved ? <ApprovedProfile profile={p} /> : <SubmittedProfile profile={p} />;
+  return p.profileStatus === ProfileStatus.Approved ? (
+    <ApprovedProfile profile={p} />
+  ) : (
+    <SubmittedProfile profile={p} closed={closed} />
+  );
+}
+
+/**
+ * A member whose profile is not approved opened a page of the approved member's area (a bookmark, an e-mail's link, an
+ * old tab): it is said plainly above the profile's status, which says what to do.
+ */
+function ClosedNotice({ closed }: { closed: string }) {
+  return (
+    <Alert
+      color="gray"
+      variant="outline"
+      title={<Trans>That page opens once your profile is approved</Trans>}
+      data-testid="profile-closed-notice"
+      data-closed={closed}
+    >
+      <Trans>
+        Matches, search, the inbox and the other pages for approved members open when a moderator has approved your
+        profile and it is active. Where your profile stands, and what you can do now, is below.
+      </Trans>
+    </Alert>
+  );
 }
 
 /**
  * Statuses 1, 2, 4 and 5: the profile as submitted, its status, at status 2 the edit and resubmit actions, and at
  * status 4 the way to the account page, where the member reactivates.
  */
-function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
+function SubmittedProfile({ profile: p, closed }: { profile: MemberDetail; closed?: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -75,6 +100,7 @@ function SubmittedProfile({ profile: p }: { profile: MemberDetail }) {
             </div>
           </Group>
         </Paper>
+        {closed && <ClosedNotice closed={closed} />}
         <ProfileStatusBanner status={p.profileStatus} reason={p.statusReason}>
           {p.profileStatus === ProfileStatus.ChangesRequested && (
             <Stack gap="xs" mt="sm">
