@@ -34,14 +34,13 @@ describe('CompactFooter', () => {
     expect(copyrightYears()).toMatch(/^2019–\d{4}$/);
   });
 
-  it('links an approved member to the profile and the matches, in a new tab', async () => {
+  it('links an approved member to the profile and the matches, in the same tab', async () => {
     const footer = await footerFor(member);
     const links = [...(footer?.querySelectorAll('a') ?? [])];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/profile', '/matches']);
     for (const link of links) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toBe('noopener');
-      expect(link.textContent).toContain('(opens in a new tab)');
+      expect(link.getAttribute('target')).toBeNull();
+      expect(link.textContent).not.toContain('new tab');
     }
   });
 

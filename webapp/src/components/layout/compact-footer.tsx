@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '../../api/generated/client';
 import { copyrightYears } from '../../lib/copyright';
@@ -8,12 +8,13 @@ import { AnchorLink } from '../router-link';
 import classes from './site-footer.module.css';
 
 /**
- * Document 001's compact footer for a signed-in user: the copyright and links to the profile and the matches, which
- * open in a new tab. Each link shows only to whom it leads somewhere (the routing would send anyone else away from it).
+ * Document 001's compact footer for a signed-in user: the copyright and links to the profile and the matches. They
+ * open in the same tab, as every other link of the app does (document 001 opened them in a new one, which on a phone
+ * piles up tabs of the same app). Each link shows only to whom it leads somewhere (the routing would send anyone else
+ * away from it).
  */
 export function CompactFooter({ user }: { user: UserInfo }) {
   const { t } = useLingui();
-  const newTab = <VisuallyHidden>{` (${t`opens in a new tab`})`}</VisuallyHidden>;
 
   const links: { to: string; label: ReactNode; testId: string }[] = [];
   if (hasMemberArea(user)) links.push({ to: '/profile', label: <Trans>My profile</Trans>, testId: 'footer-profile' });
@@ -32,8 +33,6 @@ export function CompactFooter({ user }: { user: UserInfo }) {
                 <AnchorLink
                   key={link.to}
                   to={link.to}
-                  target="_blank"
-                  rel="noopener"
                   preload={false}
                   size="sm"
                   c="gray.3"
@@ -41,7 +40,6 @@ export function CompactFooter({ user }: { user: UserInfo }) {
                   data-testid={link.testId}
                 >
                   {link.label}
-                  {newTab}
                 </AnchorLink>
               ))}
             </Group>

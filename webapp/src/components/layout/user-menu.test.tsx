@@ -42,9 +42,13 @@ describe('UserMenu', () => {
       member,
       [
         'user-menu-profile',
+        'user-menu-photos',
+        'user-menu-preferences',
         'user-menu-shortlist',
         'user-menu-activities',
         'user-menu-notifications',
+        'user-menu-notification-settings',
+        'user-menu-account',
         'user-menu-tickets',
         'user-menu-sign-out',
       ],
@@ -52,17 +56,17 @@ describe('UserMenu', () => {
     [
       'a member awaiting approval',
       { ...member, profileStatus: ProfileStatus.Submitted },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-tickets', 'user-menu-sign-out'],
+      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
     ],
     [
       'a member asked for changes',
       { ...member, profileStatus: ProfileStatus.ChangesRequested },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-tickets', 'user-menu-sign-out'],
+      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
     ],
     [
       'a suspended member',
       { ...member, profileStatus: ProfileStatus.Suspended },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-tickets', 'user-menu-sign-out'],
+      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
     ],
     ['a member in the wizard', { ...member, profileStatus: ProfileStatus.Wizard }, ['user-menu-sign-out']],
     ['a moderator', { ...member, role: ROLE.moderator }, ['user-menu-admin', 'user-menu-sign-out']],
@@ -74,13 +78,16 @@ describe('UserMenu', () => {
   it('links to the pages of document 001', async () => {
     await open(member);
     const hrefs = Object.fromEntries(
-      ['profile', 'shortlist', 'activities', 'notifications', 'sign-out'].map((name) => [
+      ['profile', 'photos', 'preferences', 'shortlist', 'activities', 'notifications', 'account', 'sign-out'].map((name) => [
         name,
         item(`user-menu-${name}`)?.getAttribute('href'),
       ]),
     );
     expect(hrefs).toEqual({
       profile: '/profile',
+      photos: '/profile/photos',
+      preferences: '/profile/partner-preferences',
+      account: '/profile/account',
       shortlist: '/profile/shortlist',
       activities: '/notification/activity',
       notifications: '/notification/list',

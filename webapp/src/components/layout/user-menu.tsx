@@ -32,8 +32,10 @@ interface UserMenuProps {
 
 /**
  * The signed-in user's dropdown (document 001): name, profile id, photo, the count of unread notifications and the
- * links. An approved member also has their shortlist and activities; a member whose profile is not approved has their
- * profile and notifications; a member in the wizard only Sign out; a moderator the moderation area. Its items are
+ * links. Every member past the wizard has their profile, notifications, account (with the language) and support; an
+ * approved member also the pages of the profile area that matter day to day (photos, partner preferences, shortlist,
+ * activities, notification settings), so that none is only in the profile pages' own navigation; a member in the
+ * wizard only Sign out; a moderator the moderation area. Its items are
  * links, so that a Ctrl-click or a middle click opens them in a new tab.
  */
 export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
@@ -90,6 +92,12 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
             </Menu.Item>
             {isApprovedMember(user) && (
               <>
+                <Menu.Item component={Link} to="/profile/photos" data-testid="user-menu-photos">
+                  <Trans>My photos</Trans>
+                </Menu.Item>
+                <Menu.Item component={Link} to="/profile/partner-preferences" data-testid="user-menu-preferences">
+                  <Trans>Partner preferences</Trans>
+                </Menu.Item>
                 <Menu.Item component={Link} to="/profile/shortlist" data-testid="user-menu-shortlist">
                   <Trans>My shortlist</Trans>
                 </Menu.Item>
@@ -112,6 +120,14 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
               }
             >
               <Trans>Notifications</Trans>
+            </Menu.Item>
+            {isApprovedMember(user) && (
+              <Menu.Item component={Link} to="/profile/notification-setting" data-testid="user-menu-notification-settings">
+                <Trans>Notification settings</Trans>
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to="/profile/account" data-testid="user-menu-account">
+              <Trans>Account and language</Trans>
             </Menu.Item>
             {/* Support is for every member, whatever the profile status: a suspended member needs it most. */}
             <Menu.Item component={Link} to="/ticket" data-testid="user-menu-tickets">

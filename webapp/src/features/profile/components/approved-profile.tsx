@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Paper, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Container, Paper, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberDetail, StepAnswer } from '../../../api/generated/client';
@@ -49,21 +49,19 @@ export function ApprovedProfile({ profile: p, initialTab = 'personal' }: { profi
             keepMounted={false}
             data-testid="profile-tabs"
           >
-            {/* Four long labels do not fit a phone: the row scrolls sideways rather than wrapping or cutting one. */}
-            <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
-              <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label={t`Profile sections`}>
-                {tabs.map((item) => (
-                  <Tabs.Tab
-                    key={item.value}
-                    value={item.value}
-                    style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                    data-testid={`profile-tab-${item.value}`}
-                  >
-                    {item.label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
+            {/* Four long labels do not fit a phone's row: they wrap onto a second one, whole, rather than scroll. */}
+            <Tabs.List style={{ flexWrap: 'wrap' }} aria-label={t`Profile sections`}>
+              {tabs.map((item) => (
+                <Tabs.Tab
+                  key={item.value}
+                  value={item.value}
+                  style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  data-testid={`profile-tab-${item.value}`}
+                >
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             <StepSuspense>
               <Tabs.Panel value="personal" pt="lg">
                 <PersonalTab profile={p} onSaved={onSaved} />
