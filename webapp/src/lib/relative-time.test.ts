@@ -16,4 +16,9 @@ describe('relativeTime', () => {
   it('writes Gujarati', () => {
     expect(relativeTime('2026-11-21T09:55:00Z', 'gu', now)).toMatch(/મિનિટ/);
   });
+  it('spells the second as the app does (સેકન્ડ, not ICU\'s સેકંડ)', () => {
+    const text = relativeTime('2026-11-21T09:59:30Z', 'gu', now);
+    expect(text).toContain('સેકન્ડ');
+    expect(text).not.toContain('સેકંડ');
+  });
 });

@@ -17,7 +17,9 @@ export function relativeTime(iso: string | undefined | null, locale: string, now
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
-      return format.format(Math.trunc(seconds / size), unit);
+      const text = format.format(Math.trunc(seconds / size), unit);
+      // ICU spells the second "સેકંડ"; the app's own texts (and Gujarati usage) write "સેકન્ડ".
+      return locale === 'gu' ? text.replaceAll('સેકંડ', 'સેકન્ડ') : text;
     }
   }
   return '';

@@ -27,6 +27,7 @@ import { MARITAL_STATUS_OPTIONS, optionItems } from '../profile-form/model/optio
 import { childOptions, communityOptions } from './model/options';
 import { keepChildrenOf, type PreferenceValues } from './model/preferences';
 import { ThreeWayChoice } from './three-way-choice';
+import { namesFilter } from '../../lib/lookups/search-fold';
 
 /**
  * The inputs of the partner preferences, one component per preference, for the two forms that have them: the partner
@@ -149,6 +150,7 @@ export function CommunityField({ form, prefix }: FieldProps) {
       placeholder={form.values.communityIds.length ? undefined : any}
       nothingFoundMessage={t`No community found`}
       data={data}
+      filter={namesFilter(communities.data.result)}
       data-testid={`${prefix}-communities`}
       {...form.getInputProps('communityIds')}
     />
@@ -196,6 +198,7 @@ export function EducationField({ form, prefix }: FieldProps) {
       placeholder={form.values.educationIds.length ? undefined : any}
       nothingFoundMessage={t`Nothing found`}
       data={data}
+      filter={namesFilter(educations.data.result)}
       data-testid={`${prefix}-educations`}
       {...form.getInputProps('educationIds')}
     />
@@ -214,6 +217,7 @@ export function OccupationField({ form, prefix }: FieldProps) {
       placeholder={form.values.occupationIds.length ? undefined : any}
       nothingFoundMessage={t`Nothing found`}
       data={data}
+      filter={namesFilter(occupations.data.result)}
       data-testid={`${prefix}-occupations`}
       {...form.getInputProps('occupationIds')}
     />
@@ -275,6 +279,7 @@ export function LocationFields({ form, prefix }: FieldProps) {
         placeholder={form.values.countryIds.length ? undefined : any}
         nothingFoundMessage={t`No country found`}
         data={toOptions(countries.data.result)}
+        filter={namesFilter(countries.data.result)}
         data-testid={`${prefix}-countries`}
         {...form.getInputProps('countryIds')}
         onChange={chooseCountries}
@@ -286,6 +291,7 @@ export function LocationFields({ form, prefix }: FieldProps) {
         placeholder={form.values.stateIds.length ? undefined : any}
         nothingFoundMessage={t`Nothing found`}
         data={stateData}
+        filter={namesFilter(allStates)}
         disabled={chosenCountries.length === 0}
         rightSection={statesLoading ? <Loader size="xs" aria-label={t`Loading`} /> : undefined}
         data-testid={`${prefix}-states`}
@@ -299,6 +305,7 @@ export function LocationFields({ form, prefix }: FieldProps) {
         placeholder={form.values.cityIds.length ? undefined : any}
         nothingFoundMessage={t`Nothing found`}
         data={cityData}
+        filter={namesFilter(cityLists.flatMap((q) => q.data?.result ?? []))}
         disabled={chosenStates.length === 0}
         rightSection={citiesLoading ? <Loader size="xs" aria-label={t`Loading`} /> : undefined}
         data-testid={`${prefix}-cities`}

@@ -20,7 +20,7 @@ export function BirthDateInput({
   maxDate,
   ...props
 }: Omit<DateInputProps, 'minDate' | 'maxDate'> & { minDate: string; maxDate: string }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const outside = (date: string, unit: Unit) => dayjs(date).isAfter(maxDate, unit) || dayjs(date).isBefore(minDate, unit);
   return (
     <DatesProvider settings={{ locale: i18n.locale === 'gu' ? 'gu' : 'en', firstDayOfWeek: 0 }}>
@@ -32,7 +32,7 @@ export function BirthDateInput({
         getDayProps={(date) => ({ disabled: outside(date, 'day') })}
         getMonthControlProps={(date) => ({ disabled: outside(date, 'month') })}
         getYearControlProps={(date) => ({ disabled: outside(date, 'year') })}
-        placeholder="DD-MM-YYYY"
+        placeholder={t`DD-MM-YYYY`}
         inputMode="numeric"
         autoComplete="bday"
         popoverProps={{ withinPortal: true }}

@@ -28,6 +28,7 @@ import { PhoneField } from './phone-field';
 import type { StepProps } from './personal-step';
 import { FieldSection, Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
+import { namesFilter, nameSuggestions } from '../../lib/lookups/search-fold';
 
 const FIELDS = [
   'fatherName',
@@ -95,7 +96,6 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
   );
 
   const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, i18n.locale), [i18n.locale]);
-  const names = (list: readonly { name: string }[] | undefined) => [...new Set((list ?? []).map((item) => item.name))];
   const submit = form.onSubmit(
     (values) =>
       save.mutate(
@@ -127,6 +127,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               searchable
               nothingFoundMessage={t`Nothing found`}
               data={toOptions(fatherOccupations.data.result)}
+              filter={namesFilter(fatherOccupations.data.result)}
               data-testid="family-father-occupation"
               {...form.getInputProps('fatherOccupationId')}
             />
@@ -143,6 +144,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               clearable
               nothingFoundMessage={t`Nothing found`}
               data={toOptions(motherOccupations.data.result)}
+              filter={namesFilter(motherOccupations.data.result)}
               data-testid="family-mother-occupation"
               {...form.getInputProps('motherOccupationId')}
             />
@@ -223,7 +225,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               withAsterisk
               maxLength={PLACE_MAX}
               limit={AUTOCOMPLETE_LIMIT}
-              data={names(districts.data?.result)}
+              {...nameSuggestions(districts.data?.result)}
               data-testid="family-native-district"
               {...form.getInputProps('nativeDistrict')}
             />
@@ -233,7 +235,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               withAsterisk
               maxLength={PLACE_MAX}
               limit={AUTOCOMPLETE_LIMIT}
-              data={names(talukas.data?.result)}
+              {...nameSuggestions(talukas.data?.result)}
               data-testid="family-native-taluka"
               {...form.getInputProps('nativeTaluko')}
             />
@@ -243,7 +245,7 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               withAsterisk
               maxLength={PLACE_MAX}
               limit={AUTOCOMPLETE_LIMIT}
-              data={names(villages.data?.result)}
+              {...nameSuggestions(villages.data?.result)}
               data-testid="family-native-place"
               {...form.getInputProps('nativePlace')}
             />

@@ -36,6 +36,7 @@ import {
 import { BirthDateInput } from './birth-date-input';
 import { Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
+import { namesFilter } from '../../lib/lookups/search-fold';
 
 const FIELDS = [
   'firstName',
@@ -109,7 +110,7 @@ export function PersonalStep({
   );
 
   const communityData = useMemo(
-    () => groupCommunities(communities.data.result, (name) => t`${name} (other)`),
+    () => groupCommunities(communities.data.result, (name) => t`${name} (sub-community not named)`),
     [communities.data, t],
   );
   const maritalData = useMemo(() => optionItems(MARITAL_STATUS_OPTIONS, i18n.locale), [i18n.locale]);
@@ -225,6 +226,7 @@ export function PersonalStep({
             searchable
             nothingFoundMessage={t`Nothing found`}
             data={communityData}
+            filter={namesFilter(communities.data.result)}
             data-testid="personal-community"
             {...form.getInputProps('communityId')}
           />

@@ -30,6 +30,7 @@ import { DEFAULT_COUNTRY_ID } from '../../api/generated/rules/rules';
 import type { StepProps } from './personal-step';
 import { Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
+import { namesFilter, nameSuggestions } from '../../lib/lookups/search-fold';
 
 const FIELDS = [
   'isNRI',
@@ -101,7 +102,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
     () => toOptions(countries.data.result.filter((c) => c.id !== DEFAULT_COUNTRY_ID)),
     [countries.data],
   );
-  const cityNames = useMemo(() => [...new Set((cities.data?.result ?? []).map((c) => c.name))], [cities.data]);
+  const cityNames = useMemo(() => nameSuggestions(cities.data?.result), [cities.data]);
   const submit = form.onSubmit(
     (values) =>
       save.mutate(
@@ -139,6 +140,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
               searchable
               nothingFoundMessage={t`Nothing found`}
               data={countryData}
+              filter={namesFilter(countries.data.result)}
               data-testid="professional-country"
               {...form.getInputProps('countryId')}
             />
@@ -162,6 +164,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             searchable
             nothingFoundMessage={t`Nothing found`}
             data={toOptions(states.data?.result)}
+            filter={namesFilter(states.data?.result)}
             disabled={countryId === null}
             data-testid="professional-state"
             {...form.getInputProps('stateId')}
@@ -172,7 +175,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             withAsterisk
             maxLength={PLACE_MAX}
             limit={50}
-            data={cityNames}
+            {...cityNames}
             data-testid="professional-city"
             {...form.getInputProps('city')}
           />
@@ -183,6 +186,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             searchable
             nothingFoundMessage={t`Nothing found`}
             data={toOptions(educations.data.result)}
+            filter={namesFilter(educations.data.result)}
             data-testid="professional-education"
             {...form.getInputProps('educationId')}
           />
@@ -208,6 +212,7 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             searchable
             nothingFoundMessage={t`Nothing found`}
             data={toOptions(occupations.data.result)}
+            filter={namesFilter(occupations.data.result)}
             data-testid="professional-occupation"
             {...form.getInputProps('occupationId')}
           />

@@ -21,10 +21,10 @@ import {
 } from './professional';
 
 const communities: Community[] = [
-  { id: 1, name: 'Kadva Patidar' },
-  { id: 2, name: 'Leva Patidar' },
-  { id: 10, name: '42 Gam', parentCommunityId: 1 },
-  { id: 20, name: 'Charotar', parentCommunityId: 2 },
+  { id: 1, otherName: '', name: 'Kadva Patidar' },
+  { id: 2, otherName: '', name: 'Leva Patidar' },
+  { id: 10, otherName: '', name: '42 Gam', parentCommunityId: 1 },
+  { id: 20, otherName: '', name: 'Charotar', parentCommunityId: 2 },
 ];
 
 const today = { year: 2026, month: 6, day: 15 };
@@ -92,11 +92,11 @@ describe('step 1, personal details', () => {
   });
 
   it('groups communities under Kadva and Leva', () => {
-    const groups = groupCommunities(communities, (name) => `${name} (other)`);
+    const groups = groupCommunities(communities, (name) => `${name} (sub-community not named)`);
     expect(groups.map((g) => g.group)).toEqual(['Kadva Patidar', 'Leva Patidar']);
     expect(groups[0]?.items).toEqual([
+      { value: '1', label: 'Kadva Patidar (sub-community not named)' },
       { value: '10', label: '42 Gam' },
-      { value: '1', label: 'Kadva Patidar (other)' },
     ]);
   });
 });

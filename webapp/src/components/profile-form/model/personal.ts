@@ -105,17 +105,21 @@ export function buildPersonalPayload(
   };
 }
 
-/** Community choices grouped under their parent (Kadva, Leva): the parent itself first, then its sub-communities. */
-export function groupCommunities(communities: readonly Community[], otherLabel: (parentName: string) => string) {
+/**
+ * Community choices grouped under their parent (Kadva, Leva): the parent itself first (a family that names no
+ * sub-community), then its sub-communities in the list's order, whose own "Other Kadva Patidar" stays the one "other"
+ * (the parent was once offered as "Kadva Patidar (other)" beside it, a near-duplicate).
+ */
+export function groupCommunities(communities: readonly Community[], wholeLabel: (parentName: string) => string) {
   return communities
     .filter((c) => c.parentCommunityId === undefined || c.parentCommunityId === null)
     .map((parent) => ({
       group: parent.name,
       items: [
+        { value: String(parent.id), label: wholeLabel(parent.name) },
         ...communities
           .filter((c) => c.parentCommunityId === parent.id)
           .map((c) => ({ value: String(c.id), label: c.name })),
-        { value: String(parent.id), label: otherLabel(parent.name) },
       ],
     }));
 }

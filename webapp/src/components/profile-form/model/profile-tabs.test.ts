@@ -37,8 +37,8 @@ import {
 } from './professional';
 
 const communities: Community[] = [
-  { id: 2, name: 'Leva Patidar' },
-  { id: 20, name: 'Charotar', parentCommunityId: 2 },
+  { id: 2, otherName: '', name: 'Leva Patidar' },
+  { id: 20, otherName: '', name: 'Charotar', parentCommunityId: 2 },
 ];
 
 /** A saved profile of an approved member, the tabs' extra fields filled in. */

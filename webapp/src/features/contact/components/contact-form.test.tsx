@@ -53,15 +53,15 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     client.setQueryData(getContactTopicsQueryOptions().queryKey, {
       result: [
-        { id: 1, name: 'Registration', key: 'registration' },
-        { id: 2, name: 'My profile', key: 'profile' },
+        { id: 1, otherName: '', name: 'Registration', key: 'registration' },
+        { id: 2, otherName: '', name: 'My profile', key: 'profile' },
       ],
       totalCount: 2,
     });
     client.setQueryData(getCountriesQueryOptions().queryKey, {
       result: [
-        { id: 92, name: 'India', code: '+91', shortName: 'IN' },
-        { id: 1, name: 'United Kingdom', code: '+44', shortName: 'GB' },
+        { id: 92, otherName: '', name: 'India', code: '+91', shortName: 'IN' },
+        { id: 1, otherName: '', name: 'United Kingdom', code: '+44', shortName: 'GB' },
       ],
       totalCount: 2,
     });

@@ -14,7 +14,7 @@ const data: MatchCardData = {
   photoBlurred: false,
   deleted: false,
   isShortlisted: true,
-  connection: { requestId: 9, status: 'received', createdOn: '2026-11-21T10:15:00Z' },
+  connection: { requestId: 9, status: 'received', createdOn: '2026-11-21T10:15:00Z', sent: false },
   match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
 };
 

@@ -130,7 +130,7 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
 
     await show(
       detail(
-        { connection: { requestId: 3, status: 'accepted', createdOn: '2026-11-21T10:15:00Z' } },
+        { connection: { requestId: 3, status: 'accepted', createdOn: '2026-11-21T10:15:00Z', sent: false } },
         { parentPhone1Code: '+91', parentPhone1: '9876543210', parentPhone1IsWhatApps: true },
       ),
     );
@@ -140,11 +140,11 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
   });
 
   it("offers the member's bio-data only once the connection is accepted", async () => {
-    await show(detail({ connection: { requestId: 3, status: 'sent', createdOn: '2026-11-21T10:15:00Z' } }));
+    await show(detail({ connection: { requestId: 3, status: 'sent', createdOn: '2026-11-21T10:15:00Z', sent: true } }));
     expect(find('stub-bio-data')).toBeNull();
     unmount();
 
-    await show(detail({ connection: { requestId: 3, status: 'accepted', createdOn: '2026-11-21T10:15:00Z' } }));
+    await show(detail({ connection: { requestId: 3, status: 'accepted', createdOn: '2026-11-21T10:15:00Z', sent: false } }));
     expect(JSON.parse(find('stub-bio-data')?.dataset.props ?? 'null')).toEqual({
       memberId: 42,
       profileId: 'PT104233',
@@ -164,7 +164,7 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the actions in full, and after a block goes back to /matches and forgets the member', async () => {
-    const connection = { requestId: 3, status: 'sent' as const, createdOn: '2026-11-21T10:15:00Z' };
+    const connection = { requestId: 3, status: 'sent' as const, createdOn: '2026-11-21T10:15:00Z', sent: true };
     const { router, client } = await show(detail({ connection }));
     expect(JSON.parse(find('stub-actions')?.dataset.props ?? 'null')).toEqual({
       variant: 'detail',

@@ -45,8 +45,8 @@ describe('NotificationSettingsPage', { timeout: 30_000 }, () => {
     });
     client.setQueryData(getNotificationTypesQueryOptions().queryKey, {
       result: [
-        { id: 1, key: 'profile_approved', name: 'Profile approved' },
-        { id: 5, key: 'connection_request_received', name: 'Connection request received' },
+        { id: 1, otherName: '', key: 'profile_approved', name: 'Profile approved' },
+        { id: 5, otherName: '', key: 'connection_request_received', name: 'Connection request received' },
       ],
       totalCount: 2,
     });

@@ -3,9 +3,9 @@ import type { ChannelSetting, NotificationType } from '../../../api/generated/cl
 import { buildSettingsPayload, settingRows, settingsChanged, withChannel } from './settings';
 
 const types: NotificationType[] = [
-  { id: 1, key: 'profile_approved', name: 'Profile approved' },
-  { id: 5, key: 'connection_request_received', name: 'Connection request received' },
-  { id: 11, key: 'ticket_reply', name: 'Reply to your ticket' },
+  { id: 1, otherName: '', key: 'profile_approved', name: 'Profile approved' },
+  { id: 5, otherName: '', key: 'connection_request_received', name: 'Connection request received' },
+  { id: 11, otherName: '', key: 'ticket_reply', name: 'Reply to your ticket' },
 ];
 
 const settings: ChannelSetting[] = [

@@ -26,25 +26,25 @@ const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
 
 function seededClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(getCommunitiesQueryOptions().queryKey, list([{ id: 1, name: 'Kadva Patidar' }]));
+  client.setQueryData(getCommunitiesQueryOptions().queryKey, list([{ id: 1, otherName: '', name: 'Kadva Patidar' }]));
   client.setQueryData(
     getHeightsQueryOptions().queryKey,
     list([
-      { id: 1, name: '5 ft', cm: 152 },
-      { id: 2, name: '5 ft 6 in', cm: 168 },
+      { id: 1, otherName: '', name: '5 ft', cm: 152 },
+      { id: 2, otherName: '', name: '5 ft 6 in', cm: 168 },
     ]),
   );
-  client.setQueryData(getAnnualIncomesQueryOptions().queryKey, list([{ id: 1, name: 'Up to ₹1 lakh', minRupees: 0 }]));
-  client.setQueryData(getEducationsQueryOptions().queryKey, list([{ id: 4, name: 'B.Com' }]));
+  client.setQueryData(getAnnualIncomesQueryOptions().queryKey, list([{ id: 1, otherName: '', name: 'Up to ₹1 lakh', minRupees: 0 }]));
+  client.setQueryData(getEducationsQueryOptions().queryKey, list([{ id: 4, otherName: '', name: 'B.Com' }]));
   client.setQueryData(
     getOccupationsQueryOptions(OCCUPATION_TYPE.own).queryKey,
-    list([{ id: 12, name: 'Engineer', occupationType: 1 }]),
+    list([{ id: 12, otherName: '', name: 'Engineer', occupationType: 1 }]),
   );
   client.setQueryData(
     getCountriesQueryOptions().queryKey,
-    list([{ id: 92, name: 'India', code: '+91', shortName: 'IN' }]),
+    list([{ id: 92, otherName: '', name: 'India', code: '+91', shortName: 'IN' }]),
   );
-  client.setQueryData(getStatesQueryOptions(92).queryKey, list([{ id: 12, name: 'Gujarat', countryId: 92 }]));
+  client.setQueryData(getStatesQueryOptions(92).queryKey, list([{ id: 12, otherName: '', name: 'Gujarat', countryId: 92 }]));
   return client;
 }
 
