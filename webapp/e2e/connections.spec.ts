@@ -73,7 +73,8 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
     await request.getByTestId('accept-button').click();
     await expect(request).toHaveCount(0);
     await hisPage.getByTestId('inbox-tab-accepted').click();
-    await expect(card(hisPage, memberId(her)).getByTestId('connected-state')).toBeVisible();
+    // The family one tap away from the card (rule 10).
+    await expect(card(hisPage, memberId(her)).getByTestId('contact-family-button')).toBeVisible();
     await dismissToasts(hisPage);
     await checkScreen(hisPage, 'inbox-accepted', lang);
   });

@@ -103,7 +103,14 @@ test('ask for changes, edit and resubmit, approve: the member’s open tab follo
   await test.step('the moderator sees the resubmitted profile and approves it', async () => {
     await mod.goto(memberUrl);
     await expect(mod.locator('[data-testid="admin-member-status"][data-status="1"]')).toBeVisible();
+    // A one-click decision is asked once more: cancelling it changes nothing.
     await mod.getByTestId('admin-approve').click();
+    await mod.getByTestId('admin-approve-cancel').click();
+    await expect(mod.getByTestId('admin-approve-question')).toHaveCount(0);
+    await expect(mod.locator('[data-testid="admin-member-status"][data-status="1"]')).toBeVisible();
+    await mod.getByTestId('admin-approve').click();
+    await checkScreen(mod, 'admin-member-approve-question', lang);
+    await mod.getByTestId('admin-approve-confirm').click();
     await expect(mod.locator('.mantine-Notification-root').first()).toBeVisible();
     await expect(mod.locator('[data-testid="admin-member-status"][data-status="3"]')).toBeVisible();
     await expect(mod.getByTestId('admin-member-history')).toContainText(text.reason);

@@ -53,6 +53,7 @@ test('a second photo is approved by a moderator and becomes the main photo; visi
     await expect(card).toContainText(profileId);
     await checkScreen(mod, 'admin-photos', lang);
     await card.getByTestId('admin-photo-approve').click();
+    await mod.getByTestId('admin-photo-approve-confirm').click();
     await expect(card).toHaveCount(0);
   });
 

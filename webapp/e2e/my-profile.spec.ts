@@ -107,6 +107,7 @@ test('each tab is edited and kept; a name change goes through an edit request th
     await expect(card).toContainText(text.newName);
     await checkScreen(mod, 'admin-edit-requests', lang);
     await card.getByTestId('admin-edit-request-approve').click();
+    await mod.getByTestId('admin-edit-request-approve-confirm').click();
     await expect(card).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
 // Where a signed-in member may go, by profile status (src/features/auth/routing/route-access.ts).
 import { at, expect, test } from './fixtures';
+import { checkScreen } from './screens';
 
 test('a member at status 0 is kept to /create-profile; the legal pages stay open', async ({ memberPage: page }) => {
   await page.goto('/auth/login');
@@ -33,4 +34,20 @@ test('an approved member opening /create-profile lands on /profile', async ({ ap
   await page.goto('/create-profile');
   await expect(page).toHaveURL(at('/profile'));
   await expect(page.getByTestId('profile-page')).toBeVisible();
+});
+
+test("a member awaiting approval opening a member-area address sees where the profile stands, not an error", async ({
+  lang,
+  profiledMember,
+  openSignedIn,
+}) => {
+  const page = await openSignedIn(profiledMember.session);
+  for (const address of ['/matches/detail/42', '/inbox?tab=received', '/profile/photos']) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/profile\?closed=/);
+    await expect(page.getByTestId('profile-closed-notice')).toBeVisible();
+    await expect(page.getByTestId('profile-status-banner')).toHaveAttribute('data-status', '1');
+    await expect(page.getByTestId('error-title')).toHaveCount(0);
+  }
+  await checkScreen(page, 'profile-closed-notice', lang);
 });

@@ -101,7 +101,17 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     await screen('step1-errors');
     await expect(page.getByTestId('personal-first-name')).not.toHaveValue(''); // from the registration
     await page.getByTestId('personal-gender-male').check();
+    // The words of a Gujarati page are Gujarati: the date's pattern too.
+    await expect(page.getByTestId('personal-birth-date')).toHaveAttribute(
+      'placeholder',
+      lang === 'gu' ? 'દિવસ-મહિનો-વર્ષ' : 'DD-MM-YYYY',
+    );
     await typeDate(page, 'personal-birth-date', '15-08-1995');
+    // One "other" per community: the list's own "Other Kadva Patidar", and Kadva Patidar itself without a sub-community.
+    await page.getByTestId('personal-community').click();
+    const labels = await page.locator('[role="listbox"] [role="option"]:visible').allTextContents();
+    expect(labels.filter((label) => /\((other|અન્ય)\)/.test(label))).toEqual([]);
+    await page.keyboard.press('Escape');
     await pickOption(page, 'personal-community', 0);
     await pickOption(page, 'personal-marital-status', 0);
     await pickOption(page, 'personal-height', 20);
@@ -157,7 +167,21 @@ test('the four steps with the photo cropped in the modal end on /profile awaitin
     await nriNo.check();
     await expect(page.getByTestId('professional-country')).toHaveCount(0);
     await expect(page.getByTestId('professional-state')).not.toHaveValue('');
+    // A picker finds a name typed in either script and however it is spelt: "Ahmedabad" and "b com" on any page.
+    const city = page.getByTestId('professional-city');
+    await city.fill('Ahmedabad');
+    await expect(page.locator('[role="listbox"] [role="option"]:visible').first()).toHaveText(text.place.city);
+    await city.fill('');
     await chooseByName(page, 'professional-city', text.place.city);
+    const education = page.getByTestId('professional-education');
+    await education.click();
+    const degrees = page.locator('[role="listbox"] [role="option"]:visible');
+    // Ordered by level: school first.
+    await expect(degrees.first()).toHaveText(lang === 'gu' ? 'એસ.એસ.સી.થી ઓછું' : 'Below SSC');
+    await education.fill('b com');
+    await expect(degrees.first()).toHaveText(lang === 'gu' ? 'બી.કૉમ.' : 'B.Com.');
+    await page.keyboard.press('Escape');
+    await education.fill('');
     await pickOption(page, 'professional-education', 0);
     await page.getByTestId('professional-education-details').fill('B.E. Computer');
     await pickOption(page, 'professional-occupation', 0);

@@ -13,5 +13,14 @@ export type CardConnection = {
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
     createdOn: string;
+    /**
+     * The caller sent the request (a declined one: the caller's request was not taken forward).
+     */
+    sent: boolean;
+    /**
+     * The caller's request was declined: Connect is offered again from then on, 90 days after the answer (rule
+     * 42); `null` otherwise, or once that day has come.
+     */
+    connectAgainOn?: string | null;
 };
 

@@ -12,6 +12,11 @@ export type Community = {
      */
     name: string;
     /**
+     * The name in the other language: pickers match it too, so that a name is found typed in either
+     * script ("Anand" on a Gujarati page finds આણંદ).
+     */
+    otherName: string;
+    /**
      * Absent for the two parent communities.
      */
     parentCommunityId?: number | null;

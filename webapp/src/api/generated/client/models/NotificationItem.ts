@@ -11,5 +11,10 @@ export type NotificationItem = {
      */
     createdOn: string;
     read: boolean;
+    /**
+     * The web app's page that opens the notification's subject (a path such as `/ticket/12`,
+     * `/matches/detail/51`, `/inbox?tab=received`): opening the notification goes there (rule 31).
+     */
+    link: string;
 };
 

@@ -41,8 +41,8 @@ export type Problem = {
      */
     requestId: string;
     /**
-     * A limit refused the request (the connect quota, `connect_limit_reached`): when it frees up again, ISO 8601 in
-     * UTC.
+     * A limit refused the request (the connect quota, `connect_limit_reached`; a request declined less than 90 days
+     * ago, `recently_declined`): when it frees up again, ISO 8601 in UTC.
      */
     nextFreeAt?: string | null;
 };

@@ -11,6 +11,11 @@ export type RequestType = {
      * The name in the request's language.
      */
     name: string;
+    /**
+     * The name in the other language: pickers match it too, so that a name is found typed in either
+     * script ("Anand" on a Gujarati page finds આણંદ).
+     */
+    otherName: string;
     key: string;
 };
 

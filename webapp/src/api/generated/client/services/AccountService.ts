@@ -12,6 +12,7 @@ import type { ChangeEmailRequest } from '../models/ChangeEmailRequest';
 import type { ChangePasswordRequest } from '../models/ChangePasswordRequest';
 import type { ChangePhoneRequest } from '../models/ChangePhoneRequest';
 import type { DeleteAccountRequest } from '../models/DeleteAccountRequest';
+import type { LanguageRequest } from '../models/LanguageRequest';
 import type { LoginHistoryList } from '../models/LoginHistoryList';
 import type { LoginRequest } from '../models/LoginRequest';
 import type { LogoutRequest } from '../models/LogoutRequest';
@@ -430,6 +431,34 @@ export class AccountService {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Set the member's language
+     * `gu` or `en`: the language of the e-mails, pushes and bio-data the server writes for this member from now on
+     * (rule 43). The web app sets it when the member switches language, and the account page shows and changes it.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static setAccountLanguage({
+        requestBody,
+    }: {
+        requestBody: LanguageRequest,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Account/Language',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { FamilyContacts } from '../models/FamilyContacts';
 import type { MemberIdRequest } from '../models/MemberIdRequest';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { ReportRequest } from '../models/ReportRequest';
@@ -245,6 +246,35 @@ export class ConnectionsService {
                 413: `The body is too large.`,
                 415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * A connection's family contacts
+     * The parents' names and phones (with their WhatsApp flags) of a member whose connection with the caller was
+     * accepted (rule 10), so that the card and the inbox reach the family in one tap. Anyone else is a 404, exactly
+     * as a member that does not exist.
+     * @returns FamilyContacts
+     * @throws ApiError
+     */
+    public static getFamilyContacts({
+        memberId,
+    }: {
+        memberId: number,
+    }): CancelablePromise<FamilyContacts> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Match/FamilyContacts/{memberId}',
+            path: {
+                'memberId': memberId,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

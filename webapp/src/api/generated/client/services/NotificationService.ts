@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { HistoryList } from '../models/HistoryList';
 import type { ListRequest } from '../models/ListRequest';
+import type { MarkReadRequest } from '../models/MarkReadRequest';
 import type { Message } from '../models/Message';
 import type { NotificationList } from '../models/NotificationList';
 import type { NotificationSettings } from '../models/NotificationSettings';
@@ -92,6 +93,38 @@ export class NotificationService {
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Mark notifications read
+     * Marks the caller's notifications with these ids read (at most 100: what a page shows). Ids of others' or of
+     * notifications already read change nothing.
+     * @returns Message
+     * @throws ApiError
+     */
+    public static markNotificationsReadById({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: MarkReadRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<Message> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Notification/MarkRead',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
