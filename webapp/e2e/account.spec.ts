@@ -119,6 +119,8 @@ test('password, phone and e-mail changes, the bio-data PDF and the data download
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The fonts are subset and the photo embedded: a real bio-data is tens of kilobytes.
     expect(pdf.length).toBeGreaterThan(10_000);
+    // A typical profile prints on one page (the page tree's count; krilla writes it uncompressed).
+    expect(pdf.toString('latin1').match(/\/Count (\d+)/)?.[1]).toBe('1');
     // Kept beside the screenshots, to look at its pages (pdftoppm -png).
     if (SCREENSHOTS_DIR) await download.saveAs(path.join(SCREENSHOTS_DIR, `bio-data-${lang}.pdf`));
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -9,7 +9,7 @@ pub mod sample;
 
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use entity::{member, photo, profile};
+use entity::{member, partner_preference, photo, profile};
 use shared::{FamilyType, Hobby, MotherTongue, PhotoStatus, SunSign, VisaType, catalog};
 
 use crate::connections::service::accepted_between;
@@ -69,7 +69,8 @@ pub async fn for_caller(
     let data = state.lookups.data().await?;
     let now = state.clock.now();
     let today = shared::rules::india_date(now);
-    let content = content(&data, &target, &p, photo_jpeg, caller, now, today, lang);
+    let wants = partner_preference::Entity::find_by_id(target_id).one(db).await?;
+    let content = content(&data, &target, &p, wants.as_ref(), photo_jpeg, caller, now, today, lang);
     let bytes = tokio::task::spawn_blocking(move || {
         pdf::render(&content).or_else(|error| {
             // A stored photo that the PDF layer cannot read must not cost the member their bio-data.
@@ -94,6 +95,7 @@ fn content(
     data: &ReferenceData,
     m: &member::Model,
     p: &profile::Model,
+    wants: Option<&partner_preference::Model>,
     photo_jpeg: Option<Vec<u8>>,
     caller: &member::Model,
     now: chrono::DateTime<chrono::Utc>,
@@ -139,7 +141,7 @@ fn content(
             t(lang, "biodata-label-height"),
             p.height_id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en)),
         ),
-        (t(lang, "biodata-label-weight"), p.weight.map(|w| format!("{w} kg"))),
+        (t(lang, "biodata-label-weight"), p.weight.map(|kg| catalog::text(lang, "biodata-weight", &[("kg", &kg)]))),
         (t(lang, "biodata-label-marital-status"), p.marital_status.map(|v| marital_name(v, lang))),
         (t(lang, "biodata-label-community"), parent_community),
         (t(lang, "biodata-label-sub-community"), sub_community),
@@ -206,11 +208,32 @@ fn content(
         (t(lang, "biodata-label-nri"), yes_no(p.is_nri)),
         (t(lang, "biodata-label-visa-type"), p.visa_type.and_then(VisaType::from_code).map(|v| v.label(lang))),
         (t(lang, "biodata-label-about-me"), text(&p.about)),
+    ];
+    // What the member looks for: the age and height of their partner preferences, and their own words.
+    let height_name = |id: Option<i32>| {
+        id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en))
+    };
+    let expectations = vec![
+        (
+            t(lang, "biodata-label-partner-age"),
+            wants
+                .and_then(|w| w.age_from.zip(w.age_to))
+                .map(|(from, to)| catalog::text(lang, "biodata-partner-age", &[("from", &from), ("to", &to)])),
+        ),
+        (
+            t(lang, "biodata-label-partner-height"),
+            wants
+                .and_then(|w| height_name(w.height_from).zip(height_name(w.height_to)))
+                .map(|(from, to)| format!("{from} – {to}")),
+        ),
         (t(lang, "biodata-label-expectations"), text(&p.expectation)),
     ];
+    // One kind of digits throughout (the reference names of heights and incomes are written with Gujarati digits,
+    // dates, phones and typed numbers with the international ones): the international ones, as phone numbers, dates
+    // and profile ids are written and dialled.
     let section = |heading: String, rows: Vec<(String, Option<String>)>| pdf::Section {
         heading,
-        rows: rows.into_iter().filter_map(|(label, value)| value.map(|v| (label, v))).collect(),
+        rows: rows.into_iter().filter_map(|(label, value)| value.map(|v| (label, international_digits(&v)))).collect(),
     };
     let when = messages::india_date_time(now, lang);
     let by = format!("{} {} ({})", caller.first_name, caller.last_name, caller.profile_id);
@@ -224,6 +247,7 @@ fn content(
             section(t(lang, "biodata-section-personal"), personal),
             section(t(lang, "biodata-section-family"), family),
             section(t(lang, "biodata-section-professional"), professional),
+            section(t(lang, "biodata-section-expectations"), expectations),
         ]
         .into_iter()
         .filter(|s| !s.rows.is_empty())
@@ -232,6 +256,16 @@ fn content(
         document_title: catalog::text(lang, "biodata-document-title", &[("name", &full_name), ("id", &m.profile_id)]),
         language: lang.code().to_owned(),
     }
+}
+
+/// `text` with Gujarati digits (૦ to ૯) written as 0 to 9.
+fn international_digits(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{0AE6}'..='\u{0AEF}' => char::from(b'0' + (c as u32 - 0x0AE6) as u8),
+            other => other,
+        })
+        .collect()
 }
 
 /// "2 (1 married)": how many, and how many of them are married when the member said so.
@@ -247,5 +281,16 @@ fn siblings(lang: Lang, count: Option<i32>, married: Option<i32>) -> Option<Stri
         }
         (Some(count), _) => Some(count.to_string()),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::international_digits;
+
+    #[test]
+    fn gujarati_digits_are_written_as_the_international_ones() {
+        assert_eq!(international_digits("૫ ફૂટ ૩ ઇંચ (૧૬૦ સે.મી.)"), "5 ફૂટ 3 ઇંચ (160 સે.મી.)");
+        assert_eq!(international_digits("₹૧ કરોડ અને વધુ, 68"), "₹1 કરોડ અને વધુ, 68");
     }
 }

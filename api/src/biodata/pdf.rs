@@ -83,8 +83,13 @@ const BASELINE_FACTOR: f32 = 1.07;
 const HEADER_PAD: f32 = 11.0;
 const PHOTO_W: f32 = 87.0;
 const PHOTO_H: f32 = 116.0; // 3:4
-const LABEL_COL_W: f32 = CONTENT_W * 0.35;
 const COL_GUTTER: f32 = 12.0;
+/// Two short rows side by side (a row whose label and value each take one line there): one half of the body, and
+/// its label column. A typical profile then fits one page.
+const HALF_W: f32 = (CONTENT_W - 2.0 * COL_GUTTER) / 2.0;
+const HALF_LABEL_W: f32 = HALF_W * 0.46;
+/// A whole-width row's label column: as wide as a pair's, so that every value starts at one line down the page.
+const LABEL_COL_W: f32 = HALF_LABEL_W;
 const ROW_PAD: f32 = 2.25;
 const SECTION_GAP: f32 = 13.0;
 const PAGE_NUMBER_RESERVE: f32 = 70.0;
@@ -522,6 +527,12 @@ fn baseline_in_line(top: f32, size: f32) -> f32 {
     top + size * BASELINE_FACTOR
 }
 
+/// A row of a section as laid out: a label and value across the whole width, or two short ones side by side.
+enum Row {
+    Full(Vec<Line>, Vec<Line>),
+    Pair((Vec<Line>, Vec<Line>), (Vec<Line>, Vec<Line>)),
+}
+
 struct Layout<'a> {
     fonts: &'a Fonts,
     pages: Vec<Vec<Op>>,
@@ -634,16 +645,36 @@ impl Layout<'_> {
         let heading_h = heading.len() as f32 * line_height(HEADING_SIZE) + 5.0;
         let label_w = LABEL_COL_W - COL_GUTTER;
         let value_w = CONTENT_W - LABEL_COL_W;
-        let rows: Vec<(Vec<Line>, Vec<Line>)> = section
-            .rows
-            .iter()
-            .map(|(label, value)| {
-                (wrap(fonts, label, false, BODY_SIZE, label_w), wrap(fonts, value, false, BODY_SIZE, value_w))
-            })
-            .collect();
+        let full = |label: &str, value: &str| {
+            (wrap(fonts, label, false, BODY_SIZE, label_w), wrap(fonts, value, false, BODY_SIZE, value_w))
+        };
+        // A row short enough for half the width: its label and value on one line each there.
+        let half = |label: &str, value: &str| {
+            let label = wrap(fonts, label, false, BODY_SIZE, HALF_LABEL_W - COL_GUTTER);
+            let value = wrap(fonts, value, false, BODY_SIZE, HALF_W - HALF_LABEL_W);
+            (label.len() == 1 && value.len() == 1).then_some((label, value))
+        };
+        // Two short rows in a row share a line, in reading order; any other row takes the whole width.
+        let mut rows: Vec<Row> = Vec::new();
+        let mut i = 0;
+        while i < section.rows.len() {
+            let (label, value) = &section.rows[i];
+            let next = section.rows.get(i + 1);
+            if let (Some(left), Some(right)) = (half(label, value), next.and_then(|(l, v)| half(l, v))) {
+                rows.push(Row::Pair(left, right));
+                i += 2;
+            } else {
+                let (label, value) = full(label, value);
+                rows.push(Row::Full(label, value));
+                i += 1;
+            }
+        }
 
         // Keep the heading with (the start of) its first row.
-        let first_row_lines = rows.first().map_or(0, |(l, v)| l.len().max(v.len()).min(2));
+        let first_row_lines = rows.first().map_or(0, |row| match row {
+            Row::Full(l, v) => l.len().max(v.len()).min(2),
+            Row::Pair(..) => 1,
+        });
         let keep_h = heading_h + 2.0 * ROW_PAD + first_row_lines as f32 * line_height(BODY_SIZE);
         if !self.at_page_top() {
             if SECTION_GAP + keep_h > self.room() {
@@ -663,8 +694,33 @@ impl Layout<'_> {
         self.y += 5.0;
 
         let count = rows.len();
-        for (i, (label, value)) in rows.into_iter().enumerate() {
-            self.row(label, value, i + 1 < count);
+        for (i, row) in rows.into_iter().enumerate() {
+            match row {
+                Row::Full(label, value) => self.row(label, value, i + 1 < count),
+                Row::Pair(left, right) => self.pair(left, right, i + 1 < count),
+            }
+        }
+    }
+
+    /// Two short rows side by side, one line high; on the next page when this one has no room for it.
+    fn pair(&mut self, left: (Vec<Line>, Vec<Line>), right: (Vec<Line>, Vec<Line>), separator: bool) {
+        let lh = line_height(BODY_SIZE);
+        if self.room() < lh + 2.0 * ROW_PAD && !self.at_page_top() {
+            self.new_page();
+        }
+        let top = self.y + ROW_PAD;
+        for (x, (label, value)) in [(MARGIN, left), (MARGIN + HALF_W + 2.0 * COL_GUTTER, right)] {
+            if let Some(line) = label.into_iter().next() {
+                self.text(x, top, BODY_SIZE, MUTED, line);
+            }
+            if let Some(line) = value.into_iter().next() {
+                self.text(x + HALF_LABEL_W, top, BODY_SIZE, INK, line);
+            }
+        }
+        self.y = top + lh + ROW_PAD;
+        if separator {
+            let y = self.y;
+            self.ops().push(Op::HLine { x1: MARGIN, x2: MARGIN + CONTENT_W, y, width: 0.4, color: HAIRLINE });
         }
     }
 
@@ -1080,7 +1136,8 @@ mod tests {
         for section in &data.sections {
             assert!(text.contains(&section.heading), "missing {:?}", section.heading);
             for (label, _) in &section.rows {
-                assert!(text.contains(label.as_str()), "missing {label:?} in {text}");
+                // A label may wrap onto a second line, below its value's first: each of its words is there.
+                assert!(label.split_whitespace().all(|word| text.contains(word)), "missing {label:?} in {text}");
             }
         }
         assert!(text.contains("5 ft 4 in (162 cm)"));
@@ -1155,6 +1212,16 @@ mod tests {
         );
         // Shaping happened: "ક્ષ" is a single ligature glyph, not three.
         assert_eq!(line.runs[2].glyphs.len(), 2);
+    }
+
+    /// A typical profile (the samples: every section filled, a paragraph about oneself, the partner expectations) is
+    /// one page in either language: the short rows go two to a line.
+    #[test]
+    fn a_typical_profile_fits_one_page() {
+        for data in [sample_gu(Some(sample_jpeg())), sample_en(None), sample_en(Some(sample_jpeg()))] {
+            let pdf = render(&data).expect("renders");
+            assert_eq!(page_ids(&load(&pdf)).len(), 1, "{}", data.language);
+        }
     }
 
     #[test]

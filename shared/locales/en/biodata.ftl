@@ -11,6 +11,7 @@ biodata-document-title = Bio-data of { $name } ({ $id })
 # The sections and their rows.
 biodata-section-personal = Personal details
 biodata-section-family = Family details
+biodata-section-expectations = Partner expectations
 biodata-section-professional = Education and profession
 biodata-label-name = Name
 biodata-label-gender = Gender
@@ -54,7 +55,7 @@ biodata-label-lives-in = Lives in
 biodata-label-nri = NRI
 biodata-label-visa-type = Visa type
 biodata-label-about-me = About me
-biodata-label-expectations = Expectations
+biodata-label-expectations = In our words
 
 # Values.
 biodata-yes = Yes
@@ -65,3 +66,10 @@ biodata-female = Female
 biodata-birth = { $date } ({ $years } years)
 # Brothers or sisters: how many, and how many of them are married when the member said so.
 biodata-siblings-married = { $count } ({ $married } married)
+
+# The partner expectations: the age and height the member looks for ("26 – 32 years", "5 ft 3 in – 6 ft"), and the
+# weight with its unit in the reader's language.
+biodata-label-partner-age = Age
+biodata-label-partner-height = Height
+biodata-partner-age = { $from } – { $to } years
+biodata-weight = { $kg } kg

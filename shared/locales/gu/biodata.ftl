@@ -11,6 +11,7 @@ biodata-document-title = { $name } નો બાયોડેટા ({ $id })
 # The sections and their rows.
 biodata-section-personal = અંગત વિગતો
 biodata-section-family = પરિવારની વિગતો
+biodata-section-expectations = જીવનસાથી પાસેથી અપેક્ષા
 biodata-section-professional = અભ્યાસ અને વ્યવસાય
 biodata-label-name = નામ
 biodata-label-gender = લિંગ
@@ -21,7 +22,7 @@ biodata-label-marital-status = વૈવાહિક સ્થિતિ
 biodata-label-community = સમાજ
 biodata-label-sub-community = પેટા સમાજ
 biodata-label-mother-tongue = માતૃભાષા
-biodata-label-sun-sign = રાશિ
+biodata-label-sun-sign = સૂર્ય રાશિ
 biodata-label-blood-group = બ્લડ ગ્રુપ
 biodata-label-disability = દિવ્યાંગતા
 biodata-label-hobbies = શોખ
@@ -54,7 +55,7 @@ biodata-label-lives-in = રહેઠાણ
 biodata-label-nri = ભારત બહાર વસવાટ
 biodata-label-visa-type = વિઝાનો પ્રકાર
 biodata-label-about-me = મારા વિશે
-biodata-label-expectations = જીવનસાથી પાસેથી અપેક્ષા
+biodata-label-expectations = અમારા શબ્દોમાં
 
 # Values.
 biodata-yes = હા
@@ -65,3 +66,10 @@ biodata-female = સ્ત્રી
 biodata-birth = { $date } ({ $years } વર્ષ)
 # Brothers or sisters: how many, and how many of them are married when the member said so.
 biodata-siblings-married = { $count } ({ $married } પરિણીત)
+
+# The partner expectations: the age and height the member looks for ("26 – 32 years", "5 ft 3 in – 6 ft"), and the
+# weight with its unit in the reader's language.
+biodata-label-partner-age = ઉંમર
+biodata-label-partner-height = ઊંચાઈ
+biodata-partner-age = { $from } – { $to } વર્ષ
+biodata-weight = { $kg } કિ.ગ્રા.
