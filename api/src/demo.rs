@@ -190,6 +190,9 @@ fn normal(rng: &mut StdRng, mean: f64, sd: f64, lo: f64, hi: f64) -> f64 {
     (mean + sd * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()).clamp(lo, hi)
 }
 
+/// A reference entry: its id and English name.
+type Named = (i32, String);
+
 struct Reference {
     kadva: Vec<i32>,
     leva: Vec<i32>,
@@ -201,8 +204,9 @@ struct Reference {
     incomes: Vec<i32>,
     gujarat: i32,
     gujarat_cities: Vec<(i32, String)>,
-    abroad: Vec<(i32, i32, Vec<String>)>,
-    villages: Vec<String>,
+    abroad: Vec<(i32, i32, Vec<Named>)>,
+    /// Native places, each a village with its taluka and district: (id, English name) of each.
+    villages: Vec<[Named; 3]>,
 }
 
 impl Reference {
@@ -228,7 +232,8 @@ impl Reference {
             .iter()
             .filter(|s| s.country_id != limits::DEFAULT_COUNTRY_ID)
             .map(|s| {
-                let cities = data.cities.iter().filter(|c| c.state_id == s.id).map(|c| c.name_en.clone()).collect();
+                let cities =
+                    data.cities.iter().filter(|c| c.state_id == s.id).map(|c| (c.id, c.name_en.clone())).collect();
                 (s.country_id, s.id, cities)
             })
             .collect();
@@ -249,7 +254,19 @@ impl Reference {
                 .map(|c| (c.id, c.name_en.clone()))
                 .collect(),
             abroad,
-            villages: data.villages.iter().map(|v| v.name_en.clone()).collect(),
+            villages: data
+                .villages
+                .iter()
+                .filter_map(|v| {
+                    let taluka = data.talukas.iter().find(|t| t.id == v.taluka_id)?;
+                    let district = data.districts.iter().find(|d| d.id == taluka.district_id)?;
+                    Some([
+                        (v.id, v.name_en.clone()),
+                        (taluka.id, taluka.name_en.clone()),
+                        (district.id, district.name_en.clone()),
+                    ])
+                })
+                .collect(),
         })
     }
 
@@ -285,14 +302,16 @@ fn generate(
     let (height_id, height_cm) = r.height_id(cm);
     let marital = weighted(rng, &[(1, 90), (2, 3), (3, 4), (4, 3)]);
     let nri = rng.gen_bool(0.18) && !r.abroad.is_empty();
-    let (country_id, state_id, city) = if nri {
+    let (country_id, state_id, (city_id, city)) = if nri {
         let (country, state, cities) = pick(rng, &r.abroad);
-        let city = cities.choose(rng).cloned().unwrap_or_else(|| "—".into());
+        let city = cities.choose(rng).map_or_else(|| (None, "—".into()), |c| (Some(c.0), c.1.clone()));
         (*country, *state, city)
     } else {
-        let city = r.gujarat_cities.choose(rng).map_or_else(|| "Ahmedabad".into(), |c| c.1.clone());
+        let city =
+            r.gujarat_cities.choose(rng).map_or_else(|| (None, "Ahmedabad".into()), |c| (Some(c.0), c.1.clone()));
         (limits::DEFAULT_COUNTRY_ID, r.gujarat, city)
     };
+    let native = r.villages.choose(rng).cloned();
     let income_index = |rng: &mut StdRng, lo: f64, hi: f64| {
         normal(rng, (lo + hi) / 2.0, (hi - lo) / 4.0, 0.0, (r.incomes.len() - 1) as f64) as usize
     };
@@ -348,9 +367,12 @@ fn generate(
         no_of_sister: Some(sisters),
         married_brothers: Some(rng.gen_range(0..=brothers)),
         married_sisters: Some(rng.gen_range(0..=sisters)),
-        native_place: r.villages.choose(rng).cloned(),
-        native_district: Some("Rajkot".into()),
-        native_taluko: Some("Gondal".into()),
+        native_place: native.as_ref().map(|[v, _, _]| v.1.clone()),
+        native_district: native.as_ref().map(|[_, _, d]| d.1.clone()),
+        native_taluko: native.as_ref().map(|[_, t, _]| t.1.clone()),
+        native_district_id: native.as_ref().map(|[_, _, d]| d.0),
+        native_taluka_id: native.as_ref().map(|[_, t, _]| t.0),
+        native_village_id: native.as_ref().map(|[v, _, _]| v.0),
         mosad: Some((*pick(rng, &MOSADS)).to_owned()),
         family_location: Some(city.clone()),
         family_name: Some((*surname).to_owned()),
@@ -364,6 +386,7 @@ fn generate(
         country_id: Some(country_id),
         state_id: Some(state_id),
         city: Some(city),
+        city_id,
         visa_type: nri.then(|| rng.gen_range(1..=limits::VISA_TYPES)),
         education_id: r.educations.choose(rng).copied(),
         education_details: None,

@@ -47,6 +47,11 @@ pub struct Model {
     pub native_place: Option<String>,
     pub native_district: Option<String>,
     pub native_taluko: Option<String>,
+    /// The native district, taluka and village when picked from the reference lists (rule 25): shown in the reader's
+    /// language; `None` for a name typed freely, shown as typed.
+    pub native_district_id: Option<i32>,
+    pub native_taluka_id: Option<i32>,
+    pub native_village_id: Option<i32>,
     pub mosad: Option<String>,
     pub family_location: Option<String>,
     pub family_name: Option<String>,
@@ -62,6 +67,8 @@ pub struct Model {
     pub country_id: Option<i32>,
     pub state_id: Option<i32>,
     pub city: Option<String>,
+    /// The city when picked from the reference list of the state (rule 25); `None` for a name typed freely.
+    pub city_id: Option<i32>,
     /// 1 citizenship, 2 permanent resident, 3 work permit, 4 study permit, 5 tourist, 6 business.
     pub visa_type: Option<i32>,
     pub education_id: Option<i32>,

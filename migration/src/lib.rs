@@ -17,6 +17,7 @@ mod m20261127_000011_support;
 mod m20261128_000012_instances;
 mod m20261129_000013_privacy;
 mod m20261130_000014_member_day;
+mod m20261201_000015_places;
 pub mod reference;
 
 pub struct Migrator;
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000012_instances::Migration),
             Box::new(m20261129_000013_privacy::Migration),
             Box::new(m20261130_000014_member_day::Migration),
+            Box::new(m20261201_000015_places::Migration),
         ]
     }
 }

@@ -20,6 +20,7 @@ use crate::matching::explain::age;
 use crate::matching::explain::marital_name;
 use crate::matching::lists as matching_rows;
 use crate::messages;
+use crate::reference::places::{Kind, shown};
 use crate::reference::service::ReferenceData;
 use crate::state::AppState;
 
@@ -171,9 +172,18 @@ fn content(
         (t(lang, "biodata-label-brothers"), siblings(lang, p.no_of_brother, p.married_brothers)),
         (t(lang, "biodata-label-sisters"), siblings(lang, p.no_of_sister, p.married_sisters)),
         (t(lang, "biodata-label-family-name"), text(&p.family_name)),
-        (t(lang, "biodata-label-native-place"), text(&p.native_place)),
-        (t(lang, "biodata-label-native-taluka"), text(&p.native_taluko)),
-        (t(lang, "biodata-label-native-district"), text(&p.native_district)),
+        (
+            t(lang, "biodata-label-native-place"),
+            shown(data, lang, Kind::Village, p.native_village_id, text(&p.native_place)),
+        ),
+        (
+            t(lang, "biodata-label-native-taluka"),
+            shown(data, lang, Kind::Taluka, p.native_taluka_id, text(&p.native_taluko)),
+        ),
+        (
+            t(lang, "biodata-label-native-district"),
+            shown(data, lang, Kind::District, p.native_district_id, text(&p.native_district)),
+        ),
         (t(lang, "biodata-label-mosad"), text(&p.mosad)),
         (t(lang, "biodata-label-family-location"), text(&p.family_location)),
         (
@@ -189,7 +199,8 @@ fn content(
         p.country_id.and_then(|id| data.countries.iter().find(|c| c.id == id)).map(|c| name(&c.name_gu, &c.name_en));
     let state_name =
         p.state_id.and_then(|id| data.states.iter().find(|s| s.id == id)).map(|s| name(&s.name_gu, &s.name_en));
-    let place = [text(&p.city), state_name, country].into_iter().flatten().collect::<Vec<_>>().join(", ");
+    let city = shown(data, lang, Kind::City, p.city_id, text(&p.city));
+    let place = [city, state_name, country].into_iter().flatten().collect::<Vec<_>>().join(", ");
     let professional = vec![
         (
             t(lang, "biodata-label-education"),

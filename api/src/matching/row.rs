@@ -44,16 +44,6 @@ pub fn income_min(data: &ReferenceData, id: Option<i32>) -> Option<i64> {
     id.and_then(|id| data.annual_incomes.iter().find(|a| a.id == id)).map(|a| a.min_rupees)
 }
 
-/// The reference city whose name (either language, any case) the member's city gives, in the member's state.
-pub fn city_id(data: &ReferenceData, state_id: Option<i32>, city: Option<&str>) -> Option<i32> {
-    let city = city?.trim().to_lowercase();
-    let state_id = state_id?;
-    data.cities
-        .iter()
-        .find(|c| c.state_id == state_id && (c.name_en.to_lowercase() == city || c.name_gu == city))
-        .map(|c| c.id)
-}
-
 /// The row for a member, when they are to have one; `approved_at` is the caller's.
 pub fn build(
     data: &ReferenceData,
@@ -81,7 +71,8 @@ pub fn build(
         occupation_id: p.occupation_id,
         country_id: p.country_id,
         state_id: p.state_id,
-        city_id: city_id(data, p.state_id, p.city.as_deref()),
+        // Kept by reference when picked from the list (rule 25); a profile written before, matched by its name.
+        city_id: p.city_id.or_else(|| crate::reference::places::city(data, p.state_id, p.city.as_deref())),
         is_nri: p.is_nri,
         any_disability: p.any_disability,
         satapeta: p.satapeta_accepted,

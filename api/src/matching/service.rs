@@ -406,7 +406,14 @@ pub async fn cards(
                     .and_then(|h| data.heights.iter().find(|x| x.id == h))
                     .map(|x| (x.name_gu.as_str(), x.name_en.as_str())),
             ),
-            city: extra.city,
+            // The city in the reader's language when it is the list's (rule 25), else as typed.
+            city: crate::reference::places::shown(
+                data,
+                lang,
+                crate::reference::places::Kind::City,
+                row.city_id,
+                extra.city,
+            ),
             education: named(
                 row.education_id
                     .and_then(|e| data.educations.iter().find(|x| x.id == e))

@@ -151,6 +151,12 @@ pub fn sections_of(
         ..Default::default()
     };
     if let Some(p) = p {
+        // Places picked from the lists read in `lang`; typed ones as typed (rule 25).
+        use crate::reference::places::{Kind, shown};
+        let native_place = shown(data, lang, Kind::Village, p.native_village_id, p.native_place.clone());
+        let native_district = shown(data, lang, Kind::District, p.native_district_id, p.native_district.clone());
+        let native_taluko = shown(data, lang, Kind::Taluka, p.native_taluka_id, p.native_taluko.clone());
+        let city = shown(data, lang, Kind::City, p.city_id, p.city.clone());
         let state_name = p
             .state_id
             .and_then(|id| data.states.iter().find(|s| s.id == id))
@@ -182,9 +188,9 @@ pub fn sections_of(
             married_sisters: p.married_sisters,
             family_location: p.family_location,
             family_name: p.family_name,
-            native_place: p.native_place,
-            native_district: p.native_district,
-            native_taluko: p.native_taluko,
+            native_place,
+            native_district,
+            native_taluko,
             mosad: p.mosad,
             parent_phone1: p.parent_phone1,
             parent_phone1_code: p.parent_phone1_code,
@@ -195,7 +201,7 @@ pub fn sections_of(
             country_id: p.country_id,
             state_id: p.state_id,
             state: state_name,
-            city: p.city,
+            city,
             is_nri: p.is_nri,
             visa_type: p.visa_type,
             education_id: p.education_id,
@@ -357,6 +363,16 @@ pub async fn save_family(
     active.native_place = Set(Some(req.native_place.as_str().trim().to_owned()));
     active.native_district = Set(Some(req.native_district.as_str().trim().to_owned()));
     active.native_taluko = Set(Some(req.native_taluko.as_str().trim().to_owned()));
+    // Picked from the lists: kept by reference as well, to be read in each reader's language (rule 25).
+    let (district_id, taluka_id, village_id) = crate::reference::places::native(
+        &data,
+        Some(req.native_district.as_str()),
+        Some(req.native_taluko.as_str()),
+        Some(req.native_place.as_str()),
+    );
+    active.native_district_id = Set(district_id);
+    active.native_taluka_id = Set(taluka_id);
+    active.native_village_id = Set(village_id);
     active.mosad = Set(req.mosad.map(|m| m.into_inner().trim().to_owned()));
     active.parent_phone1_code = Set(Some(req.parent_phone1_code.into_inner()));
     active.parent_phone1 = Set(Some(req.parent_phone1.into_inner()));
@@ -425,6 +441,7 @@ pub async fn save_professional(
     active.country_id = Set(country);
     active.state_id = Set(req.state_id.get());
     active.city = Set(Some(req.city.as_str().trim().to_owned()));
+    active.city_id = Set(crate::reference::places::city(&data, req.state_id.get(), Some(req.city.as_str())));
     active.visa_type = Set(req.visa_type);
     active.education_id = Set(req.education_id.get());
     active.education_details = Set(req.education_details.map(|d| d.into_inner().trim().to_owned()));

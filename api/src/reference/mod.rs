@@ -5,6 +5,7 @@ pub mod cached;
 pub mod data;
 pub mod lists;
 pub mod model;
+pub mod places;
 pub mod service;
 
 pub use service::{Lookups, ReferenceData};

@@ -520,3 +520,64 @@ async fn the_backfill_writes_the_missing_rows_only() {
     let after = entity::match_row::Entity::find().all(db).await.unwrap();
     assert_eq!(after, before);
 }
+
+#[tokio::test]
+async fn places_picked_from_the_lists_read_in_the_readers_language_and_typed_ones_as_typed() {
+    let app = crate::moderation::app().await;
+    let moderator = app.moderator_token().await;
+    // Her family step names her native place in Gujarati, her city in English (the wizard's fixtures).
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, json!({"gender": true, "firstName": "Ravi"})).await;
+    let detail = async |lang: &str| -> Value {
+        let path = format!("/api/Match/MemberDetails/{}?visit=false", her.id);
+        let r = app.client.get(app.url(&path)).bearer_auth(&him.token).header("Accept-Language", lang).send().await;
+        r.unwrap().json().await.unwrap()
+    };
+    let en = detail("en").await;
+    assert_eq!(
+        (&en["profile"]["nativePlace"], &en["profile"]["nativeTaluko"], &en["profile"]["nativeDistrict"]),
+        (&json!("Aithor"), &json!("Unjha"), &json!("Mehsana"))
+    );
+    assert_eq!(en["profile"]["city"], "Ahmedabad");
+    let gu = detail("gu").await;
+    assert_eq!(
+        (&gu["profile"]["nativePlace"], &gu["profile"]["nativeTaluko"], &gu["profile"]["nativeDistrict"]),
+        (&json!("ઐઠોર"), &json!("ઊંઝા"), &json!("મહેસાણા"))
+    );
+    assert_eq!(gu["profile"]["city"], "અમદાવાદ");
+    // The cards too.
+    let cards: Value = app
+        .client
+        .post(app.url("/api/Match"))
+        .bearer_auth(&him.token)
+        .header("Accept-Language", "gu")
+        .json(&json!({"pageIndex": 1, "pageSize": 50}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let card = cards["result"].as_array().unwrap().iter().find(|c| c["memberId"] == her.id).unwrap().clone();
+    assert_eq!(card["city"], "અમદાવાદ");
+
+    // A village not in the list stays as typed, in either language; its taluka and district are still the list's.
+    let mut family = crate::wizard::family();
+    family["nativePlace"] = json!("Navagam (near the river)");
+    let save = async |body: &Value| {
+        let r = app.client.put(app.url("/api/Profile/FamilyDetails")).bearer_auth(&her.token).json(body).send().await;
+        r.unwrap().status()
+    };
+    assert_eq!(save(&family).await, 200);
+    for lang in ["en", "gu"] {
+        let d = detail(lang).await;
+        assert_eq!(d["profile"]["nativePlace"], "Navagam (near the river)", "{lang}");
+    }
+    assert_eq!(detail("en").await["profile"]["nativeDistrict"], "Mehsana");
+    // A taluka of another district is not the list's there: kept as typed, and so is the village below it.
+    family["nativeTaluko"] = json!("Gondal");
+    family["nativePlace"] = json!("Aithor");
+    assert_eq!(save(&family).await, 200);
+    let gu = detail("gu").await;
+    assert_eq!((&gu["profile"]["nativeTaluko"], &gu["profile"]["nativePlace"]), (&json!("Gondal"), &json!("Aithor")));
+}
