@@ -35,8 +35,13 @@ export function useMarkShownRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markShownRead,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: BADGE_KEY, exact: true });
+    // Nobody presses anything to mark what was shown: a failed call (a network blip) is tried again by itself.
+    retry: 3,
+    onSuccess: async () => {
+      // The page's first read of the count may still be on its way, from before the marking: an invalidation would
+      // join it and keep its old count, so it is cancelled first and the count read afresh.
+      await queryClient.cancelQueries({ queryKey: BADGE_KEY, exact: true });
+      await queryClient.invalidateQueries({ queryKey: BADGE_KEY, exact: true });
     },
   });
 }
