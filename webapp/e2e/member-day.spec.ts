@@ -3,7 +3,8 @@
 // "Mark all as read" clears the rest (rule 31); an accepted connection's family is one tap away, with a call link and
 // a WhatsApp link (rule 10); a declined request is said gently and offers no Connect again (rule 42), under the inbox
 // tab "Declined"; the language chosen in the account page becomes the member's language for what the server writes
-// (rule 43). Each screen is checked at both widths (and photographed with SCREENSHOTS_DIR).
+// (rule 43), and places picked from the lists read in it (rule 25). Each screen is checked at both widths (and
+// photographed with SCREENSHOTS_DIR).
 import type { Page } from '@playwright/test';
 import { at, expect, test, type Lang, type Member } from './fixtures';
 import { checkScreen } from './screens';
@@ -93,9 +94,10 @@ test("a member's day: second thoughts, notifications that lead somewhere, the fa
     const accepted = herPage.locator('[data-testid="notification-list-item"]').first();
     await expect(accepted).toHaveAttribute('href', `/matches/detail/${memberId(him)}`);
     await expect(accepted).toHaveAttribute('data-unread', 'true');
-    await expect(badge(herPage)).toHaveAttribute('data-count', '0');
+    // What the page shows is marked read on the server, and the badge follows.
+    await expect.poll(async () => (await notificationsOf(her)).result.every((n) => n.read), LIVE).toBe(true);
+    await expect(badge(herPage)).toHaveAttribute('data-count', '0', LIVE);
     await checkScreen(herPage, 'notification-list-links', lang);
-    expect((await notificationsOf(her)).result.every((n) => n.read)).toBe(true);
     await accepted.click();
     await expect(herPage).toHaveURL(at(`/matches/detail/${memberId(him)}`));
   });
@@ -146,6 +148,11 @@ test("a member's day: second thoughts, notifications that lead somewhere, the fa
     await herPage.getByTestId('account-language').getByText(next === 'en' ? 'English' : 'ગુજરાતી').click();
     await expect(herPage.locator('html')).toHaveAttribute('lang', next);
     await expect(herPage.getByTestId('account-language-choice')).toHaveAttribute('data-value', next);
+    // Places picked from the lists read in the page's language: his native village and city, written in the
+    // language he registered in, now in hers.
+    await herPage.goto(`/matches/detail/${memberId(him)}`);
+    await expect(herPage.getByTestId('profile-native-place')).toContainText(next === 'en' ? 'Aithor' : 'ઐઠોર');
+    await expect(herPage.getByTestId('profile-city')).toContainText(next === 'en' ? 'Ahmedabad' : 'અમદાવાદ');
     const info = await request.get('/api/Account/Info', {
       headers: { Authorization: `Bearer ${her.session.accessToken}` },
     });

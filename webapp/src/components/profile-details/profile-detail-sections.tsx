@@ -159,7 +159,7 @@ export function ProfileDetailSections({
       : []),
     { label: t`Native district`, value: p.nativeDistrict },
     { label: t`Native taluka`, value: p.nativeTaluko },
-    { label: t`Native village or town`, value: p.nativePlace },
+    { label: t`Native village or town`, value: p.nativePlace, testId: 'profile-native-place' },
     { label: t`Mosal (mother's native place)`, value: p.mosad },
     ...parentPhones,
   ];
@@ -172,7 +172,7 @@ export function ProfileDetailSections({
         ]
       : []),
     { label: t`State`, value: p.state },
-    { label: t`City`, value: p.city },
+    { label: t`City`, value: p.city, testId: 'profile-city' },
     { label: t`Education`, value: nameOf(educations.data.result, p.educationId) },
     { label: t`Education details`, value: p.educationDetails },
     ...(extended ? [{ label: t`College attended`, value: p.college, testId: 'profile-college' }] : []),
