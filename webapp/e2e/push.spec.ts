@@ -1,7 +1,7 @@
 // Web Push for closed tabs (rule 20, 39): his browser has the service worker and allows notifications; the
-// server keeps a subscription for that browser's sign-in; with his tab closed, her connection request reaches the push
-// service signed (VAPID) and encrypted, in his language; delivered into the browser as a real push, the service worker
-// shows it. A Logout push to an open tab signs that tab out, as the live Logout event does.
+// server keeps a subscription for that browser's sign-in; with his tab closed, her accepting his connection request
+// reaches the push service signed (VAPID) and encrypted, in his language; delivered into the browser as a real push,
+// the service worker shows it. A Logout push to an open tab signs that tab out, as the live Logout event does.
 //
 // Headless Chromium has no network, so `pushManager.subscribe` cannot reach a real push service: the subscription
 // stored is the local push service's (e2e/push-service.ts), and what that service received is handed to the browser
@@ -12,9 +12,9 @@ import { at, expect, storedSession, test, type Lang } from './fixtures';
 import { PushService } from './push-service';
 import { checkScreen } from './screens';
 
-const TEXT: Record<Lang, { him: string; requestTitle: string; signedOut: string }> = {
-  en: { him: 'Ravi', requestTitle: 'New connection request', signedOut: 'You have been signed out' },
-  gu: { him: 'રવિ', requestTitle: 'નવી જોડાણ વિનંતી', signedOut: 'આપ લૉગઆઉટ થયા છો' },
+const TEXT: Record<Lang, { him: string; acceptedTitle: string; signedOut: string }> = {
+  en: { him: 'Ravi', acceptedTitle: 'Connection request accepted', signedOut: 'You have been signed out' },
+  gu: { him: 'રવિ', acceptedTitle: 'જોડાણ વિનંતી સ્વીકારાઈ', signedOut: 'આપ લૉગઆઉટ થયા છો' },
 };
 
 /** A push must reach the push service within a few seconds of the change. */
@@ -131,14 +131,23 @@ test('a push reaches the closed tab as a notification; a Logout push signs the o
       await page.close();
     });
 
-    const pushed = await test.step('with his tab closed, her request reaches the push service for him', async () => {
-      const sent = await api.memberPost(her, '/api/Match/sendConnectRequest', { memberId: him.session.user.memberId });
+    // (A request's own push waits out the 10 minutes in which it may be withdrawn, rule 42: the answer's does not.)
+    const pushed = await test.step('with his tab closed, her accepting his request reaches the push service', async () => {
+      const sent = await api.memberPost(him, '/api/Match/sendConnectRequest', { memberId: her.session.user.memberId });
       expect(sent.status()).toBe(200);
+      const accepted = await api.memberPost(her, '/api/Match/AcceptConnectRequestByUserId', {
+        memberId: him.session.user.memberId,
+      });
+      expect(accepted.status()).toBe(200);
       await expect.poll(() => service.received('his-browser').length, SOON).toBeGreaterThan(0);
       const [got] = service.received('his-browser');
       expect(got.problem).toBeUndefined();
       expect(got.vapidOk, 'the VAPID token verifies for the push service’s origin').toBe(true);
-      expect(got.payload).toMatchObject({ notifyType: 'Notification', title: text.requestTitle, url: '/inbox' });
+      expect(got.payload).toMatchObject({
+        notifyType: 'Notification',
+        title: text.acceptedTitle,
+        url: `/matches/detail/${her.session.user.memberId}`,
+      });
       expect(String(got.payload?.body)).toContain(her.firstName);
       return got.payload!;
     });
@@ -149,7 +158,12 @@ test('a push reaches the closed tab as a notification; a Logout push signs the o
       await deliverUntil(cdp, { origin: baseURL!, registrationId }, pushed, () =>
         expect
           .poll(() => shownNotifications(context), TRY)
-          .toContainEqual({ title: text.requestTitle, body: pushed.body, lang, url: `${baseURL}/inbox` }),
+          .toContainEqual({
+            title: text.acceptedTitle,
+            body: pushed.body,
+            lang,
+            url: `${baseURL}/matches/detail/${her.session.user.memberId}`,
+          }),
       );
     });
 
