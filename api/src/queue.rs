@@ -24,22 +24,20 @@ pub struct Hold {
 }
 
 /// Deletes the e-mails and pushes still held back for `request_id`, unsent (rule 42: the request was withdrawn
-/// within its grace period); answers how many.
-pub async fn withdraw_held(db: &impl sea_orm::ConnectionTrait, request_id: i32) -> Result<u64, DbErr> {
+/// within its grace period).
+pub async fn withdraw_held(db: &impl sea_orm::ConnectionTrait, request_id: i32) -> Result<(), DbErr> {
     use entity::{mail_queue, push_queue};
-    let mails = mail_queue::Entity::delete_many()
+    mail_queue::Entity::delete_many()
         .filter(mail_queue::Column::RequestId.eq(request_id))
         .filter(mail_queue::Column::SentAt.is_null())
         .exec(db)
-        .await?
-        .rows_affected;
-    let pushes = push_queue::Entity::delete_many()
+        .await?;
+    push_queue::Entity::delete_many()
         .filter(push_queue::Column::RequestId.eq(request_id))
         .filter(push_queue::Column::DoneAt.is_null())
         .exec(db)
-        .await?
-        .rows_affected;
-    Ok(mails + pushes)
+        .await?;
+    Ok(())
 }
 
 /// How many rows a worker claims at once.

@@ -697,6 +697,11 @@ pub fn age_on(birth: NaiveDate, today: NaiveDate) -> Option<u32> {
 /// India's offset from UTC: ages are counted on the day as it is in India (India has no daylight saving).
 pub const INDIA_OFFSET_SECS: i32 = 19_800;
 
+/// When the sender of a request declined at `decided_at` may send to the same member again (rule 42).
+pub fn resend_after_decline(decided_at: chrono::DateTime<chrono::Utc>) -> chrono::DateTime<chrono::Utc> {
+    decided_at + chrono::Duration::days(i64::from(crate::limits::DECLINED_RESEND_DAYS))
+}
+
 /// The date in India at `now`.
 pub fn india_date(now: chrono::DateTime<chrono::Utc>) -> NaiveDate {
     chrono::FixedOffset::east_opt(INDIA_OFFSET_SECS)

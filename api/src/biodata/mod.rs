@@ -113,6 +113,9 @@ fn content(
     let income = |id: Option<i32>| {
         id.and_then(|id| data.annual_incomes.iter().find(|o| o.id == id)).map(|o| name(&o.name_gu, &o.name_en))
     };
+    let height_name = |id: Option<i32>| {
+        id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en))
+    };
     let yes_no = |v: Option<bool>| v.map(|v| if v { t(lang, "biodata-yes") } else { t(lang, "biodata-no") });
     let text = |v: &Option<String>| v.as_ref().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
     let phone = |code: &Option<String>, number: &Option<String>, whatsapp: Option<bool>| {
@@ -138,10 +141,7 @@ fn content(
             p.gender.map(|male| if male { t(lang, "biodata-male") } else { t(lang, "biodata-female") }),
         ),
         (t(lang, "biodata-label-birth-date"), birth),
-        (
-            t(lang, "biodata-label-height"),
-            p.height_id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en)),
-        ),
+        (t(lang, "biodata-label-height"), height_name(p.height_id)),
         (t(lang, "biodata-label-weight"), p.weight.map(|kg| catalog::text(lang, "biodata-weight", &[("kg", &kg)]))),
         (t(lang, "biodata-label-marital-status"), p.marital_status.map(|v| marital_name(v, lang))),
         (t(lang, "biodata-label-community"), parent_community),
@@ -221,9 +221,6 @@ fn content(
         (t(lang, "biodata-label-about-me"), text(&p.about)),
     ];
     // What the member looks for: the age and height of their partner preferences, and their own words.
-    let height_name = |id: Option<i32>| {
-        id.and_then(|id| data.heights.iter().find(|h| h.id == id)).map(|h| name(&h.name_gu, &h.name_en))
-    };
     let expectations = vec![
         (
             t(lang, "biodata-label-partner-age"),

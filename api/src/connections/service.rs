@@ -16,7 +16,7 @@ use sea_orm::{
 };
 use shared::{
     ActivityAction, NotificationKind, RequestState,
-    limits::{CONNECT_GRACE_MINUTES, DECLINED_RESEND_DAYS, MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
+    limits::{CONNECT_GRACE_MINUTES, MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
 };
 
 use entity::{block, connection_request, match_row, member, notification, report, shortlist};
@@ -70,11 +70,6 @@ pub fn grace() -> Duration {
 /// Whether a request with this state was withdrawn within its grace period.
 fn withdrawn_in_grace(status: RequestState, created_at: DateTime<Utc>, decided_at: Option<DateTime<Utc>>) -> bool {
     status == RequestState::Cancelled && decided_at.is_some_and(|at| at < created_at + grace())
-}
-
-/// How long the sender of a declined request waits before sending to the same member again (rule 42).
-pub fn declined_wait() -> Duration {
-    Duration::days(i64::from(DECLINED_RESEND_DAYS))
 }
 
 pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>) -> Result<Quota, ApiError> {
@@ -214,7 +209,10 @@ pub async fn declined_until(
         .order_by_desc(connection_request::Column::Id)
         .one(db)
         .await?;
-    Ok(latest.filter(|r| r.status == RequestState::Declined).and_then(|r| r.decided_at).map(|at| at + declined_wait()))
+    Ok(latest
+        .filter(|r| r.status == RequestState::Declined)
+        .and_then(|r| r.decided_at)
+        .map(shared::rules::resend_after_decline))
 }
 
 /// Which request an answer is about.

@@ -246,9 +246,10 @@ async fn connections(
         };
         let accepted = status == ConnectionStatus::Accepted;
         // The caller's own request, declined: no new one for 90 days after the answer (rule 42).
-        let wait = chrono::Duration::days(i64::from(shared::limits::DECLINED_RESEND_DAYS));
         let connect_again_on = match (r.status, sent, r.decided_at) {
-            (RequestState::Declined, true, Some(at)) if at + wait > now => Some((at + wait).into()),
+            (RequestState::Declined, true, Some(at)) => {
+                Some(shared::rules::resend_after_decline(at)).filter(|again| *again > now).map(Into::into)
+            }
             _ => None,
         };
         // Ascending order: the latest request of each pair is written last and wins.

@@ -126,6 +126,21 @@ pub struct NotificationApi {
     pub state: AppState,
 }
 
+impl NotificationApi {
+    /// Marks the member's unread notifications read: those with `ids`, or every one.
+    async fn mark(&self, member_id: i32, ids: Option<Vec<i32>>) -> Result<(), ApiError> {
+        let mut unread = notification::Entity::update_many()
+            .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
+            .filter(notification::Column::MemberId.eq(member_id))
+            .filter(notification::Column::ReadAt.is_null());
+        if let Some(ids) = ids {
+            unread = unread.filter(notification::Column::Id.is_in(ids));
+        }
+        unread.exec(&self.state.db).await?;
+        Ok(())
+    }
+}
+
 #[OpenApi(prefix_path = "/api", tag = "ApiTags::Notification")]
 impl NotificationApi {
     /// Notifications
@@ -183,13 +198,7 @@ impl NotificationApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<Message>, NotificationError> {
         let member = auth.0.require(Access::AnyStatus)?;
-        notification::Entity::update_many()
-            .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
-            .filter(notification::Column::MemberId.eq(member.id))
-            .filter(notification::Column::ReadAt.is_null())
-            .exec(&self.state.db)
-            .await
-            .map_err(ApiError::from)?;
+        self.mark(member.id, None).await?;
         Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
 
@@ -210,14 +219,7 @@ impl NotificationApi {
             return Err(ApiError::field("ids", format!("too_many|{max}")).into());
         }
         if !body.ids.is_empty() {
-            notification::Entity::update_many()
-                .col_expr(notification::Column::ReadAt, Expr::value(self.state.clock.now()))
-                .filter(notification::Column::MemberId.eq(member.id))
-                .filter(notification::Column::Id.is_in(body.0.ids))
-                .filter(notification::Column::ReadAt.is_null())
-                .exec(&self.state.db)
-                .await
-                .map_err(ApiError::from)?;
+            self.mark(member.id, Some(body.0.ids)).await?;
         }
         Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
