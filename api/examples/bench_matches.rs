@@ -138,6 +138,20 @@ async fn main() {
         body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
         body
     };
+    // What families ask about (rule 52): diet, smoking, drinking and the gol, on top of the basic filters.
+    let family = |c: &Client| {
+        let mut body = basic(c);
+        let gols: Vec<i32> = data
+            .gols
+            .iter()
+            .filter(|g| g.parent_id.is_some() && g.parent_id == c.parent_community)
+            .map(|g| g.id)
+            .take(3)
+            .collect();
+        let extra = json!({"diets": [1, 2], "smoking": [1], "drinking": [1, 2], "golIds": gols});
+        body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        body
+    };
 
     // The members each client opens: distinct, from their All list.
     let mut opened: Vec<Vec<i32>> = Vec::new();
@@ -195,6 +209,7 @@ async fn main() {
         ("recently viewed", "/api/Match/RecentList", Box::new(|_| json!({}))),
         ("search, basic filters", "/api/Match/Get", Box::new(|c: &Client| basic(c))),
         ("search, 5 advanced filters", "/api/Match/Get", Box::new(|c: &Client| advanced(c))),
+        ("search, family filters", "/api/Match/Get", Box::new(|c: &Client| family(c))),
     ];
     for (name, path, body) in &scenarios {
         for page in [1, 20] {

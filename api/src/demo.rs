@@ -207,6 +207,9 @@ struct Reference {
     abroad: Vec<(i32, i32, Vec<Named>)>,
     /// Native places, each a village with its taluka and district: (id, English name) of each.
     villages: Vec<[Named; 3]>,
+    /// The gols of each parent community (Kadva, Leva), named circles first, and "no gol", "don't know".
+    gols: [Vec<i32>; 2],
+    no_gol: Vec<i32>,
 }
 
 impl Reference {
@@ -267,6 +270,8 @@ impl Reference {
                     ])
                 })
                 .collect(),
+            gols: [1, 2].map(|parent| data.gols.iter().filter(|g| g.parent_id == Some(parent)).map(|g| g.id).collect()),
+            no_gol: data.gols.iter().filter(|g| g.parent_id.is_none()).map(|g| g.id).collect(),
         })
     }
 
@@ -341,6 +346,29 @@ fn generate(
     let sisters = weighted(rng, &[(0, 30), (1, 45), (2, 20), (3, 5)]);
     let hobby_count = rng.gen_range(0..4);
     let hobbies: Vec<&str> = limits::HOBBIES.choose_multiple(rng, hobby_count).copied().collect();
+    // The fields of rules 50 and 52 from a generator of their own, so that the draws above (and the demo data the
+    // tests and benchmarks know) stay as they were.
+    let x = &mut StdRng::seed_from_u64(((n as u64) << 20) ^ (id as u64) ^ 0x5a97_a1c3);
+    let lifestyle = |x: &mut StdRng, weights: &[(i32, u32)]| Some(weighted(x, weights)).filter(|v| *v > 0);
+    let diet = lifestyle(x, &[(1, 58), (2, 10), (3, 12), (4, 8), (0, 12)]);
+    let smoking = lifestyle(x, &[(1, 80), (2, 5), (3, 1), (0, 14)]);
+    let drinking = lifestyle(x, &[(1, 70), (2, 12), (3, 2), (0, 16)]);
+    // Most families know their gol: a named circle of their community more often than its "other".
+    let own_gols = &r.gols[if parent == 1 { 0 } else { 1 }];
+    let gol_id = match weighted(x, &[(0, 15), (1, 65), (2, 8), (3, 6), (4, 6)]) {
+        1 if own_gols.len() > 1 => own_gols[..own_gols.len() - 1].choose(x).copied(),
+        2 => own_gols.last().copied(),
+        3 => r.no_gol.first().copied(),
+        4 => r.no_gol.last().copied(),
+        _ => None,
+    };
+    // The mosal: a village of the native district, as families often marry near.
+    let mosal = native.as_ref().and_then(|[_, _, d]| {
+        let near: Vec<&[Named; 3]> = r.villages.iter().filter(|[_, _, vd]| vd.0 == d.0).collect();
+        near.choose(x).map(|[v, _, _]| v.clone())
+    });
+    let horoscope = x.gen_bool(0.55);
+    let at = |x: &mut StdRng| Some(format!("{:02}:{:02}", x.gen_range(0..24), x.gen_range(0..60)));
     let profile = profile::Model {
         member_id: id,
         wizard_step: 4,
@@ -373,7 +401,19 @@ fn generate(
         native_district_id: native.as_ref().map(|[_, _, d]| d.0),
         native_taluka_id: native.as_ref().map(|[_, t, _]| t.0),
         native_village_id: native.as_ref().map(|[v, _, _]| v.0),
-        mosad: Some((*pick(rng, &MOSADS)).to_owned()),
+        mosad: mosal.as_ref().map(|m| m.1.clone()).or_else(|| Some((*pick(rng, &MOSADS)).to_owned())),
+        mosal_village_id: mosal.as_ref().map(|m| m.0),
+        diet,
+        smoking,
+        drinking,
+        gol_id,
+        birth_time: if horoscope { at(x) } else { None },
+        birth_place: if horoscope { native.as_ref().map(|[v, _, _]| v.1.clone()) } else { None },
+        moon_sign: horoscope.then(|| x.gen_range(1..=12)),
+        nakshatra: horoscope.then(|| x.gen_range(1..=27)),
+        manglik: horoscope.then(|| weighted(x, &[(2, 55), (1, 15), (3, 10), (4, 20)])),
+        horoscope_visibility: horoscope
+            .then(|| if x.gen_bool(0.2) { PhotoVisibility::Connections } else { PhotoVisibility::All }),
         family_location: Some(city.clone()),
         family_name: Some((*surname).to_owned()),
         parent_phone1_code: Some("+91".into()),
@@ -434,6 +474,12 @@ fn generate(
             is_nri: rng.gen_bool(0.08).then_some(true),
             any_disability: rng.gen_bool(0.3).then_some(false),
             satapeta: None,
+            diets: x.gen_bool(0.3).then(|| json(vec![1, 2])).flatten(),
+            smoking: x.gen_bool(0.35).then(|| json(vec![1])).flatten(),
+            drinking: x.gen_bool(0.25).then(|| json(vec![1, 2])).flatten(),
+            mangliks: None,
+            gol_ids: None,
+            within_my_gol: x.gen_bool(0.15).then_some(true),
             updated_at: created,
         }
     });

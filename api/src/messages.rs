@@ -132,6 +132,7 @@ pub fn rule(code: &str, lang: Lang) -> String {
         "under_age" => ("problems-field-under-age", &["min"]),
         "too_old" => ("problems-field-too-old", &["max"]),
         "invalid_date" => ("problems-field-invalid-date", &[]),
+        "invalid_time" => ("problems-field-invalid-time", &[]),
         "out_of_range" => ("problems-field-out-of-range", &["min", "max"]),
         "invalid_profile_id" => ("problems-field-invalid-profile-id", &[]),
         "invalid_choice" => ("problems-field-invalid-choice", &[]),
@@ -206,6 +207,7 @@ pub fn text(key: &str, lang: Lang) -> String {
         // Document 001's English wording.
         "subscribed" => "answers-subscribed",
         "unsubscribed" => "answers-unsubscribed",
+        "digest_off" => "answers-digest-off",
         "popup_saved" => "answers-popup-saved",
         "popup_cleared" => "answers-popup-cleared",
         _ => "answers-done",

@@ -170,7 +170,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     let lists = Arc::new(crate::matching::cache::Lists::default());
     let events = crate::events::Hub::new(lists.clone(), db.get_database_backend());
     events.listen(&settings.database_url()).await.map_err(|e| anyhow::anyhow!("cannot listen for events: {e}"))?;
-    Ok(AppState {
+    let state = AppState {
         lookups,
         lists,
         events,
@@ -195,7 +195,24 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         mailer,
         clock,
         db,
-    })
+    };
+    tokio::spawn(send_digests(state.clone()));
+    Ok(state)
+}
+
+/// Every hour, the weekly digests that are due (rule 54).
+async fn send_digests(state: AppState) {
+    let (worker, clock) = (state.workers.digest.clone(), state.clock.clone());
+    worker
+        .run(clock, std::time::Duration::from_secs(3600), move || {
+            let state = state.clone();
+            async move {
+                if let Err(err) = crate::notifications::digest::pass(&state).await {
+                    tracing::warn!(error = ?err, "could not send the weekly digests");
+                }
+            }
+        })
+        .await;
 }
 
 /// Every five seconds, reads the reference data again if another instance migrated the database.

@@ -29,6 +29,8 @@ pub struct Workers {
     pub sweep: Worker,
     /// Reads the reference data again when another instance migrated the database, every five seconds.
     pub migrations: Worker,
+    /// Sends the weekly digests that are due (rule 54), every hour.
+    pub digest: Worker,
 }
 
 /// One loop's handle: wake it, or have it run a pass and wait for the pass to end.

@@ -25,9 +25,10 @@ pub struct Model {
     pub state_id: Option<i32>,
     /// The city of the reference list whose name the member's city gives, when one does.
     pub city_id: Option<i32>,
-    pub is_nri: Option<bool>,
-    pub any_disability: Option<bool>,
-    pub satapeta: bool,
+    /// The gol of the reference list (rule 52).
+    pub gol_id: Option<i32>,
+    /// NRI, disability, satapeta, diet, smoking, drinking and a visible manglik, as bits (`shared::traits`).
+    pub traits: i64,
     pub pref_age_from: Option<i32>,
     pub pref_age_to: Option<i32>,
     pub pref_height_from: Option<i32>,
@@ -49,12 +50,28 @@ pub struct Model {
     pub pref_states: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
     pub pref_cities: Option<String>,
-    pub pref_nri: Option<bool>,
-    pub pref_disability: Option<bool>,
-    pub pref_satapeta: Option<bool>,
+    /// Gols as `,1,5,` (a "within my gol" preference: the member's own).
+    #[sea_orm(column_type = "Text", nullable)]
+    pub pref_gols: Option<String>,
+    /// The accepted values of the same attributes as `traits`, as bits; a group without bits accepts any.
+    pub pref_traits: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    pub fn is_nri(&self) -> Option<bool> {
+        shared::traits::NRI.boolean(self.traits)
+    }
+
+    pub fn any_disability(&self) -> Option<bool> {
+        shared::traits::DISABILITY.boolean(self.traits)
+    }
+
+    pub fn satapeta(&self) -> bool {
+        shared::traits::SATAPETA.boolean(self.traits) == Some(true)
+    }
+}

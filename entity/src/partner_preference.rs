@@ -32,6 +32,19 @@ pub struct Model {
     pub is_nri: Option<bool>,
     pub any_disability: Option<bool>,
     pub satapeta: Option<bool>,
+    /// Lifestyle and manglik (rules 50 and 52): JSON arrays of the accepted codes.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub diets: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub smoking: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub drinking: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub mangliks: Option<String>,
+    /// Gols of the reference list, or "within my own gol" (which wins when both are given).
+    #[sea_orm(column_type = "Text", nullable)]
+    pub gol_ids: Option<String>,
+    pub within_my_gol: Option<bool>,
     pub updated_at: DateTimeUtc,
 }
 

@@ -90,6 +90,22 @@ pub struct Model {
 
     /// Who sees the photos unblurred (rule 27).
     pub photo_visibility: shared::PhotoVisibility,
+    /// Lifestyle (rule 52): the codes of `shared::Diet` and `shared::Habit`.
+    pub diet: Option<i32>,
+    pub smoking: Option<i32>,
+    pub drinking: Option<i32>,
+    /// The horoscope (rule 50), each optional: `HH:MM`, a place as typed or picked, the codes of `shared::MoonSign`,
+    /// `shared::Nakshatra` and `shared::Manglik`, and who may see them (every approved member when absent).
+    pub birth_time: Option<String>,
+    pub birth_place: Option<String>,
+    pub moon_sign: Option<i32>,
+    pub nakshatra: Option<i32>,
+    pub manglik: Option<i32>,
+    pub horoscope_visibility: Option<shared::PhotoVisibility>,
+    /// The gol (village marriage circle) of the reference list `gol` (rule 52).
+    pub gol_id: Option<i32>,
+    /// The mosal (the mother's family village) when `mosad` names a village of the list.
+    pub mosal_village_id: Option<i32>,
 
     pub updated_at: DateTimeUtc,
 }

@@ -18,6 +18,7 @@ mod m20261128_000012_instances;
 mod m20261129_000013_privacy;
 mod m20261130_000014_member_day;
 mod m20261201_000015_places;
+mod m20261202_000016_family_fields;
 pub mod reference;
 
 pub struct Migrator;
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000013_privacy::Migration),
             Box::new(m20261130_000014_member_day::Migration),
             Box::new(m20261201_000015_places::Migration),
+            Box::new(m20261202_000016_family_fields::Migration),
         ]
     }
 }

@@ -23,6 +23,12 @@ macro_rules! list {
 /// The contact form's topics (rule 34), seeded by the support migration (after the lists above).
 pub const CONTACT_TOPICS: ReferenceList = list!("contact_topic", "contact_topics.json", [("key", "key")]);
 
+/// The village marriage circles (gol) of each parent community (rule 52), seeded by migration 16.
+pub const GOLS: ReferenceList = list!("gol", "gols.json", [("parentCommunityId", "parent_id")]);
+
+/// The notification types (rule 31); migration 16 adds the weekly digest to a database made before it.
+pub const NOTIFICATION_TYPES: ReferenceList = list!("notification_type", "notification_types.json", [("key", "key")]);
+
 pub const LISTS: &[ReferenceList] = &[
     list!("community", "communities.json", [("parentCommunityId", "parent_id")]),
     list!("height", "heights.json", [("cm", "cm")]),
@@ -35,6 +41,6 @@ pub const LISTS: &[ReferenceList] = &[
     list!("village", "villages.json", [("talukaId", "taluka_id")]),
     list!("education", "educations.json", []),
     list!("annual_income", "annual_incomes.json", [("minRupees", "min_rupees"), ("maxRupees", "max_rupees")]),
-    list!("notification_type", "notification_types.json", [("key", "key")]),
+    NOTIFICATION_TYPES,
     list!("request_type", "request_types.json", [("key", "key")]),
 ];

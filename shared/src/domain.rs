@@ -152,6 +152,8 @@ string_enum!(
         AccountDeactivated = "account_deactivated",
         AccountReactivated = "account_reactivated",
         SatapetaDisabled = "satapeta_disabled",
+        /// The weekly digest of new members who fit both ways (rule 54).
+        WeeklyDigest = "weekly_digest",
     }
 );
 
@@ -494,6 +496,21 @@ mod tests {
 }
 
 string_enum!(
+    /// A part of the profile that families look at first and that is still empty (rule 53), in the order the
+    /// completeness meter names them.
+    ProfileGap (db_type "String(StringLen::N(16))") {
+        Photo = "photo",
+        Education = "education",
+        Family = "family",
+        NativePlace = "native_place",
+        Gol = "gol",
+        Lifestyle = "lifestyle",
+        About = "about",
+        Preferences = "preferences",
+    }
+);
+
+string_enum!(
     /// Which members `POST /api/Match` lists (rule 4): the whole pool, or the pool within the member's own
     /// parent community (Kadva or Leva).
     MatchScope (db_type "String(StringLen::N(16))") {
@@ -521,6 +538,11 @@ pub enum MatchCriterion {
     Nri,
     Disability,
     Satapeta,
+    Gol,
+    Diet,
+    Smoking,
+    Drinking,
+    Manglik,
 }
 
 impl MatchCriterion {
@@ -537,6 +559,11 @@ impl MatchCriterion {
         Self::Nri,
         Self::Disability,
         Self::Satapeta,
+        Self::Gol,
+        Self::Diet,
+        Self::Smoking,
+        Self::Drinking,
+        Self::Manglik,
     ];
 
     /// The core preferences: hard filters both ways in My matches; the others rank.

@@ -124,6 +124,11 @@ ts_types!(
     options::MotherTongue,
     options::Hobby,
     options::OccupationType,
+    options::Diet,
+    options::Habit,
+    options::MoonSign,
+    options::Nakshatra,
+    options::Manglik,
     domain::Role,
     domain::NotificationKind,
     domain::RequestState,
@@ -139,6 +144,7 @@ ts_types!(
     domain::EditRequestState,
     domain::MatchScope,
     domain::MatchCriterion,
+    domain::ProfileGap,
     types::PreferenceAge,
 );
 

@@ -23,15 +23,19 @@ pub mod messages;
 pub mod openapi;
 pub mod options;
 pub mod rules;
+pub mod traits;
 pub mod types;
 
 pub use catalog::Lang;
 pub use domain::{
     ActivityAction, Allowance, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope,
-    ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileStatus, ReportOutcome, RequestState, Role,
-    TicketStatus,
+    ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileGap, ProfileStatus, ReportOutcome,
+    RequestState, Role, TicketStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};
-pub use options::{FamilyType, Hobby, MaritalStatus, MotherTongue, OccupationType, SunSign, VisaType};
+pub use options::{
+    Diet, FamilyType, Habit, Hobby, Manglik, MaritalStatus, MoonSign, MotherTongue, Nakshatra, OccupationType, SunSign,
+    VisaType,
+};
 pub use rules::Today;

@@ -129,6 +129,10 @@ pub const MAX_CONNECT_PER_24H: u32 = 5;
 pub const CONNECT_GRACE_MINUTES: u32 = 10;
 /// The sender of a declined request may not send to the same member again for 90 days. Rule 42.
 pub const DECLINED_RESEND_DAYS: u32 = 90;
+/// The weekly digest (rule 54): at most one in this many days.
+pub const DIGEST_EVERY_DAYS: i64 = 7;
+/// How many of its new members a digest names (the rest are counted).
+pub const DIGEST_NAMED: usize = 5;
 /// `POST /api/Notification/MarkRead` marks at most 100 notifications at once (what a page shows). Chosen.
 pub const MARK_READ_MAX_IDS: usize = 100;
 /// MaximumBlockLimit: at most 20 members blocked at any one time. 001 §9, D8.

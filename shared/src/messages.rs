@@ -36,6 +36,8 @@ pub enum Message {
     TooOld { max: u32 },
     /// `invalid_date`: not a real date written `YYYY-MM-DD`.
     InvalidDate,
+    /// `invalid_time`: not a time of day written `HH:MM` (24 hours).
+    InvalidTime,
     /// `out_of_range|{min}|{max}`: a number outside `min..=max`.
     OutOfRange { min: i64, max: i64 },
     /// `invalid_profile_id`: not two letters and six digits.
@@ -61,7 +63,7 @@ pub enum Message {
 }
 
 /// Every message key, without parameters, in the order of `MESSAGES.md`.
-pub const MESSAGE_KEYS: [&str; 26] = [
+pub const MESSAGE_KEYS: [&str; 27] = [
     "required",
     "too_short",
     "too_long",
@@ -77,6 +79,7 @@ pub const MESSAGE_KEYS: [&str; 26] = [
     "under_age",
     "too_old",
     "invalid_date",
+    "invalid_time",
     "out_of_range",
     "invalid_profile_id",
     "invalid_choice",
@@ -109,6 +112,7 @@ impl Message {
             Self::UnderAge { .. } => "under_age",
             Self::TooOld { .. } => "too_old",
             Self::InvalidDate => "invalid_date",
+            Self::InvalidTime => "invalid_time",
             Self::OutOfRange { .. } => "out_of_range",
             Self::InvalidProfileId => "invalid_profile_id",
             Self::InvalidChoice => "invalid_choice",
@@ -170,6 +174,7 @@ impl Message {
                 "password_too_common" => Self::PasswordTooCommon,
                 "passwords_mismatch" => Self::PasswordsMismatch,
                 "invalid_date" => Self::InvalidDate,
+                "invalid_time" => Self::InvalidTime,
                 "invalid_profile_id" => Self::InvalidProfileId,
                 "invalid_choice" => Self::InvalidChoice,
                 "terms_required" => Self::TermsRequired,
@@ -220,6 +225,7 @@ mod tests {
             Message::UnderAge { min: 18 },
             Message::TooOld { max: 100 },
             Message::InvalidDate,
+            Message::InvalidTime,
             Message::OutOfRange { min: 1, max: 50 },
             Message::InvalidProfileId,
             Message::InvalidChoice,

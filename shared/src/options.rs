@@ -130,6 +130,86 @@ int_options!(
     }
 );
 
+int_options!(
+    /// What a member eats (rule 52): optional, a search filter and a partner preference.
+    Diet {
+        Vegetarian = 1 => "options-diet-1",
+        Jain = 2 => "options-diet-2",
+        Eggetarian = 3 => "options-diet-3",
+        NonVegetarian = 4 => "options-diet-4",
+    }
+);
+
+int_options!(
+    /// How often a member smokes or drinks (rule 52): optional, a search filter and a partner preference.
+    Habit {
+        Never = 1 => "options-habit-1",
+        Occasionally = 2 => "options-habit-2",
+        Regularly = 3 => "options-habit-3",
+    }
+);
+
+int_options!(
+    /// Moon sign (rashi) of the horoscope, Mesh to Meen (rule 50: optional, never prominent).
+    MoonSign {
+        Mesh = 1 => "options-moon-sign-1",
+        Vrishabh = 2 => "options-moon-sign-2",
+        Mithun = 3 => "options-moon-sign-3",
+        Kark = 4 => "options-moon-sign-4",
+        Simha = 5 => "options-moon-sign-5",
+        Kanya = 6 => "options-moon-sign-6",
+        Tula = 7 => "options-moon-sign-7",
+        Vrishchik = 8 => "options-moon-sign-8",
+        Dhanu = 9 => "options-moon-sign-9",
+        Makar = 10 => "options-moon-sign-10",
+        Kumbh = 11 => "options-moon-sign-11",
+        Meen = 12 => "options-moon-sign-12",
+    }
+);
+
+int_options!(
+    /// Birth star (nakshatra) of the horoscope, the 27 in their order (rule 50).
+    Nakshatra {
+        Ashwini = 1 => "options-nakshatra-1",
+        Bharani = 2 => "options-nakshatra-2",
+        Krittika = 3 => "options-nakshatra-3",
+        Rohini = 4 => "options-nakshatra-4",
+        Mrigashira = 5 => "options-nakshatra-5",
+        Ardra = 6 => "options-nakshatra-6",
+        Punarvasu = 7 => "options-nakshatra-7",
+        Pushya = 8 => "options-nakshatra-8",
+        Ashlesha = 9 => "options-nakshatra-9",
+        Magha = 10 => "options-nakshatra-10",
+        PurvaPhalguni = 11 => "options-nakshatra-11",
+        UttaraPhalguni = 12 => "options-nakshatra-12",
+        Hasta = 13 => "options-nakshatra-13",
+        Chitra = 14 => "options-nakshatra-14",
+        Swati = 15 => "options-nakshatra-15",
+        Vishakha = 16 => "options-nakshatra-16",
+        Anuradha = 17 => "options-nakshatra-17",
+        Jyeshtha = 18 => "options-nakshatra-18",
+        Mula = 19 => "options-nakshatra-19",
+        PurvaAshadha = 20 => "options-nakshatra-20",
+        UttaraAshadha = 21 => "options-nakshatra-21",
+        Shravana = 22 => "options-nakshatra-22",
+        Dhanishta = 23 => "options-nakshatra-23",
+        Shatabhisha = 24 => "options-nakshatra-24",
+        PurvaBhadrapada = 25 => "options-nakshatra-25",
+        UttaraBhadrapada = 26 => "options-nakshatra-26",
+        Revati = 27 => "options-nakshatra-27",
+    }
+);
+
+int_options!(
+    /// Manglik (mangal dosha) as the member states it (rule 50); "don't know" is an answer too.
+    Manglik {
+        Yes = 1 => "options-manglik-1",
+        No = 2 => "options-manglik-2",
+        Partly = 3 => "options-manglik-3",
+        DontKnow = 4 => "options-manglik-4",
+    }
+);
+
 /// Whose occupation an occupation of the reference list is: the member's own, the mother's or the father's
 /// (`occupationType` of `GET /api/Occupation/Name`). 000 §3. It has no label: the web app never shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ts_rs::TS)]
@@ -259,6 +339,11 @@ pub fn lists() -> Vec<OptionList> {
         ints("VISA_TYPE", VisaType::ALL, VisaType::code, VisaType::label_id),
         ints("SUN_SIGN", SunSign::ALL, SunSign::code, SunSign::label_id),
         ints("MOTHER_TONGUE", MotherTongue::ALL, MotherTongue::code, MotherTongue::label_id),
+        ints("DIET", Diet::ALL, Diet::code, Diet::label_id),
+        ints("HABIT", Habit::ALL, Habit::code, Habit::label_id),
+        ints("MOON_SIGN", MoonSign::ALL, MoonSign::code, MoonSign::label_id),
+        ints("NAKSHATRA", Nakshatra::ALL, Nakshatra::code, Nakshatra::label_id),
+        ints("MANGLIK", Manglik::ALL, Manglik::code, Manglik::label_id),
         OptionList {
             name: "HOBBY",
             values: Hobby::ALL

@@ -285,6 +285,16 @@ pub const PROFILE_ID: TextRule = TextRule {
         PROFILE_ID_LEN,
     )
 };
+/// A time of day, 24 hours: `00:00` to `23:59`.
+pub const TIME_PATTERN: &str = r"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$";
+/// The time of birth of the horoscope (rule 50).
+pub const BIRTH_TIME: TextRule = TextRule {
+    example: "06:45",
+    pattern: Some(TIME_PATTERN),
+    pattern_code: Message::InvalidTime,
+    length_codes: LengthCodes::Pattern,
+    ..text("birth_time", "birthTime", "BirthTime", "A time of birth, HH:MM on the 24-hour clock.", 1, 5)
+};
 pub const BIRTH_DATE: TextRule = TextRule {
     example: "1998-04-12",
     pattern: Some(DATE_PATTERN),
@@ -340,7 +350,7 @@ pub const SEARCH_QUERY: TextRule = TextRule {
 };
 
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 23] = [
+pub const TEXT_RULES: [&TextRule; 24] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -359,6 +369,7 @@ pub const TEXT_RULES: [&TextRule; 23] = [
     &EDIT_VALUE,
     &PROFILE_ID,
     &BIRTH_DATE,
+    &BIRTH_TIME,
     &SEARCH_QUERY,
     &SEARCH_TEXT,
     &BUTTON_TEXT,

@@ -235,6 +235,10 @@ text_type!(
     Phone => rules::PHONE
 );
 text_type!(
+    /// A time of birth, `HH:MM` on the 24-hour clock ([`rules::BIRTH_TIME`]).
+    BirthTime => rules::BIRTH_TIME
+);
+text_type!(
     /// A one-time code, exactly 6 ASCII digits ([`rules::OTP`]).
     Otp => rules::OTP
 );

@@ -10,7 +10,9 @@ pub mod sample;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use entity::{member, partner_preference, photo, profile};
-use shared::{FamilyType, Hobby, MotherTongue, PhotoStatus, SunSign, VisaType, catalog};
+use shared::{
+    Diet, FamilyType, Habit, Hobby, Manglik, MoonSign, MotherTongue, Nakshatra, PhotoStatus, SunSign, VisaType, catalog,
+};
 
 use crate::connections::service::accepted_between;
 use crate::connections::service::visible;
@@ -160,6 +162,9 @@ fn content(
             },
         ),
         (t(lang, "biodata-label-hobbies"), p.hobbies.as_deref().map(|h| hobbies(h, lang)).filter(|h| !h.is_empty())),
+        (t(lang, "biodata-label-diet"), p.diet.and_then(Diet::from_code).map(|v| v.label(lang))),
+        (t(lang, "biodata-label-smoking"), p.smoking.and_then(Habit::from_code).map(|v| v.label(lang))),
+        (t(lang, "biodata-label-drinking"), p.drinking.and_then(Habit::from_code).map(|v| v.label(lang))),
         (t(lang, "biodata-label-satapeta"), p.satapeta_accepted.then(|| t(lang, "biodata-yes"))),
     ];
     let family = vec![
@@ -184,7 +189,11 @@ fn content(
             t(lang, "biodata-label-native-district"),
             shown(data, lang, Kind::District, p.native_district_id, text(&p.native_district)),
         ),
-        (t(lang, "biodata-label-mosad"), text(&p.mosad)),
+        (t(lang, "biodata-label-mosad"), shown(data, lang, Kind::Village, p.mosal_village_id, text(&p.mosad))),
+        (
+            t(lang, "biodata-label-gol"),
+            p.gol_id.and_then(|id| data.gols.iter().find(|g| g.id == id)).map(|g| name(&g.name_gu, &g.name_en)),
+        ),
         (t(lang, "biodata-label-family-location"), text(&p.family_location)),
         (
             t(lang, "biodata-label-parent-phone-1"),
@@ -236,6 +245,15 @@ fn content(
         ),
         (t(lang, "biodata-label-expectations"), text(&p.expectation)),
     ];
+    // The horoscope last and only as stated (rule 50): the bio-data goes to the member or an accepted connection, who
+    // may see it whatever its visibility.
+    let horoscope = vec![
+        (t(lang, "biodata-label-birth-time"), text(&p.birth_time)),
+        (t(lang, "biodata-label-birth-place"), text(&p.birth_place)),
+        (t(lang, "biodata-label-moon-sign"), p.moon_sign.and_then(MoonSign::from_code).map(|v| v.label(lang))),
+        (t(lang, "biodata-label-nakshatra"), p.nakshatra.and_then(Nakshatra::from_code).map(|v| v.label(lang))),
+        (t(lang, "biodata-label-manglik"), p.manglik.and_then(Manglik::from_code).map(|v| v.label(lang))),
+    ];
     // One kind of digits throughout (the reference names of heights and incomes are written with Gujarati digits,
     // dates, phones and typed numbers with the international ones): the international ones, as phone numbers, dates
     // and profile ids are written and dialled.
@@ -256,6 +274,7 @@ fn content(
             section(t(lang, "biodata-section-family"), family),
             section(t(lang, "biodata-section-professional"), professional),
             section(t(lang, "biodata-section-expectations"), expectations),
+            section(t(lang, "biodata-section-horoscope"), horoscope),
         ]
         .into_iter()
         .filter(|s| !s.rows.is_empty())

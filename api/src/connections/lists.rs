@@ -176,6 +176,7 @@ fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
         is_shortlisted: false,
         connection: None,
         match_: MatchExplanation { score: 0, mine: Vec::new(), theirs: Vec::new() },
+        outside_preferences: false,
         last_visited_on: None,
         visit_count: None,
         deleted: true,

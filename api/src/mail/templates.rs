@@ -35,6 +35,8 @@ struct Parts<'a> {
     code: Option<&'a str>,
     after: &'a [&'a str],
     link: Option<Link<'a>>,
+    /// A small link under the button: how to stop these messages in one click (rule 54).
+    off: Option<Link<'a>>,
     site: &'a str,
 }
 
@@ -60,11 +62,22 @@ impl Parts<'_> {
                 )
             })
             .unwrap_or_default();
+        let off_html = self
+            .off
+            .as_ref()
+            .map(|l| {
+                format!(
+                    "<p style=\"font-size:13px;margin:8px 0\"><a href=\"{}\" style=\"color:#495057\">{}</a></p>",
+                    escape(&l.url),
+                    escape(l.label)
+                )
+            })
+            .unwrap_or_default();
         let brand = catalog::text(self.lang, "mail-brand", &[]);
         let html = format!(
             "<!doctype html><html lang=\"{lang}\"><body style=\"font-family:'Noto Sans Gujarati',Poppins,Arial,sans-serif;color:#212529\">\
              <div style=\"max-width:520px;margin:0 auto;padding:24px\"><h2 style=\"color:#2b8a3e;margin:0 0 16px\">{heading}</h2>\
-             <p style=\"margin:0 0 12px\">{greeting}</p>{before}{code_html}{after}{link_html}\
+             <p style=\"margin:0 0 12px\">{greeting}</p>{before}{code_html}{after}{link_html}{off_html}\
              <p style=\"color:#868e96;font-size:12px;margin-top:24px\"><a href=\"{site}\" style=\"color:#868e96\">{brand_html}</a></p></div></body></html>",
             lang = self.lang.code(),
             heading = escape(self.subject),
@@ -88,6 +101,9 @@ impl Parts<'_> {
         }
         if let Some(link) = &self.link {
             text.push_str(&format!("{}: {}\n\n", link.label, link.url));
+        }
+        if let Some(off) = &self.off {
+            text.push_str(&format!("{}: {}\n\n", off.label, off.url));
         }
         text.push_str(&format!("{brand}\n{}\n", self.site));
         Mail { subject: self.subject.to_owned(), text, html }
@@ -127,6 +143,7 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
         code: Some(code),
         after: &[&validity, &never],
         link: None,
+        off: None,
         site,
     }
     .mail()
@@ -134,6 +151,19 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
 
 /// A notice with a title, a body (paragraphs separated by a blank line) and a button to a page of Sagpan.
 pub fn notice(lang: Lang, first_name: &str, title: &str, body: &str, link: Link<'_>, site: &str) -> Mail {
+    notice_with_off(lang, first_name, title, body, link, None, site)
+}
+
+/// [`notice`], with a small link under the button that stops such messages in one click (the weekly digest).
+pub fn notice_with_off(
+    lang: Lang,
+    first_name: &str,
+    title: &str,
+    body: &str,
+    link: Link<'_>,
+    off: Option<Link<'_>>,
+    site: &str,
+) -> Mail {
     Parts {
         lang,
         subject: title,
@@ -142,6 +172,7 @@ pub fn notice(lang: Lang, first_name: &str, title: &str, body: &str, link: Link<
         code: None,
         after: &[],
         link: Some(link),
+        off,
         site,
     }
     .mail()
@@ -160,6 +191,7 @@ pub fn password_changed(lang: Lang, first_name: &str, site: &str) -> Mail {
         code: None,
         after: &[],
         link: Some(Link { label: &label, url: page(site, "/auth/login") }),
+        off: None,
         site,
     }
     .mail()
@@ -179,6 +211,7 @@ pub fn address_in_use(lang: Lang, first_name: &str, site: &str) -> Mail {
         code: None,
         after: &[],
         link: Some(Link { label: &label, url: page(site, "/auth/login") }),
+        off: None,
         site,
     }
     .mail()
@@ -198,6 +231,7 @@ pub fn subscribed(lang: Lang, unsubscribe_url: String, site: &str) -> Mail {
         code: None,
         after: &[&after],
         link: Some(Link { label: &label, url: unsubscribe_url }),
+        off: None,
         site,
     }
     .mail()
@@ -221,6 +255,7 @@ pub fn enquiry(topic: &str, from: &str, contact: &str, message: &str, files: usi
         code: None,
         after: &[&files],
         link: Some(Link { label: "Open the enquiries", url: page(site, "/admin/enquiries") }),
+        off: None,
         site,
     }
     .mail()

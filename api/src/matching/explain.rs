@@ -4,7 +4,7 @@
 //! raises nor lowers the score.
 
 use chrono::{Months, NaiveDate};
-use shared::{MaritalStatus, MatchCriterion, catalog};
+use shared::{Diet, Habit, Manglik, MaritalStatus, MatchCriterion, catalog, traits};
 
 use entity::match_row::Model as Row;
 
@@ -47,6 +47,11 @@ fn criterion_name(c: MatchCriterion, lang: Lang) -> String {
         MatchCriterion::Nri => "matching-criterion-nri",
         MatchCriterion::Disability => "matching-criterion-disability",
         MatchCriterion::Satapeta => "matching-criterion-satapeta",
+        MatchCriterion::Gol => "matching-criterion-gol",
+        MatchCriterion::Diet => "matching-criterion-diet",
+        MatchCriterion::Smoking => "matching-criterion-smoking",
+        MatchCriterion::Drinking => "matching-criterion-drinking",
+        MatchCriterion::Manglik => "matching-criterion-manglik",
     };
     catalog::text(lang, id, &[])
 }
@@ -72,6 +77,9 @@ fn range(from: Option<String>, to: Option<String>, lang: Lang) -> String {
         (None, None) => String::new(),
     }
 }
+
+/// How a value of a group of bits (`shared::traits`) reads.
+type Label<'a> = Box<dyn Fn(i32) -> String + 'a>;
 
 /// Everything the labels need: the reference lists, the language and the day ages are counted on.
 pub struct Context<'a> {
@@ -206,21 +214,58 @@ impl Context<'_> {
             }));
             push(MatchCriterion::Location, names(all), met);
         }
-        if let Some(nri) = wants.pref_nri {
-            let text = if nri { "matching-nri-abroad" } else { "matching-nri-india" };
-            push(MatchCriterion::Nri, catalog::text(lang, text, &[]), other.is_nri.map(|v| v == nri));
+        let gols = ids_of(&wants.pref_gols);
+        if !gols.is_empty() {
+            let met = other.gol_id.map(|g| gols.contains(&g));
+            let text = self.list_names(&gols, |id| {
+                self.name(&self.data.gols, id, |g| (g.id, g.name_gu.as_str(), g.name_en.as_str()))
+            });
+            push(MatchCriterion::Gol, text, met);
         }
-        if let Some(disability) = wants.pref_disability {
-            let text = if disability { "matching-disability-yes" } else { "matching-disability-no" };
-            push(
+        // The attributes kept as bits (`shared::traits`): met when the other's value is one of those wanted.
+        let yes_no = |yes: &str, no: &str| {
+            let (yes, no) = (catalog::text(lang, yes, &[]), catalog::text(lang, no, &[]));
+            move |code: i32| if code == 1 { yes.clone() } else { no.clone() }
+        };
+        let groups: [(MatchCriterion, traits::Group, Label<'_>); 7] = [
+            (MatchCriterion::Nri, traits::NRI, Box::new(yes_no("matching-nri-abroad", "matching-nri-india"))),
+            (
                 MatchCriterion::Disability,
-                catalog::text(lang, text, &[]),
-                other.any_disability.map(|v| v == disability),
-            );
-        }
-        if let Some(satapeta) = wants.pref_satapeta {
-            let text = if satapeta { "matching-satapeta-yes" } else { "matching-satapeta-no" };
-            push(MatchCriterion::Satapeta, catalog::text(lang, text, &[]), Some(other.satapeta == satapeta));
+                traits::DISABILITY,
+                Box::new(yes_no("matching-disability-yes", "matching-disability-no")),
+            ),
+            (
+                MatchCriterion::Satapeta,
+                traits::SATAPETA,
+                Box::new(yes_no("matching-satapeta-yes", "matching-satapeta-no")),
+            ),
+            (
+                MatchCriterion::Diet,
+                traits::DIET,
+                Box::new(|c| Diet::from_code(c).map_or_else(String::new, |v| v.label(lang))),
+            ),
+            (
+                MatchCriterion::Smoking,
+                traits::SMOKING,
+                Box::new(|c| Habit::from_code(c).map_or_else(String::new, |v| v.label(lang))),
+            ),
+            (
+                MatchCriterion::Drinking,
+                traits::DRINKING,
+                Box::new(|c| Habit::from_code(c).map_or_else(String::new, |v| v.label(lang))),
+            ),
+            (
+                MatchCriterion::Manglik,
+                traits::MANGLIK,
+                Box::new(|c| Manglik::from_code(c).map_or_else(String::new, |v| v.label(lang))),
+            ),
+        ];
+        for (criterion, group, label) in groups {
+            let wanted = group.codes(wants.pref_traits);
+            if !wanted.is_empty() {
+                let met = group.value(other.traits).map(|v| wanted.contains(&v));
+                push(criterion, names(wanted.into_iter().map(&*label).collect()), met);
+            }
         }
         out
     }

@@ -8,7 +8,7 @@ use sea_orm::{
     ConnectionTrait, DatabaseBackend, EntityTrait,
     sea_query::{Alias, Cond, Condition, Expr, ExprTrait, Order, Query, SelectStatement, UnionType},
 };
-use shared::MatchCriterion;
+use shared::{MatchCriterion, traits};
 
 use entity::{block, match_row, visit};
 
@@ -92,10 +92,15 @@ fn one_of(backend: DatabaseBackend, value: C, ids: &[i32], unknown_passes: bool)
     Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(is_in) } else { is_in })
 }
 
-fn equals(value: C, wanted: Option<bool>, unknown_passes: bool) -> Option<Condition> {
-    let wanted = wanted?;
-    let eq = Cond::all().add(col(value).eq(wanted));
-    Some(if unknown_passes { Cond::any().add(col(value).is_null()).add(eq) } else { eq })
+/// The candidate's bits of `group` hold one of the `wanted` ones (`shared::traits`); a candidate who says nothing in
+/// the group passes only when `unknown_passes`. Nothing wanted in the group: no condition.
+fn any_bit(group: traits::Group, wanted: i64, unknown_passes: bool) -> Option<Condition> {
+    let wanted = wanted & group.mask();
+    if wanted == 0 {
+        return None;
+    }
+    let met = Cond::all().add(col(C::Traits).bit_and(wanted).ne(0));
+    Some(if unknown_passes { Cond::any().add(col(C::Traits).bit_and(group.mask()).eq(0)).add(met) } else { met })
 }
 
 /// The candidate meets `wants`' stated preferences among `criteria` ("they fit mine"; the search filters are a
@@ -154,9 +159,14 @@ pub fn fits(
                 let stated: Vec<Condition> = levels.into_iter().flatten().collect();
                 (!stated.is_empty()).then(|| stated.into_iter().fold(Cond::all(), Condition::add))
             }
-            MatchCriterion::Nri => equals(C::IsNri, wants.pref_nri, unknown_passes),
-            MatchCriterion::Disability => equals(C::AnyDisability, wants.pref_disability, unknown_passes),
-            MatchCriterion::Satapeta => wants.pref_satapeta.map(|s| Cond::all().add(col(C::Satapeta).eq(s))),
+            MatchCriterion::Gol => one_of(backend, C::GolId, &ids_of(&wants.pref_gols), unknown_passes),
+            MatchCriterion::Nri => any_bit(traits::NRI, wants.pref_traits, unknown_passes),
+            MatchCriterion::Disability => any_bit(traits::DISABILITY, wants.pref_traits, unknown_passes),
+            MatchCriterion::Satapeta => any_bit(traits::SATAPETA, wants.pref_traits, unknown_passes),
+            MatchCriterion::Diet => any_bit(traits::DIET, wants.pref_traits, unknown_passes),
+            MatchCriterion::Smoking => any_bit(traits::SMOKING, wants.pref_traits, unknown_passes),
+            MatchCriterion::Drinking => any_bit(traits::DRINKING, wants.pref_traits, unknown_passes),
+            MatchCriterion::Manglik => any_bit(traits::MANGLIK, wants.pref_traits, unknown_passes),
         };
         if let Some(condition) = condition {
             all = all.add(condition);
@@ -260,25 +270,22 @@ pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
     q
 }
 
-/// The statement of a list's ids, in order, at most [`CAP`] + 1 (My matches: the [`CAP`] most recently approved who
-/// pass, ranked by their score).
-pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
+/// The lists ranked by fit (rule 41): New, All and Patidar put the members who pass the core preferences both ways
+/// first, ranked as My matches ranks them, and then the rest of the list, most recently approved first.
+pub fn ranked_by_fit(kind: ListKind) -> bool {
+    matches!(kind, ListKind::All | ListKind::Patidar | ListKind::New)
+}
+
+/// The conditions of a list of the pool beyond the pool itself (New: the last 30 days, not yet visited; Patidar:
+/// the member's own parent community).
+fn narrowed(kind: ListKind, input: &ListInput<'_>, q: &mut SelectStatement) {
     let me = input.me;
     match kind {
-        ListKind::All => {
-            let mut q = pool(input);
-            newest_first(&mut q, CAP + 1);
-            q
-        }
         ListKind::Patidar => {
-            let mut q = pool(input);
             // Without a parent community of their own there is no Patidar list to show.
             q.and_where(col(C::ParentCommunityId).eq(me.parent_community_id.unwrap_or(0)));
-            newest_first(&mut q, CAP + 1);
-            q
         }
         ListKind::New => {
-            let mut q = pool(input);
             // The caller's visits as one set (a hashed subplan on PostgreSQL, an ephemeral index on SQLite): as a
             // correlated NOT EXISTS, PostgreSQL's estimate of a few visits chose a nested loop over all of them for
             // each candidate (48 ms at 420 visits).
@@ -291,25 +298,54 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
                         .to_owned(),
                 ),
             );
-            newest_first(&mut q, CAP + 1);
+        }
+        _ => {}
+    }
+}
+
+/// Candidates ranked by their score, best first, then most recently approved: the outer query over `candidates`
+/// (which selects `member_id`, `approved_at` and the score's `known` and `met`).
+fn by_score(candidates: SelectStatement) -> SelectStatement {
+    let mut q = Query::select();
+    q.column(Alias::new("member_id"))
+        .from_subquery(candidates, Alias::new("candidates"))
+        .order_by_expr(score::of(Expr::col(Alias::new("known")), Expr::col(Alias::new("met"))), Order::Desc)
+        .order_by(Alias::new("approved_at"), Order::Desc)
+        .order_by(Alias::new("member_id"), Order::Desc);
+    q
+}
+
+/// The candidates of `q` with what [`by_score`] ranks on.
+fn scored(input: &ListInput<'_>, mut q: SelectStatement) -> SelectStatement {
+    let (known, met) = score::parts(input.backend, input.me, input.today);
+    q.column((match_row::Entity, C::ApprovedAt)).expr_as(known, Alias::new("known")).expr_as(met, Alias::new("met"));
+    q
+}
+
+/// The first part of a list [`ranked_by_fit`]: its members who pass the core preferences both ways, ranked, at most
+/// [`CAP`] + 1 (the most recently approved of them).
+pub fn fitting_statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
+    let mut candidates = matched_ids(input, CAP + 1);
+    narrowed(kind, input, &mut candidates);
+    by_score(scored(input, candidates))
+}
+
+/// The statement of a list's ids, in order, at most `limit` (My matches: the [`CAP`] most recently approved who
+/// pass, ranked by their score). For a list [`ranked_by_fit`] this is its whole, most recently approved first, which
+/// [`fitting_statement`]'s members go before.
+pub fn statement(kind: ListKind, input: &ListInput<'_>, limit: u64) -> SelectStatement {
+    let me = input.me;
+    match kind {
+        ListKind::All | ListKind::Patidar | ListKind::New => {
+            let mut q = pool(input);
+            narrowed(kind, input, &mut q);
+            newest_first(&mut q, limit);
             q
         }
         ListKind::Matched => {
             // The candidates and the counts of their score come from one read of the scan index (it holds every
             // column the score reads); the outer query ranks them, best score first, then most recently approved.
-            let mut candidates = matched_ids(input, CAP);
-            let (known, met) = score::parts(input.backend, me, input.today);
-            candidates
-                .column((match_row::Entity, C::ApprovedAt))
-                .expr_as(known, Alias::new("known"))
-                .expr_as(met, Alias::new("met"));
-            let mut q = Query::select();
-            q.column(Alias::new("member_id"))
-                .from_subquery(candidates, Alias::new("candidates"))
-                .order_by_expr(score::of(Expr::col(Alias::new("known")), Expr::col(Alias::new("met"))), Order::Desc)
-                .order_by(Alias::new("approved_at"), Order::Desc)
-                .order_by(Alias::new("member_id"), Order::Desc);
-            q
+            by_score(scored(input, matched_ids(input, CAP)))
         }
         ListKind::Recent => {
             let mut q = pool(input);
@@ -320,7 +356,7 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             .and_where(Expr::col((visit::Entity, visit::Column::VisitorId)).eq(me.member_id))
             .order_by((visit::Entity, visit::Column::LastVisitedAt), Order::Desc)
             .order_by((match_row::Entity, C::MemberId), Order::Desc)
-            .limit(CAP + 1);
+            .limit(limit);
             q
         }
         ListKind::Search => {
@@ -328,10 +364,20 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
             if let Some(filters) = input.filters {
                 q.cond_where(fits(input.backend, filters, MatchCriterion::ALL, false, input.today));
             }
-            newest_first(&mut q, CAP + 1);
+            newest_first(&mut q, limit);
             q
         }
     }
+}
+
+/// A list [`ranked_by_fit`] from its two parts: the fitting members first, then the rest of `whole` (most recently
+/// approved first), at most [`CAP`] + 1.
+pub fn fit_first(fitting: Vec<i32>, whole: Vec<i32>) -> Vec<i32> {
+    let first: std::collections::HashSet<i32> = fitting.iter().copied().collect();
+    let mut ids = fitting;
+    ids.extend(whole.into_iter().filter(|id| !first.contains(id)));
+    ids.truncate(CAP as usize + 1);
+    ids
 }
 
 /// Runs a statement of ids.

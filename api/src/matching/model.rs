@@ -113,6 +113,9 @@ pub struct MatchCard {
     pub connection: Option<CardConnection>,
     #[oai(rename = "match")]
     pub match_: MatchExplanation,
+    /// The member misses one of the caller's core preferences (age, height, marital status, community): the lists
+    /// ranked by fit show them after those who fit, and the card says so quietly (rule 41).
+    pub outside_preferences: bool,
     /// Visitor and recently viewed cards: the last visit and how many there were.
     #[oai(skip_serializing_if_is_none)]
     pub last_visited_on: Option<Instant>,

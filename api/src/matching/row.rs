@@ -56,7 +56,7 @@ pub fn build(
         return None;
     }
     let (male, birth_date) = (p.gender?, p.birth_date?);
-    let w = pref.map_or_else(|| no_preferences(data, m.id), |pref| wants(data, pref));
+    let w = pref.map_or_else(|| no_preferences(data, m.id), |pref| wants(data, pref, p.gol_id));
     Some(match_row::Model {
         member_id: m.id,
         male,
@@ -73,11 +73,31 @@ pub fn build(
         state_id: p.state_id,
         // Kept by reference when picked from the list (rule 25); a profile written before, matched by its name.
         city_id: p.city_id.or_else(|| crate::reference::places::city(data, p.state_id, p.city.as_deref())),
-        is_nri: p.is_nri,
-        any_disability: p.any_disability,
-        satapeta: p.satapeta_accepted,
+        gol_id: p.gol_id,
+        traits: traits_of(p),
         ..w
     })
+}
+
+/// A profile's yes/no and single-choice attributes as the row's bits (`shared::traits`); manglik only when the
+/// horoscope is visible to every approved member (rule 50: a hidden horoscope is never searched on).
+pub fn traits_of(p: &profile::Model) -> i64 {
+    use shared::traits::*;
+    let manglik = if p.horoscope_visibility == Some(shared::PhotoVisibility::Connections) { None } else { p.manglik };
+    yes_no(NRI, p.is_nri)
+        | yes_no(DISABILITY, p.any_disability)
+        | SATAPETA.yes_no(p.satapeta_accepted)
+        | code(DIET, p.diet)
+        | code(SMOKING, p.smoking)
+        | code(DRINKING, p.drinking)
+        | code(MANGLIK, manglik)
+}
+
+/// Whether a gol is a named circle (not "no gol", "don't know" or an "other"): only those can be "my gol".
+pub fn named_circle(data: &ReferenceData, gol_id: Option<i32>) -> bool {
+    gol_id
+        .and_then(|id| data.gols.iter().find(|g| g.id == id))
+        .is_some_and(|g| g.parent_id.is_some() && !crate::reference::lists::is_other(&g.name_en))
 }
 
 /// A row without preferences.
@@ -100,14 +120,34 @@ fn no_preferences(data: &ReferenceData, member_id: i32) -> match_row::Model {
         is_nri: None,
         any_disability: None,
         satapeta: None,
+        diets: None,
+        smoking: None,
+        drinking: None,
+        mangliks: None,
+        gol_ids: None,
+        within_my_gol: None,
         updated_at: chrono::DateTime::<Utc>::MIN_UTC,
     };
-    wants(data, &none)
+    wants(data, &none, None)
 }
 
-/// A row whose preferences are `pref` (the search filters): what "they fit mine" tests against.
-pub fn wants(data: &ReferenceData, pref: &partner_preference::Model) -> match_row::Model {
+/// A row whose preferences are `pref` (the search filters): what "they fit mine" tests against. `my_gol` is the
+/// member's own gol, for "within my gol".
+pub fn wants(data: &ReferenceData, pref: &partner_preference::Model, my_gol: Option<i32>) -> match_row::Model {
+    use shared::traits::*;
     let list = |json: &Option<String>| id_list(&json_ids(json));
+    let pref_gols = if pref.within_my_gol == Some(true) {
+        my_gol.filter(|_| named_circle(data, my_gol)).and_then(|g| id_list(&[g]))
+    } else {
+        list(&pref.gol_ids)
+    };
+    let pref_traits = yes_no(NRI, pref.is_nri)
+        | yes_no(DISABILITY, pref.any_disability)
+        | yes_no(SATAPETA, pref.satapeta)
+        | DIET.bits(&json_ids(&pref.diets))
+        | SMOKING.bits(&json_ids(&pref.smoking))
+        | DRINKING.bits(&json_ids(&pref.drinking))
+        | MANGLIK.bits(&json_ids(&pref.mangliks));
     match_row::Model {
         member_id: pref.member_id,
         male: false,
@@ -123,9 +163,8 @@ pub fn wants(data: &ReferenceData, pref: &partner_preference::Model) -> match_ro
         country_id: None,
         state_id: None,
         city_id: None,
-        is_nri: None,
-        any_disability: None,
-        satapeta: false,
+        gol_id: None,
+        traits: 0,
         pref_age_from: pref.age_from,
         pref_age_to: pref.age_to,
         pref_height_from: height_cm(data, pref.height_from),
@@ -139,9 +178,8 @@ pub fn wants(data: &ReferenceData, pref: &partner_preference::Model) -> match_ro
         pref_countries: list(&pref.country_ids),
         pref_states: list(&pref.state_ids),
         pref_cities: list(&pref.city_ids),
-        pref_nri: pref.is_nri,
-        pref_disability: pref.any_disability,
-        pref_satapeta: pref.satapeta,
+        pref_gols,
+        pref_traits,
     }
 }
 

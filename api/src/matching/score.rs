@@ -15,6 +15,8 @@ use sea_orm::{
 
 use entity::match_row::{Column as C, Entity, Model as Row};
 
+use shared::traits;
+
 use crate::{
     db::{among, not_among},
     matching::{
@@ -48,11 +50,27 @@ fn not_null(c: C) -> Condition {
     Cond::all().add(col(c).is_not_null())
 }
 
-/// A yes/no criterion on column `c` (a value or a preference), when the other side's `wanted` is known: known when `c`
-/// is, met when it equals `wanted`.
-fn equals(c: C, wanted: Option<bool>) -> Option<Term> {
-    wanted.map(|w| Term { known: Some(not_null(c)), met: Cond::all().add(col(c).eq(w)) })
+/// A criterion on a group of bits of column `c` (`shared::traits`: the candidate's values or preferences) against
+/// the other side's bits `wanted` of the group: known when `c` says something in the group, met when it holds one of
+/// `wanted`. Nothing in `wanted`: no criterion (a preference not stated, or a value the other side does not give).
+fn bits(c: C, group: traits::Group, wanted: i64) -> Option<Term> {
+    let wanted = wanted & group.mask();
+    (wanted != 0).then(|| Term {
+        known: Some(Cond::all().add(col(c).bit_and(group.mask()).ne(0))),
+        met: Cond::all().add(col(c).bit_and(wanted).ne(0)),
+    })
 }
+
+/// The groups of bits that both sides compare, in the explanation's order.
+const GROUPS: [traits::Group; 7] = [
+    traits::NRI,
+    traits::DISABILITY,
+    traits::SATAPETA,
+    traits::DIET,
+    traits::SMOKING,
+    traits::DRINKING,
+    traits::MANGLIK,
+];
 
 /// Mine: my stated preferences (constants) against the candidate's values (columns).
 fn mine(backend: DatabaseBackend, me: &Row, today: NaiveDate) -> Vec<Term> {
@@ -122,11 +140,8 @@ fn mine(backend: DatabaseBackend, me: &Row, today: NaiveDate) -> Vec<Term> {
         }
         out.push(Term { known: Some(Cond::any().add(missed).add(all_known)), met });
     }
-    out.extend(equals(C::IsNri, me.pref_nri));
-    out.extend(equals(C::AnyDisability, me.pref_disability));
-    if let Some(s) = me.pref_satapeta {
-        out.push(Term { known: None, met: Cond::all().add(col(C::Satapeta).eq(s)) });
-    }
+    one_of(C::GolId, &me.pref_gols, &mut out);
+    out.extend(GROUPS.iter().filter_map(|g| bits(C::Traits, *g, me.pref_traits)));
     out
 }
 
@@ -181,9 +196,8 @@ fn theirs(me: &Row, today: NaiveDate) -> Vec<Term> {
     }
     let known = known.add(none_unknown.add(Expr::val(1).eq(1)));
     out.push(Term { known: Some(Cond::all().add(stated).add(known)), met });
-    out.extend(equals(C::PrefNri, me.is_nri));
-    out.extend(equals(C::PrefDisability, me.any_disability));
-    out.extend(equals(C::PrefSatapeta, Some(me.satapeta)));
+    list(C::PrefGols, &me.gol_id.into_iter().collect::<Vec<_>>(), &mut out);
+    out.extend(GROUPS.iter().filter_map(|g| bits(C::PrefTraits, *g, me.traits)));
     out
 }
 

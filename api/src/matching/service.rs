@@ -37,7 +37,8 @@ use crate::state::AppState;
 use crate::work::Work;
 
 use super::model::{
-    CardConnection, MatchCard, MatchDetail, MatchList, MatchSuggestion, MemberPhoto, QuickSearchRequest,
+    CardConnection, MatchCard, MatchDetail, MatchExplanation, MatchList, MatchSuggestion, MemberPhoto,
+    QuickSearchRequest,
 };
 
 /// Fewer members than this in My matches bring a suggestion.
@@ -81,8 +82,16 @@ async fn compute(
 ) -> Result<Positions, ApiError> {
     let backend = state.db.get_database_backend();
     let input = ListInput { backend, me, blocked, filters, now: state.clock.now(), today: today(state) };
-    let statement = lists::statement(kind, &input);
-    let mut ids = lists::ids(&state.db, &statement).await?;
+    let mut ids = if lists::ranked_by_fit(kind) {
+        // The two parts at once, each on its own connection; the whole read far enough to fill the list after the
+        // fitting members are taken out of it.
+        let fitting = lists::fitting_statement(kind, &input);
+        let whole = lists::statement(kind, &input, 2 * (CAP + 1));
+        let (fitting, whole) = tokio::try_join!(lists::ids(&state.db, &fitting), lists::ids(&state.db, &whole))?;
+        lists::fit_first(fitting, whole)
+    } else {
+        lists::ids(&state.db, &lists::statement(kind, &input, CAP + 1)).await?
+    };
     if kind != ListKind::Matched {
         let capped = ids.len() as u64 > CAP;
         ids.truncate(CAP as usize);
@@ -204,7 +213,7 @@ pub async fn search(
     check_references(&filters, &data)?;
     let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
     let key = format!("search:{}:{filters:?}", lang.code());
-    let wants = row::wants(&data, &model_of(member.id, filters, state.clock.now()));
+    let wants = row::wants(&data, &model_of(member.id, filters, state.clock.now()), me.gol_id);
     page(state, (&me, &blocked), ListKind::Search, Some(&wants), key, (index, size), lang).await
 }
 
@@ -395,7 +404,9 @@ pub async fn cards(
         let blurred = extra.photo_visibility == PhotoVisibility::Connections
             && !connection.is_some_and(|(_, accepted)| *accepted);
         let size = if blurred { photos::process::BLURRED } else { "medium" };
+        let explanation = context.explain(me, &row);
         out.push(MatchCard {
+            outside_preferences: outside_preferences(&explanation),
             member_id: id,
             profile_id: extra.profile_id,
             first_name: extra.first_name,
@@ -436,13 +447,18 @@ pub async fn cards(
             photo_blurred: blurred,
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
-            match_: context.explain(me, &row),
+            match_: explanation,
             last_visited_on: if with_visits { extra.last_visited_at.map(Into::into) } else { None },
             visit_count: if with_visits { extra.visit_count } else { None },
             deleted: false,
         });
     }
     Ok(out)
+}
+
+/// The member misses one of the caller's core preferences (rule 41: the card says so quietly).
+pub fn outside_preferences(explanation: &MatchExplanation) -> bool {
+    explanation.mine.iter().any(|c| c.criterion.is_core() && c.met == Some(false))
 }
 
 /// Whether the caller may see the member of `row` (approved, as they have a row): the other gender, not blocked
@@ -526,7 +542,17 @@ pub async fn detail(
     let satapeta = p.satapeta_accepted;
     // As others see it: the sections alone (not the owner's photos, requests, reason or completeness), and the
     // parents' phones only to an accepted connection (rule 10).
+    let horoscope_shown = p.horoscope_visibility != Some(PhotoVisibility::Connections) || accepted;
     let mut profile = sections_of(&data, &other, Some(p), lang);
+    // The horoscope only as its owner allows (rule 50); who may see it is the owner's own business.
+    profile.horoscope_visibility = None;
+    if !horoscope_shown {
+        profile.birth_time = None;
+        profile.birth_place = None;
+        profile.moon_sign = None;
+        profile.nakshatra = None;
+        profile.manglik = None;
+    }
     if !accepted {
         profile.parent_phone1 = None;
         profile.parent_phone1_code = None;

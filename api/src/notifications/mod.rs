@@ -1,6 +1,7 @@
 //! Telling a member about a change of their profile status: an in-app notification and an e-mail in their language,
 //! written in the transaction of the change, and a live event to every open tab once it has committed.
 
+pub mod digest;
 pub mod settings;
 
 use sea_orm::{ActiveModelTrait, Set};
@@ -76,6 +77,7 @@ pub fn default_page(kind: NotificationKind) -> &'static str {
         }
         NotificationKind::PhotoDecided => "/profile/photos",
         NotificationKind::ProfileApproved | NotificationKind::SuspensionLifted => "/matches",
+        NotificationKind::WeeklyDigest => digest::PAGE,
         _ => "/profile",
     }
 }
@@ -136,7 +138,20 @@ pub async fn deliver(
     member: &member::Model,
     notice: Notice,
 ) -> Result<Channels, ApiError> {
-    deliver_as(state, work, member, notice, None).await
+    deliver_as(state, work, member, notice, None, None).await
+}
+
+/// [`deliver`], the e-mail carrying a one-click link (`off_url`, labelled `off_label`) that stops such messages (the
+/// weekly digest, rule 54).
+pub async fn deliver_with_off(
+    state: &AppState,
+    work: &mut Work,
+    member: &member::Model,
+    notice: Notice,
+    off_label: &Bilingual,
+    off_url: String,
+) -> Result<Channels, ApiError> {
+    deliver_as(state, work, member, notice, None, Some((off_label, off_url))).await
 }
 
 /// [`deliver`], and by push (closed tabs; rule 20, 39) when the member allows it: a `ProfileStatus` push
@@ -147,6 +162,7 @@ async fn deliver_as(
     member: &member::Model,
     notice: Notice,
     status: Option<ProfileStatus>,
+    off: Option<(&Bilingual, String)>,
 ) -> Result<Channels, ApiError> {
     let channels = channels(&**work, state, member.id, notice.kind).await?;
     if channels.push {
@@ -165,7 +181,7 @@ async fn deliver_as(
     }
     if channels.email {
         let lang = crate::lang::of_member(member);
-        let mail = templates::notice(
+        let mail = templates::notice_with_off(
             lang,
             &member.first_name,
             lang.pick(&notice.title.0, &notice.title.1),
@@ -174,6 +190,7 @@ async fn deliver_as(
                 label: lang.pick(&notice.button.0, &notice.button.1),
                 url: templates::page(&state.public_url, &notice.page),
             },
+            off.map(|(label, url)| Link { label: lang.pick(&label.0, &label.1), url }),
             &state.public_url,
         );
         work.queue_mail_held(state, &member.email, mail, notice.hold).await?;
@@ -249,7 +266,7 @@ pub async fn status_changed(
         request_id: None,
         hold: None,
     };
-    let channels = deliver_as(state, work, member, notice, Some(to)).await?;
+    let channels = deliver_as(state, work, member, notice, Some(to), None).await?;
     let (title, body) = if channels.app { (title, body) } else { Default::default() };
     work.publish(Event::Status { member_id: member.id, profile_status: to, title, body });
     Ok(())

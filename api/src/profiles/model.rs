@@ -3,10 +3,12 @@
 use garde::Validate;
 use poem_openapi::{Multipart, Object};
 use shared::{
-    FamilyType, MaritalStatus, MotherTongue, SunSign, Today, VisaType, limits,
+    Diet, FamilyType, Habit, Manglik, MaritalStatus, MoonSign, MotherTongue, Nakshatra, PhotoVisibility, SunSign,
+    Today, VisaType, limits,
     rules::HOBBY,
     types::{
-        About, BirthDate, BloodGroup, CountryCode, Details, Hobby, PersonName, Phone, Place, Siblings, Weight, choices,
+        About, BirthDate, BirthTime, BloodGroup, CountryCode, Details, Hobby, PersonName, Phone, Place, Siblings,
+        Weight, choices,
     },
 };
 
@@ -109,10 +111,29 @@ pub struct PersonalDetailsRequest {
     /// Hobby keys (reading, music, ...), each once.
     #[garde(custom(choices(&HOBBY)))]
     pub hobbies: Option<Vec<Hobby>>,
+    /// The horoscope (rule 50), each optional: the time of birth, `HH:MM` on the 24-hour clock.
+    #[garde(dive(&()))]
+    pub birth_time: Option<BirthTime>,
+    /// The place of birth, a city or village of the lists or as typed.
+    #[garde(dive(&()))]
+    pub birth_place: Option<Place>,
+    /// Moon sign (rashi): 1 Mesh to 12 Meen.
+    #[garde(custom(optional_option_of(MoonSign::from_code)))]
+    pub moon_sign: Option<i32>,
+    /// Birth star (nakshatra): 1 Ashwini to 27 Revati.
+    #[garde(custom(optional_option_of(Nakshatra::from_code)))]
+    pub nakshatra: Option<i32>,
+    /// 1 manglik, 2 not manglik, 3 partly, 4 don't know.
+    #[garde(custom(optional_option_of(Manglik::from_code)))]
+    pub manglik: Option<i32>,
+    /// Who sees the horoscope: `all` approved members (the default) or accepted `connections` only.
+    #[garde(skip)]
+    pub horoscope_visibility: Option<PhotoVisibility>,
 }
 
 impl PersonalDetailsRequest {
     pub fn normalize(&mut self) {
+        blank_to_none(&mut self.birth_place);
         blank_to_none(&mut self.disability);
         if self.any_disability.get() == Some(false) {
             self.disability = None;
@@ -182,6 +203,19 @@ pub struct FamilyDetailsRequest {
     /// The family's name (profile tab only).
     #[garde(dive)]
     pub family_name: Option<PersonName>,
+    /// Lifestyle (rule 52), each optional: 1 vegetarian, 2 Jain, 3 eggetarian, 4 non-vegetarian.
+    #[garde(custom(optional_option_of(Diet::from_code)))]
+    pub diet: Option<i32>,
+    /// 1 never, 2 occasionally, 3 regularly.
+    #[garde(custom(optional_option_of(Habit::from_code)))]
+    pub smoking: Option<i32>,
+    /// 1 never, 2 occasionally, 3 regularly.
+    #[garde(custom(optional_option_of(Habit::from_code)))]
+    pub drinking: Option<i32>,
+    /// The gol (village marriage circle) of `GET /api/Gol/Name`: one of the member's parent community, or "no gol"
+    /// or "don't know".
+    #[garde(skip)]
+    pub gol_id: Option<i32>,
 }
 
 impl FamilyDetailsRequest {
@@ -298,6 +332,21 @@ pub struct MemberDetail {
     pub blood_group: Option<String>,
     pub mother_tongue: Option<i32>,
     pub hobbies: Option<Vec<String>>,
+    /// The horoscope (rule 50): to another member only when its visibility lets them see it.
+    pub birth_time: Option<String>,
+    pub birth_place: Option<String>,
+    pub moon_sign: Option<i32>,
+    pub nakshatra: Option<i32>,
+    pub manglik: Option<i32>,
+    /// The member's own detail only: who sees the horoscope.
+    pub horoscope_visibility: Option<PhotoVisibility>,
+    /// Lifestyle (rule 52).
+    pub diet: Option<i32>,
+    pub smoking: Option<i32>,
+    pub drinking: Option<i32>,
+    /// The gol, and its name in the request's language.
+    pub gol_id: Option<i32>,
+    pub gol: Option<String>,
     pub father_name: Option<String>,
     pub father_occupation_id: Option<i32>,
     pub mother_name: Option<String>,
@@ -353,6 +402,8 @@ pub struct MemberDetail {
     /// `GET /api/Profile` only: how much of the profile is filled in, 0 to 100 (every field of the four tabs, an
     /// approved photo and partner preferences).
     pub completeness: Option<i32>,
+    /// `GET /api/Profile` only: the empty parts families look at first, in that order, at most 3 (rule 53).
+    pub completeness_gaps: Option<Vec<shared::ProfileGap>>,
     /// `GET /api/Profile` only, for an approved member: the connect quota (rule 29).
     pub connect_quota: Option<crate::connections::model::ConnectQuota>,
 }

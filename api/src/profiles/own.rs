@@ -2,7 +2,7 @@
 //! it is.
 
 use sea_orm::EntityTrait;
-use shared::PhotoStatus;
+use shared::{PhotoStatus, ProfileGap};
 
 use entity::{member, partner_preference, profile};
 
@@ -16,7 +16,7 @@ use crate::{photos::own::own_photo, profiles::edit_requests};
 
 /// The share of the profile that is filled in, 0 to 100: every field of the four tabs, an approved photo, and
 /// partner preferences. Fields that only apply to some members (disability name, visa, annual income of women, the
-/// second parent phone) are not counted.
+/// second parent phone) are not counted, nor the horoscope, which is never asked for (rule 50).
 pub fn completeness(p: &profile::Model, has_photo: bool, has_preferences: bool) -> i32 {
     let text = |v: &Option<String>| v.as_ref().is_some_and(|v| !v.trim().is_empty());
     let filled = [
@@ -55,11 +55,40 @@ pub fn completeness(p: &profile::Model, has_photo: bool, has_preferences: bool) 
         text(&p.employer),
         text(&p.about),
         text(&p.expectation),
+        p.diet.is_some(),
+        p.smoking.is_some(),
+        p.drinking.is_some(),
+        p.gol_id.is_some(),
         has_photo,
         has_preferences,
     ];
     let done = filled.iter().filter(|f| **f).count();
     ((done * 100 + filled.len() / 2) / filled.len()) as i32
+}
+
+/// How many empty parts the completeness meter names at most.
+pub const GAPS_SHOWN: usize = 3;
+
+/// The empty parts that families look at first, in that order, at most [`GAPS_SHOWN`] (rule 53).
+pub fn gaps(p: &profile::Model, has_photo: bool, has_preferences: bool) -> Vec<ProfileGap> {
+    let text = |v: &Option<String>| v.as_ref().is_some_and(|v| !v.trim().is_empty());
+    let missing = [
+        (ProfileGap::Photo, !has_photo),
+        (ProfileGap::Education, p.education_id.is_none() || !text(&p.education_details) && !text(&p.college)),
+        (
+            ProfileGap::Family,
+            !text(&p.mother_name)
+                || p.mother_occupation_id.is_none()
+                || p.family_type.is_none()
+                || !text(&p.family_name),
+        ),
+        (ProfileGap::NativePlace, !text(&p.native_place) || !text(&p.mosad)),
+        (ProfileGap::Gol, p.gol_id.is_none()),
+        (ProfileGap::Lifestyle, p.diet.is_none() || p.smoking.is_none() || p.drinking.is_none()),
+        (ProfileGap::About, !text(&p.about)),
+        (ProfileGap::Preferences, !has_preferences),
+    ];
+    missing.into_iter().filter(|(_, m)| *m).map(|(g, _)| g).take(GAPS_SHOWN).collect()
 }
 
 pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Result<MemberDetail, ApiError> {
@@ -70,6 +99,7 @@ pub async fn profile(state: &AppState, member: &member::Model, lang: Lang) -> Re
     if let Some(p) = row {
         let has_preferences = partner_preference::Entity::find_by_id(member.id).one(&state.db).await?.is_some();
         detail.completeness = Some(completeness(&p, has_photo, has_preferences));
+        detail.completeness_gaps = Some(gaps(&p, has_photo, has_preferences));
         detail.photo_visibility = Some(p.photo_visibility);
     }
     detail.photos = Some(rows.into_iter().map(|p| own_photo(state, p, None)).collect());
@@ -147,10 +177,23 @@ mod tests {
             satapeta_accepted: false,
             satapeta_member_id: None,
             photo_visibility: shared::PhotoVisibility::All,
+            diet: None,
+            smoking: None,
+            drinking: None,
+            birth_time: None,
+            birth_place: None,
+            moon_sign: None,
+            nakshatra: None,
+            manglik: None,
+            horoscope_visibility: None,
+            gol_id: None,
+            mosal_village_id: None,
             updated_at: chrono::Utc::now(),
         };
         assert_eq!(completeness(&empty, false, false), 0);
         assert_eq!(completeness(&empty, true, true), 5);
+        assert_eq!(gaps(&empty, false, false), [ProfileGap::Photo, ProfileGap::Education, ProfileGap::Family]);
+        assert_eq!(gaps(&empty, true, false), [ProfileGap::Education, ProfileGap::Family, ProfileGap::NativePlace]);
         let s = || Some("x".to_owned());
         let full = profile::Model {
             community_id: Some(3),
@@ -192,9 +235,16 @@ mod tests {
             employer: s(),
             about: s(),
             expectation: s(),
+            diet: Some(1),
+            smoking: Some(1),
+            drinking: Some(1),
+            gol_id: Some(2),
             ..empty
         };
         assert_eq!(completeness(&full, true, true), 100);
-        assert_eq!(completeness(&full, false, true), 97);
+        assert_eq!(completeness(&full, false, true), 98);
+        assert!(gaps(&full, true, true).is_empty());
+        let no_gol = profile::Model { gol_id: None, about: None, ..full };
+        assert_eq!(gaps(&no_gol, true, false), [ProfileGap::Gol, ProfileGap::About, ProfileGap::Preferences]);
     }
 }

@@ -5,7 +5,7 @@ use garde::Validate;
 use poem_openapi::Object;
 use sea_orm::{ActiveModelTrait, EntityTrait};
 use shared::{
-    MaritalStatus, OccupationType,
+    Diet, Habit, Manglik, MaritalStatus, OccupationType,
     rules::{choice_list, not_before},
     types::PreferenceAge,
 };
@@ -70,6 +70,26 @@ pub struct PartnerPreferenceRequest {
     /// true: members with satapeta (sibling exchange) accepted.
     #[garde(skip)]
     pub satapeta: Option<bool>,
+    /// Diets (rule 52): 1 vegetarian, 2 Jain, 3 eggetarian, 4 non-vegetarian.
+    #[garde(custom(choice_list))]
+    pub diets: Option<Vec<i32>>,
+    /// Smoking: 1 never, 2 occasionally, 3 regularly.
+    #[garde(custom(choice_list))]
+    pub smoking: Option<Vec<i32>>,
+    /// Drinking: 1 never, 2 occasionally, 3 regularly.
+    #[garde(custom(choice_list))]
+    pub drinking: Option<Vec<i32>>,
+    /// Gols of `GET /api/Gol/Name`.
+    #[garde(custom(choice_list))]
+    pub gol_ids: Option<Vec<i32>>,
+    /// true: within the member's own gol (then `golIds` is not read); it says nothing while the member's own gol
+    /// is none, unknown or an "other".
+    #[garde(skip)]
+    pub within_my_gol: Option<bool>,
+    /// Manglik (rule 50; never set unless the member chooses it): 1 manglik, 2 not manglik, 3 partly, 4 don't
+    /// know. Only members who show their horoscope to every approved member can meet it.
+    #[garde(custom(choice_list))]
+    pub mangliks: Option<Vec<i32>>,
 }
 
 /// The saved preferences.
@@ -127,6 +147,11 @@ pub fn check_references(req: &PartnerPreferenceRequest, data: &ReferenceData) ->
     all_known("countryIds", &req.country_ids, &|id| data.countries.iter().any(|c| c.id == id));
     all_known("stateIds", &req.state_ids, &|id| data.states.iter().any(|s| s.id == id));
     all_known("cityIds", &req.city_ids, &|id| data.cities.iter().any(|c| c.id == id));
+    all_known("diets", &req.diets, &|v| Diet::from_code(v).is_some());
+    all_known("smoking", &req.smoking, &|v| Habit::from_code(v).is_some());
+    all_known("drinking", &req.drinking, &|v| Habit::from_code(v).is_some());
+    all_known("golIds", &req.gol_ids, &|id| data.gols.iter().any(|g| g.id == id));
+    all_known("mangliks", &req.mangliks, &|v| Manglik::from_code(v).is_some());
     if error.errors.is_empty() { Ok(()) } else { Err(error) }
 }
 
@@ -153,6 +178,12 @@ fn answer(member_id: i32, row: Option<partner_preference::Model>, message: Optio
             is_nri: row.is_nri,
             any_disability: row.any_disability,
             satapeta: row.satapeta,
+            diets: crate::matching::row::parse_ids(row.diets),
+            smoking: crate::matching::row::parse_ids(row.smoking),
+            drinking: crate::matching::row::parse_ids(row.drinking),
+            gol_ids: crate::matching::row::parse_ids(row.gol_ids),
+            within_my_gol: row.within_my_gol,
+            mangliks: crate::matching::row::parse_ids(row.mangliks),
         },
         updated_on: Some(row.updated_at.into()),
         message,
@@ -189,6 +220,12 @@ pub fn model_of(
         is_nri: req.is_nri,
         any_disability: req.any_disability,
         satapeta: req.satapeta,
+        diets: ids_json(req.diets),
+        smoking: ids_json(req.smoking),
+        drinking: ids_json(req.drinking),
+        gol_ids: ids_json(req.gol_ids),
+        within_my_gol: req.within_my_gol.filter(|w| *w),
+        mangliks: ids_json(req.mangliks),
         updated_at: now,
     }
 }

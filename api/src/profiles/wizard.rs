@@ -157,6 +157,11 @@ pub fn sections_of(
         let native_district = shown(data, lang, Kind::District, p.native_district_id, p.native_district.clone());
         let native_taluko = shown(data, lang, Kind::Taluka, p.native_taluka_id, p.native_taluko.clone());
         let city = shown(data, lang, Kind::City, p.city_id, p.city.clone());
+        let mosad = shown(data, lang, Kind::Village, p.mosal_village_id, p.mosad.clone());
+        let gol = p
+            .gol_id
+            .and_then(|id| data.gols.iter().find(|g| g.id == id))
+            .map(|g| lang.pick(&g.name_gu, &g.name_en).to_owned());
         let state_name = p
             .state_id
             .and_then(|id| data.states.iter().find(|s| s.id == id))
@@ -176,6 +181,17 @@ pub fn sections_of(
             blood_group: p.blood_group,
             mother_tongue: p.mother_tongue,
             hobbies: p.hobbies.map(|h| h.split(',').filter(|h| !h.is_empty()).map(str::to_owned).collect()),
+            birth_time: p.birth_time,
+            birth_place: p.birth_place,
+            moon_sign: p.moon_sign,
+            nakshatra: p.nakshatra,
+            manglik: p.manglik,
+            horoscope_visibility: Some(p.horoscope_visibility.unwrap_or(shared::PhotoVisibility::All)),
+            diet: p.diet,
+            smoking: p.smoking,
+            drinking: p.drinking,
+            gol_id: p.gol_id,
+            gol,
             father_name: p.father_name,
             father_occupation_id: p.father_occupation_id,
             mother_name: p.mother_name,
@@ -191,7 +207,7 @@ pub fn sections_of(
             native_place,
             native_district,
             native_taluko,
-            mosad: p.mosad,
+            mosad,
             parent_phone1: p.parent_phone1,
             parent_phone1_code: p.parent_phone1_code,
             parent_phone1_is_whatsapp: p.parent_phone1_is_whatsapp,
@@ -300,6 +316,13 @@ pub async fn save_personal(
             .hobbies
             .filter(|h| !h.is_empty())
             .map(|h| h.iter().map(|h| h.0.as_str()).collect::<Vec<_>>().join(",")));
+        // The horoscope (rule 50): optional, saved from the profile tab only.
+        active.birth_time = Set(req.birth_time.map(|t| t.into_inner()));
+        active.birth_place = Set(req.birth_place.map(|b| b.into_inner().trim().to_owned()));
+        active.moon_sign = Set(req.moon_sign);
+        active.nakshatra = Set(req.nakshatra);
+        active.manglik = Set(req.manglik);
+        active.horoscope_visibility = Set(req.horoscope_visibility);
     }
     active.updated_at = Set(now);
     let exists = active.member_id.is_unchanged();
@@ -348,6 +371,15 @@ pub async fn save_family(
     if let Some(id) = req.family_annual_income_id {
         refs.check("familyAnnualIncomeId", data.annual_incomes.iter().any(|a| a.id == id));
     }
+    // A gol of the member's own parent community, or one offered to everyone ("no gol", "don't know").
+    if let Some(id) = req.gol_id {
+        refs.check(
+            "golId",
+            data.gols
+                .iter()
+                .any(|g| g.id == id && (g.parent_id.is_none() || g.parent_id == existing.parent_community_id)),
+        );
+    }
     refs.finish()?;
     let step = existing.wizard_step.max(2);
     let mut active: profile::ActiveModel = existing.into();
@@ -373,7 +405,13 @@ pub async fn save_family(
     active.native_district_id = Set(district_id);
     active.native_taluka_id = Set(taluka_id);
     active.native_village_id = Set(village_id);
+    active.mosal_village_id =
+        Set(crate::reference::places::village_anywhere(&data, req.mosad.as_ref().map(|m| m.as_str())));
     active.mosad = Set(req.mosad.map(|m| m.into_inner().trim().to_owned()));
+    active.diet = Set(req.diet);
+    active.smoking = Set(req.smoking);
+    active.drinking = Set(req.drinking);
+    active.gol_id = Set(req.gol_id);
     active.parent_phone1_code = Set(Some(req.parent_phone1_code.into_inner()));
     active.parent_phone1 = Set(Some(req.parent_phone1.into_inner()));
     active.parent_phone1_is_whatsapp = Set(Some(req.parent_phone1_is_whatsapp.unwrap_or(false)));
@@ -427,7 +465,7 @@ pub async fn save_professional(
         "occupationId",
         req.occupation_id.get().is_some_and(|id| occupation_of_type(&data, id, OccupationType::Own)),
     );
-    // Annual income is asked of male members only (document 000, step 3).
+    // Every member may state an annual income; it is required of male members (document 000, step 3; rule 52).
     let male = existing.gender == Some(true);
     match req.annual_income_id {
         Some(id) => refs.check("annualIncomeId", data.annual_incomes.iter().any(|a| a.id == id)),

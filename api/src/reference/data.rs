@@ -7,6 +7,7 @@ use crate::lang::Lang;
 
 pub struct ReferenceData {
     pub communities: Vec<community::Model>,
+    pub gols: Vec<gol::Model>,
     pub heights: Vec<height::Model>,
     pub occupations: Vec<occupation::Model>,
     pub countries: Vec<country::Model>,
@@ -26,6 +27,7 @@ impl ReferenceData {
     pub(super) async fn load(db: &DatabaseConnection) -> Result<Self, sea_orm::DbErr> {
         Ok(Self {
             communities: community::Entity::find().all(db).await?,
+            gols: gol::Entity::find().all(db).await?,
             heights: height::Entity::find().all(db).await?,
             occupations: occupation::Entity::find().all(db).await?,
             countries: country::Entity::find().all(db).await?,

@@ -29,7 +29,7 @@ pub enum Order<R> {
 }
 
 /// Whether a row is the list's catch-all ("Other", "Other Kadva Patidar"), which people look for last.
-fn is_other(english: &str) -> bool {
+pub(crate) fn is_other(english: &str) -> bool {
     english == "Other" || english.starts_with("Other ")
 }
 
@@ -121,6 +121,7 @@ macro_rules! entry {
 }
 
 entry!(community::Model as r => Community { parent_community_id: r.parent_id });
+entry!(gol::Model as r => Gol { parent_community_id: r.parent_id });
 entry!(height::Model as r => Height { cm: r.cm });
 entry!(occupation::Model as r => Occupation { occupation_type: r.occupation_type.code() });
 entry!(country::Model as r => Country { code: r.code.clone(), short_name: r.short_name.clone() });
@@ -157,6 +158,13 @@ pub const COMMUNITIES: List<community::Model> = List {
     rows: |d| &d.communities,
     narrow: None,
     order: Order::ByKey(|c| (i64::from(c.parent_id.unwrap_or(0)), i64::from(c.id))),
+};
+/// Kadva's gols, then Leva's, each in the list's own order ending with its "other"; "no gol" and "don't know" last.
+pub const GOLS: List<gol::Model> = List {
+    key: "gol",
+    rows: |d| &d.gols,
+    narrow: None,
+    order: Order::ByKey(|g| (i64::from(g.parent_id.unwrap_or(i32::MAX)), i64::from(g.id))),
 };
 pub const HEIGHTS: List<height::Model> =
     List { key: "height", rows: |d| &d.heights, narrow: None, order: Order::ByKey(|h| (i64::from(h.cm), 0)) };

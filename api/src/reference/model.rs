@@ -49,6 +49,14 @@ item!(
     }
 );
 item!(
+    /// A gol, the marriage circle of villages of one parent community (rule 52).
+    Gol {
+        /// 1 Kadva Patidar, 2 Leva Patidar; absent for "no gol" and "don't know", offered to every member.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_community_id: Option<i32>
+    }
+);
+item!(
     /// A height, every inch from 4 ft 5 in to 7 ft.
     Height { cm: i32 }
 );
@@ -107,6 +115,7 @@ item!(
 );
 
 list_of!(CommunityList, Community, "Communities.");
+list_of!(GolList, Gol, "Gols.");
 list_of!(HeightList, Height, "Heights.");
 list_of!(OccupationList, Occupation, "Occupations.");
 list_of!(CountryList, Country, "Countries.");

@@ -30,6 +30,17 @@ pub fn native(
     (district_id, taluka_id, village_id)
 }
 
+/// The id of a village as typed anywhere in the list (a mosal, named without its taluka): only when one village
+/// alone has that name.
+pub fn village_anywhere(data: &ReferenceData, typed: Option<&str>) -> Option<i32> {
+    let typed = typed?;
+    let mut found = data.villages.iter().filter(|v| same(typed, &v.name_gu, &v.name_en));
+    match (found.next(), found.next()) {
+        (Some(v), None) => Some(v.id),
+        _ => None,
+    }
+}
+
 /// The id of a city as typed, within its state.
 pub fn city(data: &ReferenceData, state_id: Option<i32>, typed: Option<&str>) -> Option<i32> {
     let (state_id, typed) = state_id.zip(typed)?;

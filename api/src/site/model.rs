@@ -50,6 +50,14 @@ pub struct UnsubscribeRequest {
     pub token: Text,
 }
 
+/// The one-click link of a weekly digest e-mail (rule 54): the member it was sent to and its token.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DigestOffRequest {
+    pub member_id: i32,
+    pub token: Text,
+}
+
 /// The web popup in the request's language (document 001: title, body, buttonText, buttonAction). `version`
 /// changes whenever moderators change the popup: the browser shows a version once.
 #[derive(Debug, Clone, Object)]

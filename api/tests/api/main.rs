@@ -10,6 +10,7 @@ mod cluster;
 mod connections;
 mod docs;
 mod errors;
+mod family_fields;
 mod health;
 mod helpers;
 mod integrity;

@@ -105,12 +105,36 @@ async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats
     app.demo(140).await;
     let moderator = app.moderator_token().await;
     let me = app.approved_with(&moderator, json!({})).await; // a woman of the Kadva community
+    let r = app.match_post(&me, "/api/Profile/PartnerPreferenceAddEdit", &json!({"ageFrom": 24, "ageTo": 32})).await;
+    assert_eq!(r.status(), 200);
     let pool = pool_of(&app, false).await;
-    let expected: Vec<i64> = pool.iter().map(|r| i64::from(r.member_id)).collect();
-    assert!(expected.len() > 40);
+    // Ranked by fit (rule 41): My matches' members (who pass the core preferences both ways) in its order, then the
+    // rest of the list, most recently approved first.
+    let (matched, _) = app.whole_list(&me, "/api/Match/MatchedList", json!({}), 50).await;
+    let fit_first = |list: Vec<i64>| -> Vec<i64> {
+        let mut ranked: Vec<i64> = matched.iter().copied().filter(|id| list.contains(id)).collect();
+        ranked.extend(list.into_iter().filter(|id| !matched.contains(id)));
+        ranked
+    };
+    let expected = fit_first(pool.iter().map(|r| i64::from(r.member_id)).collect());
+    assert!(expected.len() > 40 && !matched.is_empty() && matched.len() < expected.len());
 
     let (all, first) = app.whole_list(&me, "/api/Match", json!({}), 7).await;
     assert_eq!(all, expected);
+    // The cards after the fitting ones that miss one of my core preferences say so; the fitting ones never.
+    let (_, everyone) = app.whole_list(&me, "/api/Match", json!({}), 50).await;
+    let cards = everyone["result"].as_array().unwrap();
+    for card in cards {
+        let missed_core = card["match"]["mine"].as_array().unwrap().iter().any(|c| {
+            ["age", "height", "maritalStatus", "community"].contains(&c["criterion"].as_str().unwrap())
+                && c["met"] == json!(false)
+        });
+        assert_eq!(card["outsidePreferences"], json!(missed_core), "{card}");
+        if matched.contains(&card["memberId"].as_i64().unwrap()) {
+            assert_eq!(card["outsidePreferences"], json!(false));
+        }
+    }
+    assert!(cards.iter().any(|c| c["outsidePreferences"] == json!(true)), "no card outside the preferences");
     assert_eq!(first["totalCount"], expected.len() as u64);
     assert_eq!(first["totalCountCapped"], false);
     let card = &first["result"][0];
@@ -135,16 +159,17 @@ async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats
 
     let (patidar, _) = app.whole_list(&me, "/api/Match", json!({"scope": "patidar"}), 50).await;
     let kadva: Vec<i64> =
-        pool.iter().filter(|r| r.parent_community_id == Some(1)).map(|r| i64::from(r.member_id)).collect();
+        fit_first(pool.iter().filter(|r| r.parent_community_id == Some(1)).map(|r| i64::from(r.member_id)).collect());
     assert_eq!(patidar, kadva);
     assert!(!kadva.is_empty() && kadva.len() < expected.len());
 
     let now = app.state.clock.now();
-    let fresh: Vec<i64> = pool
-        .iter()
-        .filter(|r| r.approved_at >= now - chrono::Duration::days(30))
-        .map(|r| i64::from(r.member_id))
-        .collect();
+    let fresh: Vec<i64> = fit_first(
+        pool.iter()
+            .filter(|r| r.approved_at >= now - chrono::Duration::days(30))
+            .map(|r| i64::from(r.member_id))
+            .collect(),
+    );
     let (new, _) = app.whole_list(&me, "/api/Match/New", json!({}), 50).await;
     assert_eq!(new, fresh);
 
@@ -465,8 +490,26 @@ async fn the_sql_score_is_the_explanations_score() {
         r.city_id = some(&mut rng, r.city_id);
         r.state_id = some(&mut rng, r.state_id);
         r.income_min = if rng.gen_bool(0.2) { None } else { r.income_min };
-        r.is_nri = if rng.gen_bool(0.2) { None } else { r.is_nri };
-        r.any_disability = if rng.gen_bool(0.2) { None } else { r.any_disability };
+        // The bits (`shared::traits`): a group of the member's values unset now and then (unknown), and any value of
+        // each group; preferences of one or two values.
+        use shared::traits::{ALL as GROUPS, SATAPETA};
+        for group in GROUPS {
+            if group != SATAPETA && rng.gen_bool(0.3) {
+                r.traits &= !group.mask();
+                if rng.gen_bool(0.6) {
+                    r.traits |= group.bit(rng.gen_range(1..=group.values as i32));
+                }
+            }
+            if rng.gen_bool(0.25) {
+                r.pref_traits &= !group.mask();
+                r.pref_traits |= group.bit(rng.gen_range(1..=group.values as i32));
+                if rng.gen_bool(0.4) {
+                    r.pref_traits |= group.bit(rng.gen_range(1..=group.values as i32));
+                }
+            }
+        }
+        r.gol_id = if rng.gen_bool(0.3) { None } else { Some(rng.gen_range(1..=13)) };
+        r.pref_gols = pick(&mut rng, &[1, 2, 3, 8, 9, 12]).or(r.pref_gols);
         let cities: Vec<i32> = data.cities.iter().map(|c| c.id).take(6).collect();
         let states: Vec<i32> = data.states.iter().map(|s| s.id).take(4).collect();
         let educations: Vec<i32> = data.educations.iter().map(|e| e.id).take(6).collect();
@@ -476,9 +519,6 @@ async fn the_sql_score_is_the_explanations_score() {
         r.pref_countries = pick(&mut rng, &[92, 92, 40]).or(r.pref_countries);
         r.pref_educations = pick(&mut rng, &educations).or(r.pref_educations);
         r.pref_occupations = pick(&mut rng, &occupations).or(r.pref_occupations);
-        r.pref_nri = if rng.gen_bool(0.3) { Some(rng.gen_bool(0.5)) } else { r.pref_nri };
-        r.pref_disability = if rng.gen_bool(0.3) { Some(rng.gen_bool(0.5)) } else { r.pref_disability };
-        r.pref_satapeta = if rng.gen_bool(0.3) { Some(rng.gen_bool(0.5)) } else { r.pref_satapeta };
         r.pref_income_to = if rng.gen_bool(0.3) { Some(rng.gen_range(300_000..3_000_000)) } else { r.pref_income_to };
         r.pref_height_from = if rng.gen_bool(0.3) { Some(rng.gen_range(150..175)) } else { r.pref_height_from };
         if r != row {

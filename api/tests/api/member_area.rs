@@ -22,7 +22,13 @@ impl TestApp {
         m
     }
 
-    async fn call(&self, method: reqwest::Method, path: &str, m: &Member, body: Option<&Value>) -> reqwest::Response {
+    pub(crate) async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        m: &Member,
+        body: Option<&Value>,
+    ) -> reqwest::Response {
         let mut request =
             self.client.request(method, self.url(path)).bearer_auth(&m.token).header("Accept-Language", "en");
         if let Some(body) = body {

@@ -419,3 +419,127 @@ async fn a_push_host_that_resolves_to_loopback_gets_no_connection() {
     assert!(rows[0].last_error.as_deref().unwrap_or_default().contains("no public address"), "{rows:?}");
     assert_eq!(connections.load(std::sync::atomic::Ordering::SeqCst), 0, "nothing connected to the loopback listener");
 }
+
+/// The plain text and subject of a message as delivered over SMTP.
+fn text_of(raw: &str) -> (String, String) {
+    let message = mail_parser::MessageParser::default().parse(raw.as_bytes()).expect("a message");
+    (message.subject().unwrap_or_default().to_owned(), message.body_text(0).unwrap_or_default().into_owned())
+}
+
+/// The weekly digest (rule 54): once a week at most, over real SMTP and the local push service, in the member's
+/// language, naming the new members who fit both ways and whom she has not opened; nothing when there is nothing new;
+/// off in one click from the e-mail.
+#[tokio::test]
+async fn the_weekly_digest_names_new_members_who_fit_both_ways_and_stops_in_one_click() {
+    use crate::smtp_sink::SmtpSink;
+    let sink = SmtpSink::start().await;
+    let app = crate::helpers::spawn_app_with(crate::helpers::Options {
+        admin: Some(crate::moderation::MODERATOR),
+        smtp_url: Some(format!("smtp://127.0.0.1:{}", sink.port)),
+        ..crate::helpers::Options::default()
+    })
+    .await;
+    // Codes of sign-ups reach the helpers as if from the outbox.
+    sink.mirror_to(app.data_dir.join("outbox"));
+    let service = Service::start().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await; // 25, Kadva
+    let r = app.match_post(&her, "/api/Profile/PartnerPreferenceAddEdit", &json!({"ageFrom": 24, "ageTo": 32})).await;
+    assert_eq!(r.status(), 200);
+    assert_eq!(app.save_subscription(&her, Some(&service.subscribe("her"))).await.status(), 200);
+    let r = app.call(reqwest::Method::PUT, "/api/Account/Language", &her, Some(&json!({"language": "en"}))).await;
+    assert_eq!(r.status(), 200);
+    let email = entity::member::Entity::find_by_id(her.id as i32).one(&app.state.db).await.unwrap().unwrap().email;
+    let to_her = |sink: &SmtpSink| -> Vec<(String, String)> {
+        // Her digests (her other messages, the sign-up code and the approval, are not).
+        sink.messages()
+            .iter()
+            .filter(|m| m.contains(&email))
+            .map(|m| text_of(m))
+            .filter(|(_, text)| text.contains("unsubscribe?digest="))
+            .collect()
+    };
+    // First seen: her first digest is a week away.
+    app.state.workers.digest.run_once().await;
+    let row = entity::digest::Entity::find_by_id(her.id as i32).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(row.sent_at, None);
+
+    app.state.clock.advance(Duration::minutes(1));
+    let man = |name: &str, age: i32| {
+        json!({"gender": true, "firstName": name, "lastName": "Patel",
+               "birthDate": crate::wizard::birth_date_for_age(age).to_string()})
+    };
+    let fits = app.approved_with(&moderator, man("Ravi", 28)).await;
+    let too_old = app.approved_with(&moderator, man("Mahesh", 45)).await;
+    let opened = app.approved_with(&moderator, man("Kiran", 27)).await;
+    let r = app.match_get(&her, &format!("/api/Match/MemberDetails/{}", opened.id)).await;
+    assert_eq!(r.status(), 200);
+    let ids: std::collections::HashMap<i64, String> = entity::member::Entity::find()
+        .all(&app.state.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| (i64::from(m.id), m.profile_id))
+        .collect();
+
+    // A day early: nothing.
+    app.state.clock.advance(Duration::days(6) - Duration::minutes(1));
+    app.state.workers.digest.run_once().await;
+    app.state.workers.mail.run_once().await;
+    assert!(to_her(&sink).is_empty(), "no digest before the week is out");
+
+    app.state.clock.advance(Duration::days(1));
+    app.state.workers.digest.run_once().await;
+    app.state.workers.mail.run_once().await;
+    let mails = eventually("her digest at the sink", async || {
+        let mails = to_her(&sink);
+        if mails.is_empty() { Err("none") } else { Ok(mails) }
+    })
+    .await;
+    assert_eq!(mails.len(), 1);
+    let (subject, text) = &mails[0];
+    assert_eq!(subject, "A new member fits your preferences", "in her language (English)");
+    assert!(text.contains("Ravi") && text.contains(&ids[&fits.id]), "{text}");
+    assert!(!text.contains(&ids[&too_old.id]) && !text.contains(&ids[&opened.id]), "{text}");
+    assert!(text.contains("/matches/new"), "{text}");
+    let push = service.wait_for("her", 1).await;
+    assert!(push[0].vapid_ok);
+    assert_eq!(push[0].payload["title"], "A new member fits your preferences");
+    assert_eq!(push[0].payload["url"], "/matches/new");
+
+    // At most once a week, and nothing when there is nothing new.
+    app.state.clock.advance(Duration::days(3));
+    app.state.workers.digest.run_once().await;
+    app.state.clock.advance(Duration::days(5));
+    app.state.workers.digest.run_once().await;
+    app.state.workers.mail.run_once().await;
+    assert_eq!(to_her(&sink).len(), 1, "nothing new, nothing sent");
+
+    // The e-mail's one-click link turns it off; a wrong token changes nothing.
+    let link = regex::Regex::new(r"unsubscribe\?digest=(\d+)&token=([0-9a-f]+)").unwrap();
+    let found = link.captures(text).expect("the off link");
+    let (member_id, token) = (found[1].parse::<i64>().unwrap(), found[2].to_owned());
+    assert_eq!(member_id, her.id);
+    let off = |id: i64, token: &str| {
+        app.client
+            .post(app.url("/api/Home/DigestOff"))
+            .header("Accept-Language", "en")
+            .json(&json!({"memberId": id, "token": token}))
+            .send()
+    };
+    assert_eq!(off(fits.id, &token).await.unwrap().status(), 404, "another member's link");
+    assert_eq!(off(her.id, "00").await.unwrap().status(), 404);
+    for _ in 0..2 {
+        let r = off(her.id, &token).await.unwrap();
+        assert_eq!(r.status(), 200);
+        let answer: Value = r.json().await.unwrap();
+        assert!(answer["message"].as_str().unwrap().contains("weekly digest is off"), "{answer}");
+    }
+    let moderator = app.moderator_token().await;
+    app.approved_with(&moderator, man("Nilesh", 29)).await;
+    app.state.clock.advance(Duration::days(8));
+    app.state.workers.digest.run_once().await;
+    app.state.workers.mail.run_once().await;
+    assert_eq!(to_her(&sink).len(), 1, "off is off");
+    assert_eq!(service.received("her").len(), 1);
+}

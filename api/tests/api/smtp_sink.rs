@@ -14,6 +14,8 @@ pub struct SmtpSink {
     task: JoinHandle<()>,
     /// Open connections, closed by `stop` as a server going down would.
     connections: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    /// A folder each message is also written to, as the server's outbox would hold it (`mirror_to`).
+    mirror: Arc<Mutex<Option<std::path::PathBuf>>>,
 }
 
 impl SmtpSink {
@@ -22,11 +24,14 @@ impl SmtpSink {
         let port = listener.local_addr().unwrap().port();
         let received = Arc::new(Mutex::new(Vec::new()));
         let store = received.clone();
+        let mirror: Arc<Mutex<Option<std::path::PathBuf>>> = Arc::default();
+        let mirrored = mirror.clone();
         let connections: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
         let open = connections.clone();
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
                 let store = store.clone();
+                let mirrored = mirrored.clone();
                 let connection = tokio::spawn(async move {
                     let (read, mut write) = stream.into_split();
                     let mut lines = BufReader::new(read).lines();
@@ -35,7 +40,13 @@ impl SmtpSink {
                     while let Ok(Some(line)) = lines.next_line().await {
                         if let Some(body) = data.as_mut() {
                             if line == "." {
-                                store.lock().unwrap().push(std::mem::take(body));
+                                let message = std::mem::take(body);
+                                if let Some(dir) = mirrored.lock().unwrap().as_ref() {
+                                    let _ = std::fs::create_dir_all(dir);
+                                    let n = store.lock().unwrap().len();
+                                    let _ = std::fs::write(dir.join(format!("sink-{n:05}.eml")), &message);
+                                }
+                                store.lock().unwrap().push(message);
                                 data = None;
                                 let _ = write.write_all(b"250 2.0.0 queued\r\n").await;
                             } else {
@@ -64,7 +75,13 @@ impl SmtpSink {
                 open.lock().unwrap().push(connection);
             }
         });
-        Self { port, received, task, connections }
+        Self { port, received, task, connections, mirror }
+    }
+
+    /// Writes each message received from now on into `dir` too (the outbox folder of a test app that sends over
+    /// SMTP, so the helpers that read codes from the outbox work for it).
+    pub fn mirror_to(&self, dir: std::path::PathBuf) {
+        *self.mirror.lock().unwrap() = Some(dir);
     }
 
     pub async fn start() -> Self {

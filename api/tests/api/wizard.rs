@@ -128,7 +128,7 @@ pub fn own_occupation() -> i64 {
     occupation_of(1)
 }
 
-fn mother_occupation() -> i64 {
+pub(crate) fn mother_occupation() -> i64 {
     occupation_of(2)
 }
 

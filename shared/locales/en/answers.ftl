@@ -46,6 +46,7 @@ answers-enquiry-sent = Your enquiry has been sent. Our team will answer you by e
 answers-enquiry-handled = The enquiry has been marked as handled.
 answers-subscribed = You are subscribe successfully!
 answers-unsubscribed = You are unsubscribed; you will receive no more news e-mails.
+answers-digest-off = The weekly digest is off. You can turn it on again in your notification settings.
 answers-popup-saved = The popup is saved; every visitor sees it once.
 answers-popup-cleared = The popup has been removed.
 answers-done = Done.

@@ -12,6 +12,11 @@ matching-criterion-location = Location
 matching-criterion-nri = NRI
 matching-criterion-disability = Disability
 matching-criterion-satapeta = Satapeta
+matching-criterion-gol = Gol
+matching-criterion-diet = Diet
+matching-criterion-smoking = Smoking
+matching-criterion-drinking = Drinking
+matching-criterion-manglik = Manglik
 
 # A range open at one end: { $from } or { $to } is an age, a height or an income as the lists name it.
 matching-range-from = { $from } or more

@@ -26,3 +26,14 @@ notifications-status-changed-title = Your profile status changed
 notifications-status-changed-body = The status of your profile has changed.
 
 notifications-button-matches = See your matches
+
+# The weekly digest (rule 54): new members who fit both ways; -one for one of them, -other for { $count } of them;
+# each line names one.
+notifications-digest-title-one = A new member fits your preferences
+notifications-digest-title-other = { $count } new members fit your preferences
+notifications-digest-body-one = This week one new member fits what you look for, and you fit what they look for:
+notifications-digest-body-other = This week { $count } new members fit what you look for, and you fit what they look for:
+notifications-digest-line = { $name } ({ $id }), { $age }, { $city }
+notifications-digest-more = and { $count } more
+notifications-digest-button = See them
+notifications-digest-off = Stop these weekly e-mails

@@ -67,3 +67,63 @@ options-hobby-photography = Photography
 options-hobby-gardening = Gardening
 options-hobby-social-service = Social service
 options-hobby-spirituality = Spirituality
+
+# Diet, 1 to 4.
+options-diet-1 = Vegetarian
+options-diet-2 = Jain
+options-diet-3 = Eggetarian
+options-diet-4 = Non-vegetarian
+
+# Smoking and drinking, 1 never to 3 regularly.
+options-habit-1 = Never
+options-habit-2 = Occasionally
+options-habit-3 = Regularly
+
+# Moon signs (rashi), 1 Mesh to 12 Meen.
+options-moon-sign-1 = Mesh (Aries)
+options-moon-sign-2 = Vrishabh (Taurus)
+options-moon-sign-3 = Mithun (Gemini)
+options-moon-sign-4 = Kark (Cancer)
+options-moon-sign-5 = Simha (Leo)
+options-moon-sign-6 = Kanya (Virgo)
+options-moon-sign-7 = Tula (Libra)
+options-moon-sign-8 = Vrishchik (Scorpio)
+options-moon-sign-9 = Dhanu (Sagittarius)
+options-moon-sign-10 = Makar (Capricorn)
+options-moon-sign-11 = Kumbh (Aquarius)
+options-moon-sign-12 = Meen (Pisces)
+
+# Birth stars (nakshatra), 1 Ashwini to 27 Revati.
+options-nakshatra-1 = Ashwini
+options-nakshatra-2 = Bharani
+options-nakshatra-3 = Krittika
+options-nakshatra-4 = Rohini
+options-nakshatra-5 = Mrigashira
+options-nakshatra-6 = Ardra
+options-nakshatra-7 = Punarvasu
+options-nakshatra-8 = Pushya
+options-nakshatra-9 = Ashlesha
+options-nakshatra-10 = Magha
+options-nakshatra-11 = Purva Phalguni
+options-nakshatra-12 = Uttara Phalguni
+options-nakshatra-13 = Hasta
+options-nakshatra-14 = Chitra
+options-nakshatra-15 = Swati
+options-nakshatra-16 = Vishakha
+options-nakshatra-17 = Anuradha
+options-nakshatra-18 = Jyeshtha
+options-nakshatra-19 = Mula
+options-nakshatra-20 = Purva Ashadha
+options-nakshatra-21 = Uttara Ashadha
+options-nakshatra-22 = Shravana
+options-nakshatra-23 = Dhanishta
+options-nakshatra-24 = Shatabhisha
+options-nakshatra-25 = Purva Bhadrapada
+options-nakshatra-26 = Uttara Bhadrapada
+options-nakshatra-27 = Revati
+
+# Manglik, 1 yes, 2 no, 3 partly, 4 don't know.
+options-manglik-1 = Manglik
+options-manglik-2 = Not manglik
+options-manglik-3 = Partly manglik
+options-manglik-4 = Don't know

@@ -15,6 +15,7 @@ problems-field-passwords-mismatch = The passwords do not match.
 problems-field-under-age = Age should be greater or equal to { $min } year.
 problems-field-too-old = Age cannot be more than { $max } years.
 problems-field-invalid-date = Enter a valid date.
+problems-field-invalid-time = Enter the time as hours and minutes, such as 06:45.
 problems-field-out-of-range = Enter a value from { $min } to { $max }.
 problems-field-invalid-profile-id = Enter a profile id such as PT104233.
 problems-field-invalid-choice = Choose one of the options.

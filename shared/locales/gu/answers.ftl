@@ -46,6 +46,7 @@ answers-enquiry-sent = આપનો સંદેશ મળી ગયો છે. 
 answers-enquiry-handled = સંદેશ ઉકેલાયેલો નોંધ્યો છે.
 answers-subscribed = આપે સફળતાપૂર્વક સબ્સ્ક્રાઇબ કર્યું છે!
 answers-unsubscribed = આપનું સબ્સ્ક્રિપ્શન રદ થયું છે; હવે આપને સમાચાર ઈ-મેલ નહીં મળે.
+answers-digest-off = સાપ્તાહિક સારાંશ બંધ થયો છે. સૂચનાનાં સેટિંગમાં તેને ફરી ચાલુ કરી શકો છો.
 answers-popup-saved = પૉપઅપ સાચવ્યું; હવે દરેક મુલાકાતીને એક વાર દેખાશે.
 answers-popup-cleared = પૉપઅપ હટાવ્યું.
 answers-done = થઈ ગયું.

@@ -12,6 +12,11 @@ matching-criterion-location = સ્થળ
 matching-criterion-nri = ભારત બહાર વસવાટ
 matching-criterion-disability = દિવ્યાંગતા
 matching-criterion-satapeta = સાટાપેટા
+matching-criterion-gol = ગોળ
+matching-criterion-diet = આહાર
+matching-criterion-smoking = ધૂમ્રપાન
+matching-criterion-drinking = મદ્યપાન
+matching-criterion-manglik = માંગલિક
 
 # A range open at one end: { $from } or { $to } is an age, a height or an income as the lists name it.
 matching-range-from = { $from } કે વધુ

@@ -26,3 +26,14 @@ notifications-status-changed-title = આપની પ્રોફાઇલની
 notifications-status-changed-body = આપની પ્રોફાઇલની સ્થિતિ બદલાઈ છે.
 
 notifications-button-matches = મેચ જુઓ
+
+# The weekly digest (rule 54): new members who fit both ways; -one for one of them, -other for { $count } of them;
+# each line names one.
+notifications-digest-title-one = એક નવો સભ્ય તમારી પસંદને અનુરૂપ છે
+notifications-digest-title-other = { $count } નવા સભ્યો તમારી પસંદને અનુરૂપ છે
+notifications-digest-body-one = આ અઠવાડિયે એક નવો સભ્ય તમે જે શોધો છો તેને અનુરૂપ છે, અને તમે પણ તેમની પસંદને અનુરૂપ છો:
+notifications-digest-body-other = આ અઠવાડિયે { $count } નવા સભ્યો તમે જે શોધો છો તેને અનુરૂપ છે, અને તમે પણ તેમની પસંદને અનુરૂપ છો:
+notifications-digest-line = { $name } ({ $id }), { $age }, { $city }
+notifications-digest-more = અને બીજા { $count }
+notifications-digest-button = તેમને જુઓ
+notifications-digest-off = આ સાપ્તાહિક ઈ-મેલ બંધ કરો

@@ -67,3 +67,63 @@ options-hobby-photography = ફોટોગ્રાફી
 options-hobby-gardening = બાગકામ
 options-hobby-social-service = સમાજસેવા
 options-hobby-spirituality = આધ્યાત્મિકતા
+
+# Diet, 1 to 4.
+options-diet-1 = શાકાહારી
+options-diet-2 = જૈન
+options-diet-3 = ઈંડાં સાથે શાકાહારી
+options-diet-4 = માંસાહારી
+
+# Smoking and drinking, 1 never to 3 regularly.
+options-habit-1 = ક્યારેય નહીં
+options-habit-2 = ક્યારેક
+options-habit-3 = નિયમિત
+
+# Moon signs (rashi), 1 Mesh to 12 Meen.
+options-moon-sign-1 = મેષ
+options-moon-sign-2 = વૃષભ
+options-moon-sign-3 = મિથુન
+options-moon-sign-4 = કર્ક
+options-moon-sign-5 = સિંહ
+options-moon-sign-6 = કન્યા
+options-moon-sign-7 = તુલા
+options-moon-sign-8 = વૃશ્ચિક
+options-moon-sign-9 = ધન
+options-moon-sign-10 = મકર
+options-moon-sign-11 = કુંભ
+options-moon-sign-12 = મીન
+
+# Birth stars (nakshatra), 1 Ashwini to 27 Revati.
+options-nakshatra-1 = અશ્વિની
+options-nakshatra-2 = ભરણી
+options-nakshatra-3 = કૃત્તિકા
+options-nakshatra-4 = રોહિણી
+options-nakshatra-5 = મૃગશીર્ષ
+options-nakshatra-6 = આર્દ્રા
+options-nakshatra-7 = પુનર્વસુ
+options-nakshatra-8 = પુષ્ય
+options-nakshatra-9 = આશ્લેષા
+options-nakshatra-10 = મઘા
+options-nakshatra-11 = પૂર્વા ફાલ્ગુની
+options-nakshatra-12 = ઉત્તરા ફાલ્ગુની
+options-nakshatra-13 = હસ્ત
+options-nakshatra-14 = ચિત્રા
+options-nakshatra-15 = સ્વાતિ
+options-nakshatra-16 = વિશાખા
+options-nakshatra-17 = અનુરાધા
+options-nakshatra-18 = જ્યેષ્ઠા
+options-nakshatra-19 = મૂળ
+options-nakshatra-20 = પૂર્વાષાઢા
+options-nakshatra-21 = ઉત્તરાષાઢા
+options-nakshatra-22 = શ્રવણ
+options-nakshatra-23 = ધનિષ્ઠા
+options-nakshatra-24 = શતભિષા
+options-nakshatra-25 = પૂર્વા ભાદ્રપદ
+options-nakshatra-26 = ઉત્તરા ભાદ્રપદ
+options-nakshatra-27 = રેવતી
+
+# Manglik, 1 yes, 2 no, 3 partly, 4 don't know.
+options-manglik-1 = માંગલિક
+options-manglik-2 = માંગલિક નથી
+options-manglik-3 = આંશિક માંગલિક
+options-manglik-4 = ખબર નથી

@@ -15,6 +15,7 @@ problems-field-passwords-mismatch = બંને પાસવર્ડ સરખ
 problems-field-under-age = ઉંમર { $min } વર્ષ કે તેથી વધુ હોવી જોઈએ.
 problems-field-too-old = ઉંમર { $max } વર્ષથી વધુ ન હોઈ શકે.
 problems-field-invalid-date = માન્ય તારીખ લખો.
+problems-field-invalid-time = સમય કલાક અને મિનિટમાં લખો, જેમ કે 06:45.
 problems-field-out-of-range = { $min } થી { $max } વચ્ચેની કિંમત લખો.
 problems-field-invalid-profile-id = PT104233 જેવો પ્રોફાઇલ આઈડી લખો.
 problems-field-invalid-choice = આપેલા વિકલ્પોમાંથી એક પસંદ કરો.

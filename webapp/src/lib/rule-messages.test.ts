@@ -24,6 +24,7 @@ const samples: Record<(typeof RULE_CODES)[number], string> = {
   under_age: 'under_age|18',
   too_old: 'too_old|70',
   invalid_date: 'invalid_date',
+  invalid_time: 'invalid_time',
   out_of_range: 'out_of_range|18|70',
   invalid_profile_id: 'invalid_profile_id',
   invalid_choice: 'invalid_choice',

@@ -21,6 +21,7 @@ export const RULE_CODES = [
   'under_age',
   'too_old',
   'invalid_date',
+  'invalid_time',
   'out_of_range',
   'invalid_profile_id',
   'invalid_choice',
@@ -83,6 +84,8 @@ function describe(name: string, params: string[]): MessageDescriptor | undefined
     }
     case 'invalid_date':
       return msg`Please enter a valid date.`;
+    case 'invalid_time':
+      return msg`Please enter the time as hours and minutes, such as 06:45.`;
     case 'out_of_range': {
       const min = first;
       const max = second;

@@ -105,6 +105,21 @@ impl HomeApi {
         Ok(answer("unsubscribed", &lang))
     }
 
+    /// Stop the weekly digest
+    ///
+    /// The member id and token of a weekly digest e-mail's one-click link (rule 54): the digest is turned off on
+    /// every channel (the notification settings show it and can turn it on again). A wrong token is a 404; turning
+    /// it off twice answers the same.
+    #[oai(path = "/Home/DigestOff", method = "post", operation_id = "turnDigestOff")]
+    async fn digest_off(
+        &self,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<DigestOffRequest>,
+    ) -> Result<Json<MessageAnswer>, UnsubscribeError> {
+        crate::notifications::digest::turn_off(&self.state, body.member_id, &body.token).await?;
+        Ok(answer("digest_off", &lang))
+    }
+
     /// The web popup
     ///
     /// The warning dialog to show at start, in the request's language, or 204 when none is set. The browser shows

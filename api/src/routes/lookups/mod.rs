@@ -46,6 +46,19 @@ impl LookupApi {
         Ok(self.lookups.list(&COMMUNITIES, lang_of(&lang), if_none_match.as_deref(), None).await?)
     }
 
+    /// Gols
+    ///
+    /// The village marriage circles (gol) of each parent community: Kadva Patidar's (1), then Leva Patidar's (2), each
+    /// ending with its "other"; last "no gol" and "don't know", which have no parent and are offered to everyone.
+    #[oai(path = "/Gol/Name", method = "get", operation_id = "getGols")]
+    async fn gols(
+        &self,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        #[oai(name = "If-None-Match")] if_none_match: IfNoneMatch,
+    ) -> Result<Cached<GolList>, LookupError> {
+        Ok(self.lookups.list(&GOLS, lang_of(&lang), if_none_match.as_deref(), None).await?)
+    }
+
     /// Heights
     ///
     /// Every inch from 4 ft 5 in (134 cm) to 7 ft (213 cm), shortest first.

@@ -3,11 +3,12 @@ import { getAnnualIncomesQueryOptions } from './get-annual-incomes';
 import { getCommunitiesQueryOptions } from './get-communities';
 import { getCountriesQueryOptions } from './get-countries';
 import { getEducationsQueryOptions } from './get-educations';
+import { getGolsQueryOptions } from './get-gols';
 import { getHeightsQueryOptions } from './get-heights';
 import { OCCUPATION_TYPE, getOccupationsQueryOptions } from './get-occupations';
 
 /**
- * Every reference list that a profile names (community, height, occupations, incomes, education, country), for the
+ * Every reference list that a profile names (community, height, occupations, incomes, education, country, gol), for the
  * loaders of the pages that show or edit a profile: the components then read them without waiting.
  */
 export function ensureProfileLookups(queryClient: QueryClient): Promise<unknown> {
@@ -20,5 +21,6 @@ export function ensureProfileLookups(queryClient: QueryClient): Promise<unknown>
     queryClient.ensureQueryData(getAnnualIncomesQueryOptions()),
     queryClient.ensureQueryData(getEducationsQueryOptions()),
     queryClient.ensureQueryData(getCountriesQueryOptions()),
+    queryClient.ensureQueryData(getGolsQueryOptions()),
   ]);
 }

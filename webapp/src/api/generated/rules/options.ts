@@ -119,6 +119,146 @@ export const MOTHER_TONGUE_LABELS = {
   },
 } as const;
 
+export const DIET_VALUES = [1, 2, 3, 4] as const;
+export const DIET_LABELS = {
+  gu: {
+    1: "શાકાહારી",
+    2: "જૈન",
+    3: "ઈંડાં સાથે શાકાહારી",
+    4: "માંસાહારી",
+  },
+  en: {
+    1: "Vegetarian",
+    2: "Jain",
+    3: "Eggetarian",
+    4: "Non-vegetarian",
+  },
+} as const;
+
+export const HABIT_VALUES = [1, 2, 3] as const;
+export const HABIT_LABELS = {
+  gu: {
+    1: "ક્યારેય નહીં",
+    2: "ક્યારેક",
+    3: "નિયમિત",
+  },
+  en: {
+    1: "Never",
+    2: "Occasionally",
+    3: "Regularly",
+  },
+} as const;
+
+export const MOON_SIGN_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const MOON_SIGN_LABELS = {
+  gu: {
+    1: "મેષ",
+    2: "વૃષભ",
+    3: "મિથુન",
+    4: "કર્ક",
+    5: "સિંહ",
+    6: "કન્યા",
+    7: "તુલા",
+    8: "વૃશ્ચિક",
+    9: "ધન",
+    10: "મકર",
+    11: "કુંભ",
+    12: "મીન",
+  },
+  en: {
+    1: "Mesh (Aries)",
+    2: "Vrishabh (Taurus)",
+    3: "Mithun (Gemini)",
+    4: "Kark (Cancer)",
+    5: "Simha (Leo)",
+    6: "Kanya (Virgo)",
+    7: "Tula (Libra)",
+    8: "Vrishchik (Scorpio)",
+    9: "Dhanu (Sagittarius)",
+    10: "Makar (Capricorn)",
+    11: "Kumbh (Aquarius)",
+    12: "Meen (Pisces)",
+  },
+} as const;
+
+export const NAKSHATRA_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27] as const;
+export const NAKSHATRA_LABELS = {
+  gu: {
+    1: "અશ્વિની",
+    2: "ભરણી",
+    3: "કૃત્તિકા",
+    4: "રોહિણી",
+    5: "મૃગશીર્ષ",
+    6: "આર્દ્રા",
+    7: "પુનર્વસુ",
+    8: "પુષ્ય",
+    9: "આશ્લેષા",
+    10: "મઘા",
+    11: "પૂર્વા ફાલ્ગુની",
+    12: "ઉત્તરા ફાલ્ગુની",
+    13: "હસ્ત",
+    14: "ચિત્રા",
+    15: "સ્વાતિ",
+    16: "વિશાખા",
+    17: "અનુરાધા",
+    18: "જ્યેષ્ઠા",
+    19: "મૂળ",
+    20: "પૂર્વાષાઢા",
+    21: "ઉત્તરાષાઢા",
+    22: "શ્રવણ",
+    23: "ધનિષ્ઠા",
+    24: "શતભિષા",
+    25: "પૂર્વા ભાદ્રપદ",
+    26: "ઉત્તરા ભાદ્રપદ",
+    27: "રેવતી",
+  },
+  en: {
+    1: "Ashwini",
+    2: "Bharani",
+    3: "Krittika",
+    4: "Rohini",
+    5: "Mrigashira",
+    6: "Ardra",
+    7: "Punarvasu",
+    8: "Pushya",
+    9: "Ashlesha",
+    10: "Magha",
+    11: "Purva Phalguni",
+    12: "Uttara Phalguni",
+    13: "Hasta",
+    14: "Chitra",
+    15: "Swati",
+    16: "Vishakha",
+    17: "Anuradha",
+    18: "Jyeshtha",
+    19: "Mula",
+    20: "Purva Ashadha",
+    21: "Uttara Ashadha",
+    22: "Shravana",
+    23: "Dhanishta",
+    24: "Shatabhisha",
+    25: "Purva Bhadrapada",
+    26: "Uttara Bhadrapada",
+    27: "Revati",
+  },
+} as const;
+
+export const MANGLIK_VALUES = [1, 2, 3, 4] as const;
+export const MANGLIK_LABELS = {
+  gu: {
+    1: "માંગલિક",
+    2: "માંગલિક નથી",
+    3: "આંશિક માંગલિક",
+    4: "ખબર નથી",
+  },
+  en: {
+    1: "Manglik",
+    2: "Not manglik",
+    3: "Partly manglik",
+    4: "Don't know",
+  },
+} as const;
+
 export const HOBBY_VALUES = ["reading", "music", "singing", "dance", "cooking", "travel", "sports", "cricket", "yoga", "fitness", "movies", "art", "photography", "gardening", "social_service", "spirituality"] as const;
 export const HOBBY_LABELS = {
   gu: {

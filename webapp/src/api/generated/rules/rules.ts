@@ -75,7 +75,7 @@ export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
 export const ROLES = ["member", "moderator"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },
@@ -102,6 +102,7 @@ export const MESSAGE_KEYS = [
   "under_age",
   "too_old",
   "invalid_date",
+  "invalid_time",
   "out_of_range",
   "invalid_profile_id",
   "invalid_choice",
@@ -132,6 +133,7 @@ export const NOTE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "
 export const EDIT_VALUE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
 export const BIRTH_DATE_PATTERN = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const BIRTH_TIME_PATTERN = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 export const SEARCH_QUERY_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const SEARCH_TEXT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const BUTTON_TEXT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
@@ -1318,6 +1320,12 @@ export const birthDate = z
   .max(10, { error: "invalid_date", abort: true })
   .regex(BIRTH_DATE_PATTERN, { error: "invalid_date", abort: true })
   .refine((v) => parseDate(v) !== null, { error: "invalid_date", abort: true });
+/** A time of birth, HH:MM on the 24-hour clock. */
+export const birthTime = z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .max(5, { error: "invalid_time", abort: true })
+  .regex(BIRTH_TIME_PATTERN, { error: "invalid_time", abort: true });
 /** A moderator's member look-up: part of a profile id, e-mail, phone number or name. */
 export const searchQuery = z
   .string({ error: "required" })
@@ -1462,6 +1470,7 @@ export const RULES = {
   edit_value: editValue,
   profile_id: profileId,
   birth_date: birthDate,
+  birth_time: birthTime,
   search_query: searchQuery,
   search_text: searchText,
   button_text: buttonText,

@@ -1,13 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import {
+  DIET_LABELS,
+  DIET_VALUES,
   FAMILY_TYPE_LABELS,
   FAMILY_TYPE_VALUES,
+  HABIT_LABELS,
+  HABIT_VALUES,
   HOBBY_LABELS,
   HOBBY_VALUES,
+  MANGLIK_LABELS,
+  MANGLIK_VALUES,
   MARITAL_STATUS_LABELS,
   MARITAL_STATUS_VALUES,
+  MOON_SIGN_LABELS,
+  MOON_SIGN_VALUES,
   MOTHER_TONGUE_LABELS,
   MOTHER_TONGUE_VALUES,
+  NAKSHATRA_LABELS,
+  NAKSHATRA_VALUES,
   SUN_SIGN_LABELS,
   SUN_SIGN_VALUES,
   VISA_TYPE_LABELS,
@@ -42,6 +52,13 @@ export const FAMILY_TYPE_OPTIONS: OptionList = { values: FAMILY_TYPE_VALUES, lab
 export const VISA_TYPE_OPTIONS: OptionList = { values: VISA_TYPE_VALUES, labels: VISA_TYPE_LABELS };
 export const SUN_SIGN_OPTIONS: OptionList = { values: SUN_SIGN_VALUES, labels: SUN_SIGN_LABELS };
 export const MOTHER_TONGUE_OPTIONS: OptionList = { values: MOTHER_TONGUE_VALUES, labels: MOTHER_TONGUE_LABELS };
+/** Lifestyle (rule 52): diet; smoking and drinking share the habit list (never, occasionally, regularly). */
+export const DIET_OPTIONS: OptionList = { values: DIET_VALUES, labels: DIET_LABELS };
+export const HABIT_OPTIONS: OptionList = { values: HABIT_VALUES, labels: HABIT_LABELS };
+/** The horoscope (rule 50). */
+export const MOON_SIGN_OPTIONS: OptionList = { values: MOON_SIGN_VALUES, labels: MOON_SIGN_LABELS };
+export const NAKSHATRA_OPTIONS: OptionList = { values: NAKSHATRA_VALUES, labels: NAKSHATRA_LABELS };
+export const MANGLIK_OPTIONS: OptionList = { values: MANGLIK_VALUES, labels: MANGLIK_LABELS };
 
 /** Select items of the list in its order, with their labels in `locale`. */
 export function optionItems(list: OptionList, locale: string) {

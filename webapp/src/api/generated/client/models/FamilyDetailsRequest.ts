@@ -89,5 +89,22 @@ export type FamilyDetailsRequest = {
      * The family's name (profile tab only).
      */
     familyName?: string | null;
+    /**
+     * Lifestyle (rule 52), each optional: 1 vegetarian, 2 Jain, 3 eggetarian, 4 non-vegetarian.
+     */
+    diet?: number | null;
+    /**
+     * 1 never, 2 occasionally, 3 regularly.
+     */
+    smoking?: number | null;
+    /**
+     * 1 never, 2 occasionally, 3 regularly.
+     */
+    drinking?: number | null;
+    /**
+     * The gol (village marriage circle) of `GET /api/Gol/Name`: one of the member's parent community, or "no gol"
+     * or "don't know".
+     */
+    golId?: number | null;
 };
 

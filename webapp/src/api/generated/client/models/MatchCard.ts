@@ -37,6 +37,11 @@ export type MatchCard = {
     connection?: CardConnection | null;
     match: MatchExplanation;
     /**
+     * The member misses one of the caller's core preferences (age, height, marital status, community): the lists
+     * ranked by fit show them after those who fit, and the card says so quietly (rule 41).
+     */
+    outsidePreferences: boolean;
+    /**
      * Visitor and recently viewed cards: the last visit and how many there were.
      */
     lastVisitedOn?: string | null;

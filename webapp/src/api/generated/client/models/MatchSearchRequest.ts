@@ -70,5 +70,31 @@ export type MatchSearchRequest = {
      * true: members with satapeta (sibling exchange) accepted.
      */
     satapeta?: boolean | null;
+    /**
+     * Diets (rule 52): 1 vegetarian, 2 Jain, 3 eggetarian, 4 non-vegetarian.
+     */
+    diets?: Array<number> | null;
+    /**
+     * Smoking: 1 never, 2 occasionally, 3 regularly.
+     */
+    smoking?: Array<number> | null;
+    /**
+     * Drinking: 1 never, 2 occasionally, 3 regularly.
+     */
+    drinking?: Array<number> | null;
+    /**
+     * Gols of `GET /api/Gol/Name`.
+     */
+    golIds?: Array<number> | null;
+    /**
+     * true: within the member's own gol (then `golIds` is not read); it says nothing while the member's own gol
+     * is none, unknown or an "other".
+     */
+    withinMyGol?: boolean | null;
+    /**
+     * Manglik (rule 50; never set unless the member chooses it): 1 manglik, 2 not manglik, 3 partly, 4 don't
+     * know. Only members who show their horoscope to every approved member can meet it.
+     */
+    mangliks?: Array<number> | null;
 };
 

@@ -6,6 +6,7 @@ import type { ConnectQuota } from './ConnectQuota';
 import type { OwnEditRequest } from './OwnEditRequest';
 import type { OwnPhoto } from './OwnPhoto';
 import type { PhotoVisibility } from './PhotoVisibility';
+import type { ProfileGap } from './ProfileGap';
 import type { ProfileStatus } from './ProfileStatus';
 /**
  * Everything the wizard has saved, to resume at `wizardStep + 1`.
@@ -36,6 +37,29 @@ export type MemberDetail = {
     bloodGroup?: string | null;
     motherTongue?: number | null;
     hobbies?: Array<string> | null;
+    /**
+     * The horoscope (rule 50): to another member only when its visibility lets them see it.
+     */
+    birthTime?: string | null;
+    birthPlace?: string | null;
+    moonSign?: number | null;
+    nakshatra?: number | null;
+    manglik?: number | null;
+    /**
+     * The member's own detail only: who sees the horoscope.
+     */
+    horoscopeVisibility?: PhotoVisibility | null;
+    /**
+     * Lifestyle (rule 52).
+     */
+    diet?: number | null;
+    smoking?: number | null;
+    drinking?: number | null;
+    /**
+     * The gol, and its name in the request's language.
+     */
+    golId?: number | null;
+    gol?: string | null;
     fatherName?: string | null;
     fatherOccupationId?: number | null;
     motherName?: string | null;
@@ -102,6 +126,10 @@ export type MemberDetail = {
      * approved photo and partner preferences).
      */
     completeness?: number | null;
+    /**
+     * `GET /api/Profile` only: the empty parts families look at first, in that order, at most 3 (rule 53).
+     */
+    completenessGaps?: Array<ProfileGap> | null;
     /**
      * `GET /api/Profile` only, for an approved member: the connect quota (rule 29).
      */

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { PhotoVisibility } from './PhotoVisibility';
 /**
  * Step 1, personal details (the wizard's step and the profile's Personal Details tab). Validated with today's date
  * (in India) from the server's clock. The fields after `gender` are the profile tab's: the wizard's call keeps them
@@ -74,5 +75,29 @@ export type PersonalDetailsRequest = {
      * Hobby keys (reading, music, ...), each once.
      */
     hobbies?: Array<'reading' | 'music' | 'singing' | 'dance' | 'cooking' | 'travel' | 'sports' | 'cricket' | 'yoga' | 'fitness' | 'movies' | 'art' | 'photography' | 'gardening' | 'social_service' | 'spirituality'> | null;
+    /**
+     * The horoscope (rule 50), each optional: the time of birth, `HH:MM` on the 24-hour clock.
+     */
+    birthTime?: string | null;
+    /**
+     * The place of birth, a city or village of the lists or as typed.
+     */
+    birthPlace?: string | null;
+    /**
+     * Moon sign (rashi): 1 Mesh to 12 Meen.
+     */
+    moonSign?: number | null;
+    /**
+     * Birth star (nakshatra): 1 Ashwini to 27 Revati.
+     */
+    nakshatra?: number | null;
+    /**
+     * 1 manglik, 2 not manglik, 3 partly, 4 don't know.
+     */
+    manglik?: number | null;
+    /**
+     * Who sees the horoscope: `all` approved members (the default) or accepted `connections` only.
+     */
+    horoscopeVisibility?: PhotoVisibility | null;
 };
 

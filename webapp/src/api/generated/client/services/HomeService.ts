@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { DigestOffRequest } from '../models/DigestOffRequest';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { PopupSetting } from '../models/PopupSetting';
 import type { UnsubscribeRequest } from '../models/UnsubscribeRequest';
@@ -122,6 +123,39 @@ export class HomeService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/Home/Unsubscribe',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Stop the weekly digest
+     * The member id and token of a weekly digest e-mail's one-click link (rule 54): the digest is turned off on
+     * every channel (the notification settings show it and can turn it on again). A wrong token is a 404; turning
+     * it off twice answers the same.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static turnDigestOff({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: DigestOffRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Home/DigestOff',
             headers: {
                 'Accept-Language': acceptLanguage,
             },

@@ -9,6 +9,7 @@ import type { ContactTopicList } from '../models/ContactTopicList';
 import type { CountryList } from '../models/CountryList';
 import type { DistrictList } from '../models/DistrictList';
 import type { EducationList } from '../models/EducationList';
+import type { GolList } from '../models/GolList';
 import type { HeightList } from '../models/HeightList';
 import type { NotificationTypeList } from '../models/NotificationTypeList';
 import type { OccupationList } from '../models/OccupationList';
@@ -37,6 +38,34 @@ export class LookupsService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/api/Community/Name',
+            headers: {
+                'Accept-Language': acceptLanguage,
+                'If-None-Match': ifNoneMatch,
+            },
+            errors: {
+                304: `The client's copy (If-None-Match) is current.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Gols
+     * The village marriage circles (gol) of each parent community: Kadva Patidar's (1), then Leva Patidar's (2), each
+     * ending with its "other"; last "no gol" and "don't know", which have no parent and are offered to everyone.
+     * @returns GolList The list, names in the request's language.
+     * @throws ApiError
+     */
+    public static getGols({
+        acceptLanguage,
+        ifNoneMatch,
+    }: {
+        acceptLanguage?: string,
+        ifNoneMatch?: string,
+    }): CancelablePromise<GolList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Gol/Name',
             headers: {
                 'Accept-Language': acceptLanguage,
                 'If-None-Match': ifNoneMatch,
