@@ -59,6 +59,21 @@ describe('UnsubscribePage', { timeout: 20_000 }, () => {
     expect(document.title).toContain('Unsubscribe');
   });
 
+  it('turns the weekly digest off from its link and leads to the settings', async () => {
+    const news = vi.spyOn(HomeService, 'unsubscribe');
+    const call = vi
+      .spyOn(HomeService, 'turnDigestOff')
+      .mockResolvedValue({ message: 'The weekly digest is off.' });
+    await open({ digest: '42', token: 'ab12cd' });
+
+    expect(news).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]?.[0].requestBody).toEqual({ memberId: 42, token: 'ab12cd' });
+    expect(result()?.dataset.state).toBe('done');
+    expect(result()?.textContent).toContain('The weekly digest is off.');
+    expect(document.querySelector('[data-testid="unsubscribe-settings"]')).not.toBeNull();
+  });
+
   it('says that a link the server does not know is not valid', async () => {
     vi.spyOn(HomeService, 'unsubscribe').mockRejectedValue(refused(404, 'Not found.'));
     await open({ email: 'meera@example.com', token: 'wrong' });

@@ -28,8 +28,9 @@ function ResultIcon({ state }: { state: ResultState }) {
 export function UnsubscribePage({ search }: { search: UnsubscribeSearch }) {
   const { t } = useLingui();
   useDocumentTitle(t`Unsubscribe`);
-  const { email, token } = search;
-  const request = useMemo(() => unsubscribeRequest({ email, token }), [email, token]);
+  const { email, digest, token } = search;
+  const request = useMemo(() => unsubscribeRequest({ email, digest, token }), [email, digest, token]);
+  const isDigest = request?.kind === 'digest';
   const { mutate, data, error, isPending, isIdle } = useUnsubscribe();
 
   // Once per page: React's development double run of effects keeps the ref, so the call still goes once.
@@ -54,7 +55,7 @@ export function UnsubscribePage({ search }: { search: UnsubscribeSearch }) {
         <Stack gap="md" align="center" ta="center">
           <ResultIcon state={state} />
           <Title order={1} size="h2" c="green.9">
-            <Trans>News by e-mail</Trans>
+            {isDigest ? <Trans>Weekly digest</Trans> : <Trans>News by e-mail</Trans>}
           </Title>
           <Stack
             gap="sm"
@@ -66,10 +67,19 @@ export function UnsubscribePage({ search }: { search: UnsubscribeSearch }) {
           >
             {waiting && (
               <Text>
-                <Trans>Removing your address from the news…</Trans>
+                {isDigest ? (
+                  <Trans>Turning the weekly digest off…</Trans>
+                ) : (
+                  <Trans>Removing your address from the news…</Trans>
+                )}
               </Text>
             )}
             {state === 'done' && <Text fw={500}>{data?.message || t`You are unsubscribed.`}</Text>}
+            {state === 'done' && isDigest && (
+              <AnchorLink to="/profile/notification-setting" size="sm" data-testid="unsubscribe-settings">
+                <Trans>Notification settings</Trans>
+              </AnchorLink>
+            )}
             {state === 'invalid' && (
               <>
                 <Text fw={500}>

@@ -10,11 +10,22 @@ const refused = (status: number) => {
 describe('the unsubscribe link', () => {
   it('reads the address and the token of the e-mail’s link', () => {
     const search = unsubscribeSearch.parse({ email: 'meera@example.com', token: 'ab12cd' });
-    expect(unsubscribeRequest(search)).toEqual({ email: 'meera@example.com', token: 'ab12cd' });
+    expect(unsubscribeRequest(search)).toEqual({ kind: 'news', email: 'meera@example.com', token: 'ab12cd' });
+  });
+
+  it('reads the member and the token of a weekly digest’s link', () => {
+    expect(unsubscribeRequest(unsubscribeSearch.parse({ digest: 42, token: 'ab12cd' }))).toEqual({
+      kind: 'digest',
+      memberId: 42,
+      token: 'ab12cd',
+    });
+    expect(unsubscribeRequest(unsubscribeSearch.parse({ digest: '0', token: 'ab12cd' }))).toBeNull();
+    expect(unsubscribeRequest(unsubscribeSearch.parse({ digest: 'x', token: 'ab12cd' }))).toBeNull();
   });
 
   it('takes a token of digits only, which the router reads as a number', () => {
     expect(unsubscribeRequest(unsubscribeSearch.parse({ email: 'meera@example.com', token: 1234 }))).toEqual({
+      kind: 'news',
       email: 'meera@example.com',
       token: '1234',
     });
