@@ -6,6 +6,7 @@ import { NAME_MAX, PLACE_MAX } from '../../api/generated/rules/rules';
 import { ProblemAlert } from '../problem-alert';
 import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
 import { useDistricts } from '../../lib/lookups/get-districts';
+import { golsFor, useGols } from '../../lib/lookups/get-gols';
 import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
 import { useTalukas } from '../../lib/lookups/get-talukas';
 import { useVillages } from '../../lib/lookups/get-villages';
@@ -18,11 +19,12 @@ import {
   familyExtraValuesFrom,
   familyValuesFrom,
   marriedCounts,
+  offeredGol,
   validateFamily,
   validateFamilyExtra,
   type ProfileFamilyValues,
 } from './model/family';
-import { FAMILY_TYPE_OPTIONS, optionItems } from './model/options';
+import { DIET_OPTIONS, FAMILY_TYPE_OPTIONS, HABIT_OPTIONS, optionItems } from './model/options';
 import { DEFAULT_STATE_ID } from './model/professional';
 import { PhoneField } from './phone-field';
 import type { StepProps } from './personal-step';
@@ -51,6 +53,10 @@ const FIELDS = [
   'marriedSisters',
   'familyLocation',
   'familyName',
+  'diet',
+  'smoking',
+  'drinking',
+  'golId',
 ] as const;
 
 const AUTOCOMPLETE_LIMIT = 50;
@@ -60,10 +66,18 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
   const fatherOccupations = useOccupations(OCCUPATION_TYPE.father);
   const motherOccupations = useOccupations(OCCUPATION_TYPE.mother);
   const incomes = useAnnualIncomes();
+  // The gols of the member's own parent community (saved by step 1 or the Personal tab) and those offered to all.
+  const gols = useGols();
+  const golChoices = useMemo(
+    () => golsFor(gols.data.result, detail.parentCommunityId),
+    [gols.data, detail.parentCommunityId],
+  );
+
+  const saved = { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) };
 
   const form = useForm<ProfileFamilyValues>({
     mode: 'controlled',
-    initialValues: { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) },
+    initialValues: { ...saved, golId: offeredGol(saved.golId, golChoices) },
     validate: (values) =>
       translateCodes({ ...validateFamily(values), ...(extended ? validateFamilyExtra(values) : {}) }, i18n),
     onValuesChange: (values) => {
@@ -96,6 +110,9 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
   );
 
   const familyTypes = useMemo(() => optionItems(FAMILY_TYPE_OPTIONS, i18n.locale), [i18n.locale]);
+  const diets = useMemo(() => optionItems(DIET_OPTIONS, i18n.locale), [i18n.locale]);
+  const habits = useMemo(() => optionItems(HABIT_OPTIONS, i18n.locale), [i18n.locale]);
+  const golData = useMemo(() => toOptions(golChoices), [golChoices]);
   const submit = form.onSubmit(
     (values) =>
       save.mutate(
@@ -249,12 +266,59 @@ export function FamilyStep({ detail, onSaved, onPrevious, extended = false }: St
               data-testid="family-native-place"
               {...form.getInputProps('nativePlace')}
             />
-            <TextInput
+            {/* Typed like the native place, with the same villages suggested: the server keeps a listed village's
+                name by reference (rule 52), so that each reader sees it in their own language. */}
+            <Autocomplete
               label={<Optional>{t`Mosal (mother's native place)`}</Optional>}
               description={t`The village or town of your mother's family.`}
               maxLength={PLACE_MAX}
+              limit={AUTOCOMPLETE_LIMIT}
+              {...nameSuggestions(villages.data?.result)}
               data-testid="family-mosad"
               {...form.getInputProps('mosad')}
+            />
+            {/* Only the gols of the member's parent community, and "no gol" / "don't know" (rule 52). */}
+            <Select
+              label={<Optional>{t`Gol`}</Optional>}
+              description={t`The circle of villages your family marries within.`}
+              placeholder={t`Choose one`}
+              searchable
+              clearable
+              nothingFoundMessage={t`Nothing found`}
+              data={golData}
+              filter={namesFilter(golChoices)}
+              data-testid="family-gol"
+              {...form.getInputProps('golId')}
+            />
+          </SimpleGrid>
+        </FieldSection>
+
+        {/* Each optional, in the wizard and the tab alike (rule 52). */}
+        <FieldSection title={<Trans>Lifestyle</Trans>}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+            <Select
+              label={<Optional>{t`Diet`}</Optional>}
+              placeholder={t`Choose one`}
+              clearable
+              data={diets}
+              data-testid="family-diet"
+              {...form.getInputProps('diet')}
+            />
+            <Select
+              label={<Optional>{t`Smoking`}</Optional>}
+              placeholder={t`Choose one`}
+              clearable
+              data={habits}
+              data-testid="family-smoking"
+              {...form.getInputProps('smoking')}
+            />
+            <Select
+              label={<Optional>{t`Drinking`}</Optional>}
+              placeholder={t`Choose one`}
+              clearable
+              data={habits}
+              data-testid="family-drinking"
+              {...form.getInputProps('drinking')}
             />
           </SimpleGrid>
         </FieldSection>

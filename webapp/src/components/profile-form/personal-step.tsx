@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import type { MemberDetail, StepAnswer } from '../../api/generated/client';
-import { ADULT_AGE, NAME_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../api/generated/rules/rules';
+import { ADULT_AGE, NAME_MAX, PLACE_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../api/generated/rules/rules';
 import { ProblemAlert } from '../problem-alert';
 import { useCommunities } from '../../lib/lookups/get-communities';
 import { useHeights } from '../../lib/lookups/get-heights';
@@ -14,8 +15,11 @@ import {
   BLOOD_GROUP_ITEMS,
   FEMALE_LABEL,
   MALE_LABEL,
+  MANGLIK_OPTIONS,
   MARITAL_STATUS_OPTIONS,
+  MOON_SIGN_OPTIONS,
   MOTHER_TONGUE_OPTIONS,
+  NAKSHATRA_OPTIONS,
   NO_LABEL,
   SUN_SIGN_OPTIONS,
   YES_LABEL,
@@ -34,7 +38,7 @@ import {
   type ProfilePersonalValues,
 } from './model/personal';
 import { BirthDateInput } from './birth-date-input';
-import { Optional, StepActions } from './step-parts';
+import { FieldSection, Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
 import { namesFilter } from '../../lib/lookups/search-fold';
 
@@ -54,6 +58,12 @@ const FIELDS = [
   'bloodGroup',
   'motherTongue',
   'hobbies',
+  'birthTime',
+  'birthPlace',
+  'moonSign',
+  'nakshatra',
+  'manglik',
+  'horoscopeVisibility',
 ] as const;
 
 export interface StepProps {
@@ -118,6 +128,9 @@ export function PersonalStep({
   const sunSignData = useMemo(() => optionItems(SUN_SIGN_OPTIONS, i18n.locale), [i18n.locale]);
   const motherTongueData = useMemo(() => optionItems(MOTHER_TONGUE_OPTIONS, i18n.locale), [i18n.locale]);
   const hobbyData = useMemo(() => hobbyItems(i18n.locale), [i18n.locale]);
+  const moonSignData = useMemo(() => optionItems(MOON_SIGN_OPTIONS, i18n.locale), [i18n.locale]);
+  const nakshatraData = useMemo(() => optionItems(NAKSHATRA_OPTIONS, i18n.locale), [i18n.locale]);
+  const manglikData = useMemo(() => optionItems(MANGLIK_OPTIONS, i18n.locale), [i18n.locale]);
 
   const submit = form.onSubmit((values) => {
     const ids = { id: detail.id, profileId: detail.profileId };
@@ -326,6 +339,71 @@ export function PersonalStep({
               </Group>
             </Chip.Group>
           </Input.Wrapper>
+        )}
+        {/* The horoscope (rule 50): the profile tab only, never the wizard; optional, never used to match, and the
+            member may show it to accepted connections only. */}
+        {extended && (
+          <FieldSection title={<Trans>Horoscope (optional)</Trans>}>
+            <Stack gap="md" data-testid="personal-horoscope">
+              <Text size="sm" c="dimmed">
+                <Trans>Every field is optional, and Sagpan never uses the horoscope to match profiles.</Trans>
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <TimeInput
+                  label={t`Time of birth`}
+                  description={t`Hours and minutes, on the 24-hour clock.`}
+                  data-testid="personal-birth-time"
+                  {...form.getInputProps('birthTime')}
+                />
+                <TextInput
+                  label={t`Place of birth`}
+                  maxLength={PLACE_MAX}
+                  data-testid="personal-birth-place"
+                  {...form.getInputProps('birthPlace')}
+                />
+                <Select
+                  label={t`Moon sign (rashi)`}
+                  placeholder={t`Choose one`}
+                  clearable
+                  data={moonSignData}
+                  data-testid="personal-moon-sign"
+                  {...form.getInputProps('moonSign')}
+                />
+                <Select
+                  label={t`Nakshatra (birth star)`}
+                  placeholder={t`Choose one`}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t`Nothing found`}
+                  data={nakshatraData}
+                  data-testid="personal-nakshatra"
+                  {...form.getInputProps('nakshatra')}
+                />
+                <Select
+                  label={t`Manglik`}
+                  placeholder={t`Choose one`}
+                  clearable
+                  data={manglikData}
+                  data-testid="personal-manglik"
+                  {...form.getInputProps('manglik')}
+                />
+              </SimpleGrid>
+              <Radio.Group
+                label={t`Who sees your horoscope`}
+                {...form.getInputProps('horoscopeVisibility')}
+                data-testid="personal-horoscope-visibility"
+              >
+                <Group gap="lg" mt={6}>
+                  <Radio value="all" label={t`Every approved member`} data-testid="personal-horoscope-visibility-all" />
+                  <Radio
+                    value="connections"
+                    label={t`Only accepted connections`}
+                    data-testid="personal-horoscope-visibility-connections"
+                  />
+                </Group>
+              </Radio.Group>
+            </Stack>
+          </FieldSection>
         )}
         <StepActions loading={save.isPending} submitLabel={extended ? <Trans>Save</Trans> : undefined} />
       </Stack>

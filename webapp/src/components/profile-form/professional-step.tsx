@@ -240,16 +240,16 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
               />
             </>
           )}
-          {shown.annualIncome && (
-            <Select
-              label={t`Annual income`}
-              placeholder={t`Choose one`}
-              withAsterisk
-              data={toOptions(incomes.data.result)}
-              data-testid="professional-income"
-              {...form.getInputProps('annualIncomeId')}
-            />
-          )}
+          {/* Every member may state an income; it is required of men only (rule 52). */}
+          <Select
+            label={shown.incomeRequired ? t`Annual income` : <Optional>{t`Annual income`}</Optional>}
+            placeholder={t`Choose one`}
+            withAsterisk={shown.incomeRequired}
+            clearable={!shown.incomeRequired}
+            data={toOptions(incomes.data.result)}
+            data-testid="professional-income"
+            {...form.getInputProps('annualIncomeId')}
+          />
         </SimpleGrid>
         <Textarea
           label={<Optional>{t`About me`}</Optional>}

@@ -7,7 +7,9 @@ import {
   SIBLINGS_MAX,
   phoneFitsCode,
 } from '../../../api/generated/rules/rules';
+import { DIET_VALUES, HABIT_VALUES } from '../../../api/generated/rules/options';
 import { fieldErrors, idOrNull, idValue, textOrNull, trimmed, type FieldCodes } from './fields';
+import { listedOption } from './personal';
 
 /** Step 2, as the inputs hold it. */
 export interface FamilyValues {
@@ -29,6 +31,12 @@ export interface FamilyValues {
   parentPhone2Code: string | null;
   parentPhone2: string;
   parentPhone2IsWhatApps: boolean;
+  /** Lifestyle (rule 52): asked in the wizard and the tab alike, each optional. */
+  diet: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  /** A gol of GET /api/Gol/Name (rule 52): the member's parent community's, or "no gol" / "don't know". */
+  golId: string | null;
 }
 
 type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> | null };
@@ -36,7 +44,17 @@ type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], u
 /** The body of PUT /api/CreateProfile/FamilyDetails; empty optional fields are null. */
 export type FamilyPayload = Nullable<
   FamilyDetailsRequest,
-  'motherName' | 'motherOccupationId' | 'familyType' | 'familyAnnualIncomeId' | 'mosad' | 'parentPhone2Code' | 'parentPhone2'
+  | 'motherName'
+  | 'motherOccupationId'
+  | 'familyType'
+  | 'familyAnnualIncomeId'
+  | 'mosad'
+  | 'parentPhone2Code'
+  | 'parentPhone2'
+  | 'diet'
+  | 'smoking'
+  | 'drinking'
+  | 'golId'
 >;
 
 /** Sibling counts 0..SIBLINGS_MAX as select values. */
@@ -62,6 +80,10 @@ export function familyValuesFrom(detail: Partial<MemberDetail>): FamilyValues {
     parentPhone2Code: detail.parentPhone2Code ?? INDIA_DIAL_CODE,
     parentPhone2: detail.parentPhone2 ?? '',
     parentPhone2IsWhatApps: detail.parentPhone2IsWhatApps ?? false,
+    diet: idValue(detail.diet),
+    smoking: idValue(detail.smoking),
+    drinking: idValue(detail.drinking),
+    golId: idValue(detail.golId),
   };
 }
 
@@ -91,6 +113,9 @@ export function validateFamily(values: FamilyValues): FieldCodes {
     parentPhone1: [phoneFor(values.parentPhone1Code), trimmed(values.parentPhone1)],
     parentPhone2Code: phone2 ? [RULES.country_code, values.parentPhone2Code ?? ''] : undefined,
     parentPhone2: phone2 ? [phoneFor(values.parentPhone2Code), phone2] : undefined,
+    diet: values.diet ? [listedOption(DIET_VALUES), values.diet] : undefined,
+    smoking: values.smoking ? [listedOption(HABIT_VALUES), values.smoking] : undefined,
+    drinking: values.drinking ? [listedOption(HABIT_VALUES), values.drinking] : undefined,
   });
 }
 
@@ -116,6 +141,10 @@ export function buildFamilyPayload(values: FamilyValues, ids: { id?: number } = 
     parentPhone2Code: phone2 ? (values.parentPhone2Code ?? null) : null,
     parentPhone2: phone2,
     parentPhone2IsWhatApps: phone2 ? values.parentPhone2IsWhatApps : false,
+    diet: idOrNull(values.diet),
+    smoking: idOrNull(values.smoking),
+    drinking: idOrNull(values.drinking),
+    golId: idOrNull(values.golId),
   };
 }
 
@@ -187,4 +216,13 @@ export function buildFamilyExtraPayload(values: FamilyExtraValues): FamilyExtraP
 /** The tab's body: exactly the wizard's step 2 and the extra fields. */
 export function buildProfileFamilyPayload(values: ProfileFamilyValues, ids: { id?: number } = {}): ProfileFamilyPayload {
   return { ...buildFamilyPayload(values, ids), ...buildFamilyExtraPayload(values) };
+}
+
+/**
+ * The saved gol if the member may still pick it (rule 52: one of their parent community's, or one offered to
+ * everyone), else none: a member who changed their community since sees the gol asked again rather than an empty
+ * picker that would send the old one back.
+ */
+export function offeredGol(golId: string | null, offered: readonly { id: number }[]): string | null {
+  return golId !== null && offered.some((gol) => String(gol.id) === golId) ? golId : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Community } from '../../../api/generated/client';
 import { DEFAULT_COUNTRY_ID } from '../../../api/generated/rules/rules';
-import { buildFamilyPayload, familyValuesFrom, validateFamily, type FamilyValues } from './family';
+import { buildFamilyPayload, familyValuesFrom, offeredGol, validateFamily, type FamilyValues } from './family';
 import { birthDateRange, indiaToday, parseTypedDate } from './fields';
 import {
   buildPersonalPayload,
@@ -145,8 +145,33 @@ describe('step 2, lifestyle and family', () => {
       parentPhone2: null,
       parentPhone2Code: null,
       parentPhone2IsWhatApps: false,
+      diet: null,
+      smoking: null,
+      drinking: null,
+      golId: null,
     });
     expect(validateFamily(family)).toEqual({});
+  });
+
+  it('sends the lifestyle and the gol of the wizard step, and refuses values outside their lists (rule 52)', () => {
+    const chosen = { ...family, diet: '2', smoking: '1', drinking: '3', golId: '4', mosad: ' Visnagar ' };
+    expect(validateFamily(chosen)).toEqual({});
+    expect(buildFamilyPayload(chosen)).toMatchObject({ diet: 2, smoking: 1, drinking: 3, golId: 4, mosad: 'Visnagar' });
+    expect(familyValuesFrom({ diet: 2, smoking: 1, drinking: 3, golId: 4 })).toMatchObject({
+      diet: '2',
+      smoking: '1',
+      drinking: '3',
+      golId: '4',
+    });
+    const errors = validateFamily({ ...family, diet: '5', smoking: '0', drinking: '4' });
+    expect(errors).toEqual({ diet: 'invalid_choice', smoking: 'invalid_choice', drinking: 'invalid_choice' });
+  });
+
+  it('keeps a saved gol only while the member may still pick it', () => {
+    const offered = [{ id: 4 }, { id: 90 }, { id: 91 }];
+    expect(offeredGol('4', offered)).toBe('4');
+    expect(offeredGol('12', offered)).toBeNull();
+    expect(offeredGol(null, offered)).toBeNull();
   });
 
   it('checks the second phone only when given, and +91 numbers need 10 digits', () => {
@@ -177,14 +202,14 @@ describe('step 3, professional details', () => {
     expect(values.stateId).toBe(String(DEFAULT_STATE_ID));
   });
 
-  it('shows country and visa for NRI members and annual income for male members only', () => {
-    expect(professionalFields('no', true)).toEqual({ country: false, visaType: false, annualIncome: true });
-    expect(professionalFields('no', false)).toEqual({ country: false, visaType: false, annualIncome: false });
-    expect(professionalFields('yes', false)).toEqual({ country: true, visaType: true, annualIncome: false });
+  it('shows country and visa for NRI members and requires the annual income of male members only', () => {
+    expect(professionalFields('no', true)).toEqual({ country: false, visaType: false, incomeRequired: true });
+    expect(professionalFields('no', false)).toEqual({ country: false, visaType: false, incomeRequired: false });
+    expect(professionalFields('yes', false)).toEqual({ country: true, visaType: true, incomeRequired: false });
   });
 
-  it('sends India for a member in India, with no visa, and no income for a female member', () => {
-    const payload = buildProfessionalPayload({ ...professional, countryId: '5' }, false);
+  it('sends India for a member in India, with no visa, and null for an income not given', () => {
+    const payload = buildProfessionalPayload({ ...professional, countryId: '5', annualIncomeId: null }, false);
     expect(payload).toMatchObject({
       isNRI: false,
       countryId: DEFAULT_COUNTRY_ID,
@@ -196,6 +221,11 @@ describe('step 3, professional details', () => {
       about: null,
     });
     expect(buildProfessionalPayload(professional, true).annualIncomeId).toBe(6);
+  });
+
+  it('sends the income a female member chooses to state (rule 52)', () => {
+    expect(validateProfessional(professional, false)).toEqual({});
+    expect(buildProfessionalPayload(professional, false).annualIncomeId).toBe(6);
   });
 
   it('an NRI member chooses the country and the visa', () => {

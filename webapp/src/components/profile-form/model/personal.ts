@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Community, MemberDetail, PersonalDetailsRequest } from '../../../api/generated/client';
+import type { Community, MemberDetail, PersonalDetailsRequest, PhotoVisibility } from '../../../api/generated/client';
+import { MANGLIK_VALUES, MOON_SIGN_VALUES, NAKSHATRA_VALUES } from '../../../api/generated/rules/options';
 import { MOTHER_TONGUES, RULES, SUN_SIGNS, birthDateOn, type SimpleDate } from '../../../api/generated/rules/rules';
 import {
   fieldErrors,
@@ -133,7 +134,17 @@ export interface PersonalExtraValues {
   motherTongue: string | null;
   /** Hobby keys (HOBBIES), in the order chosen. */
   hobbies: string[];
+  /** The horoscope (rule 50), each optional and never asked in the wizard. `HH:MM` (24-hour clock), '' when empty. */
+  birthTime: string;
+  birthPlace: string;
+  moonSign: string | null;
+  nakshatra: string | null;
+  manglik: string | null;
+  /** Who sees the horoscope: every approved member (the default) or accepted connections only. */
+  horoscopeVisibility: HoroscopeVisibility;
 }
+
+export type HoroscopeVisibility = PhotoVisibility;
 
 export type ProfilePersonalValues = PersonalValues & PersonalExtraValues;
 
@@ -143,6 +154,12 @@ export interface PersonalExtraPayload {
   bloodGroup: NonNullable<PersonalDetailsRequest['bloodGroup']> | null;
   motherTongue: number | null;
   hobbies: NonNullable<PersonalDetailsRequest['hobbies']> | null;
+  birthTime: string | null;
+  birthPlace: string | null;
+  moonSign: number | null;
+  nakshatra: number | null;
+  manglik: number | null;
+  horoscopeVisibility: HoroscopeVisibility;
 }
 
 /** The body of POST /api/Profile/PersonalDetails: the wizard's step 1 and the extra fields. */
@@ -154,6 +171,12 @@ export function personalExtraValuesFrom(detail: Partial<MemberDetail>): Personal
     bloodGroup: detail.bloodGroup ?? null,
     motherTongue: idValue(detail.motherTongue),
     hobbies: [...(detail.hobbies ?? [])],
+    birthTime: detail.birthTime ?? '',
+    birthPlace: detail.birthPlace ?? '',
+    moonSign: idValue(detail.moonSign),
+    nakshatra: idValue(detail.nakshatra),
+    manglik: idValue(detail.manglik),
+    horoscopeVisibility: detail.horoscopeVisibility ?? 'all',
   };
 }
 
@@ -162,11 +185,25 @@ const listedChoice = (count: number) =>
     error: 'invalid_choice',
   });
 
+/** A select's value that must be one of a fixed option list's values (shared/src/options.rs). */
+export const listedOption = (values: readonly number[]) =>
+  z.string().refine((value) => values.includes(Number(value)), { error: 'invalid_choice' });
+
+const horoscopeVisibility = z.enum(['all', 'connections'], { error: 'invalid_choice' });
+
 export function validatePersonalExtra(values: PersonalExtraValues): FieldCodes {
+  const birthTime = trimmed(values.birthTime);
+  const birthPlace = trimmed(values.birthPlace);
   const errors = fieldErrors({
     sunSign: values.sunSign ? [listedChoice(SUN_SIGNS), values.sunSign] : undefined,
     bloodGroup: values.bloodGroup ? [RULES.blood_group, values.bloodGroup] : undefined,
     motherTongue: values.motherTongue ? [listedChoice(MOTHER_TONGUES), values.motherTongue] : undefined,
+    birthTime: birthTime ? [RULES.birth_time, birthTime] : undefined,
+    birthPlace: birthPlace ? [RULES.place, birthPlace] : undefined,
+    moonSign: values.moonSign ? [listedOption(MOON_SIGN_VALUES), values.moonSign] : undefined,
+    nakshatra: values.nakshatra ? [listedOption(NAKSHATRA_VALUES), values.nakshatra] : undefined,
+    manglik: values.manglik ? [listedOption(MANGLIK_VALUES), values.manglik] : undefined,
+    horoscopeVisibility: [horoscopeVisibility, values.horoscopeVisibility],
   });
   const badHobby = values.hobbies.find((hobby) => !RULES.hobby.safeParse(hobby).success);
   if (badHobby !== undefined) errors.hobbies = 'invalid_choice';
@@ -181,6 +218,12 @@ export function buildPersonalExtraPayload(values: PersonalExtraValues): Personal
     bloodGroup: (values.bloodGroup || null) as PersonalExtraPayload['bloodGroup'],
     motherTongue: idOrNull(values.motherTongue),
     hobbies: hobbies.length > 0 ? hobbies : null,
+    birthTime: textOrNull(values.birthTime),
+    birthPlace: textOrNull(values.birthPlace),
+    moonSign: idOrNull(values.moonSign),
+    nakshatra: idOrNull(values.nakshatra),
+    manglik: idOrNull(values.manglik),
+    horoscopeVisibility: values.horoscopeVisibility,
   };
 }
 

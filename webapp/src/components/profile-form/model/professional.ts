@@ -29,16 +29,19 @@ export type ProfessionalPayload = Nullable<
   'countryId' | 'visaType' | 'educationDetails' | 'occupationDetails' | 'annualIncomeId' | 'about'
 >;
 
-/** Which optional fields the step shows: country and visa for NRI members, annual income for male members. */
+/**
+ * Which fields the step shows and asks: country and visa for NRI members only; the annual income is shown to every
+ * member and required of men only (rule 52, "income for everyone"; document 000 requires it of men).
+ */
 export interface ProfessionalFields {
   country: boolean;
   visaType: boolean;
-  annualIncome: boolean;
+  incomeRequired: boolean;
 }
 
 export function professionalFields(isNRI: YesNo | null, isMale: boolean | null | undefined): ProfessionalFields {
   const nri = isNRI === 'yes';
-  return { country: nri, visaType: nri, annualIncome: isMale === true };
+  return { country: nri, visaType: nri, incomeRequired: isMale === true };
 }
 
 export function professionalValuesFrom(detail: Partial<MemberDetail>): ProfessionalValues {
@@ -79,7 +82,7 @@ export function validateProfessional(values: ProfessionalValues, isMale: boolean
     educationDetails: educationDetails ? [RULES.details, educationDetails] : undefined,
     occupationId: [choice, values.occupationId],
     occupationDetails: occupationDetails ? [RULES.details, occupationDetails] : undefined,
-    annualIncomeId: shown.annualIncome ? [choice, values.annualIncomeId] : undefined,
+    annualIncomeId: shown.incomeRequired ? [choice, values.annualIncomeId] : undefined,
     about: [RULES.about, trimmed(values.about)],
   });
 }
@@ -101,7 +104,7 @@ export function buildProfessionalPayload(
     educationDetails: textOrNull(values.educationDetails),
     occupationId: Number(values.occupationId),
     occupationDetails: textOrNull(values.occupationDetails),
-    annualIncomeId: shown.annualIncome ? idOrNull(values.annualIncomeId) : null,
+    annualIncomeId: idOrNull(values.annualIncomeId),
     about: textOrNull(values.about),
   };
 }

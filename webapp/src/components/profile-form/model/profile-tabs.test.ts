@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Community, MemberDetail } from '../../../api/generated/client';
-import { HOBBY_LABELS } from '../../../api/generated/rules/options';
+import {
+  HOBBY_LABELS,
+  MANGLIK_VALUES,
+  MOON_SIGN_VALUES,
+  NAKSHATRA_VALUES,
+} from '../../../api/generated/rules/options';
 import { HOBBIES, MOTHER_TONGUES, SUN_SIGNS } from '../../../api/generated/rules/rules';
 import {
   buildFamilyPayload,
@@ -12,7 +17,12 @@ import {
   type ProfileFamilyValues,
 } from './family';
 import {
+  DIET_OPTIONS,
+  HABIT_OPTIONS,
+  MANGLIK_OPTIONS,
+  MOON_SIGN_OPTIONS,
   MOTHER_TONGUE_OPTIONS,
+  NAKSHATRA_OPTIONS,
   SUN_SIGN_OPTIONS,
   hobbyItems,
   hobbyLabels,
@@ -61,6 +71,12 @@ const detail: MemberDetail = {
   bloodGroup: 'B+',
   motherTongue: 1,
   hobbies: ['reading', 'yoga'],
+  birthTime: '06:45',
+  birthPlace: 'Unjha',
+  moonSign: 2,
+  nakshatra: 27,
+  manglik: 4,
+  horoscopeVisibility: 'connections',
   fatherName: 'Ramesh',
   fatherOccupationId: 5,
   noOfBrother: 2,
@@ -69,6 +85,11 @@ const detail: MemberDetail = {
   marriedSisters: 0,
   familyLocation: 'Anand',
   familyName: 'Patel',
+  diet: 2,
+  smoking: 1,
+  drinking: 1,
+  golId: 12,
+  gol: 'Charotar 6 gam',
   nativePlace: 'Aithor',
   nativeDistrict: 'Mahesana',
   nativeTaluko: 'Unjha',
@@ -86,7 +107,10 @@ const detail: MemberDetail = {
   expectation: 'Kind and educated',
 };
 
-/** The wizard's bodies, field for field, as they were before the profile tabs existed. */
+/**
+ * The wizard's bodies, field for field: the tabs' extra fields never go with them. The family step gained the
+ * lifestyle and the gol (rule 52, asked in the wizard too); the horoscope is never asked in the wizard (rule 50).
+ */
 const WIZARD_PERSONAL_KEYS = [
   'anyDisability',
   'birthDate',
@@ -103,10 +127,13 @@ const WIZARD_PERSONAL_KEYS = [
   'weight',
 ];
 const WIZARD_FAMILY_KEYS = [
+  'diet',
+  'drinking',
   'familyAnnualIncomeId',
   'familyType',
   'fatherName',
   'fatherOccupationId',
+  'golId',
   'id',
   'mosad',
   'motherName',
@@ -122,6 +149,7 @@ const WIZARD_FAMILY_KEYS = [
   'parentPhone2',
   'parentPhone2Code',
   'parentPhone2IsWhatApps',
+  'smoking',
 ];
 const WIZARD_PROFESSIONAL_KEYS = [
   'about',
@@ -138,7 +166,7 @@ const WIZARD_PROFESSIONAL_KEYS = [
   'visaType',
 ];
 
-describe('the wizard payloads are unchanged', () => {
+describe('the wizard payloads', () => {
   it('send only the wizard fields, even when the form holds the extra ones', () => {
     const personal = { ...personalValuesFrom(detail), ...personalExtraValuesFrom(detail) };
     const family = { ...familyValuesFrom(detail), ...familyExtraValuesFrom(detail) };
@@ -162,8 +190,26 @@ describe('Personal Details tab', () => {
       bloodGroup: 'B+',
       motherTongue: '1',
       hobbies: ['reading', 'yoga'],
+      birthTime: '06:45',
+      birthPlace: 'Unjha',
+      moonSign: '2',
+      nakshatra: '27',
+      manglik: '4',
+      horoscopeVisibility: 'connections',
     });
-    expect(personalExtraValuesFrom({})).toEqual({ sunSign: null, bloodGroup: null, motherTongue: null, hobbies: [] });
+    // Nothing saved: the horoscope is seen by every approved member, the default (rule 50).
+    expect(personalExtraValuesFrom({})).toEqual({
+      sunSign: null,
+      bloodGroup: null,
+      motherTongue: null,
+      hobbies: [],
+      birthTime: '',
+      birthPlace: '',
+      moonSign: null,
+      nakshatra: null,
+      manglik: null,
+      horoscopeVisibility: 'all',
+    });
   });
 
   it('sends the wizard body with the name, birth date and gender as they are, and the extra fields', () => {
@@ -174,18 +220,61 @@ describe('Personal Details tab', () => {
       bloodGroup: 'B+',
       motherTongue: 1,
       hobbies: ['reading', 'yoga'],
+      birthTime: '06:45',
+      birthPlace: 'Unjha',
+      moonSign: 2,
+      nakshatra: 27,
+      manglik: 4,
+      horoscopeVisibility: 'connections',
     });
     expect(payload).toMatchObject({ firstName: 'Meera', lastName: 'Patel', birthDate: '1998-02-03', gender: false });
   });
 
   it('sends null for cleared extra fields, so that clearing one clears it', () => {
-    const cleared = { ...values, sunSign: null, bloodGroup: null, motherTongue: null, hobbies: [] };
+    const cleared = {
+      ...values,
+      sunSign: null,
+      bloodGroup: null,
+      motherTongue: null,
+      hobbies: [],
+      birthTime: '',
+      birthPlace: ' ',
+      moonSign: null,
+      nakshatra: null,
+      manglik: null,
+    };
+    expect(validatePersonalExtra(cleared)).toEqual({});
     expect(buildProfilePersonalPayload(cleared, communities)).toMatchObject({
       sunSign: null,
       bloodGroup: null,
       motherTongue: null,
       hobbies: null,
+      birthTime: null,
+      birthPlace: null,
+      moonSign: null,
+      nakshatra: null,
+      manglik: null,
+      horoscopeVisibility: 'connections',
     });
+  });
+
+  it('checks the horoscope with the shared rules: a time of birth as HH:MM, the place as a place (rule 50)', () => {
+    expect(validatePersonalExtra({ ...values, birthTime: '23:59' })).toEqual({});
+    for (const bad of ['24:00', '6:45', '06:60', '0645', '06:45 pm', 'noon']) {
+      expect(validatePersonalExtra({ ...values, birthTime: bad }).birthTime, bad).toBe('invalid_time');
+    }
+    expect(buildProfilePersonalPayload({ ...values, birthTime: ' 06:45 ' }, communities).birthTime).toBe('06:45');
+    expect(validatePersonalExtra({ ...values, birthPlace: 'x'.repeat(51) }).birthPlace).toBe('too_long|50');
+    expect(validatePersonalExtra({ ...values, moonSign: String(MOON_SIGN_VALUES.length + 1) }).moonSign).toBe(
+      'invalid_choice',
+    );
+    expect(validatePersonalExtra({ ...values, nakshatra: '0' }).nakshatra).toBe('invalid_choice');
+    expect(validatePersonalExtra({ ...values, nakshatra: String(NAKSHATRA_VALUES.length) }).nakshatra).toBeUndefined();
+    expect(validatePersonalExtra({ ...values, manglik: '5' }).manglik).toBe('invalid_choice');
+    const everyone = { ...values, horoscopeVisibility: 'all' as const };
+    expect(buildProfilePersonalPayload(everyone, communities).horoscopeVisibility).toBe('all');
+    const unknown = { ...values, horoscopeVisibility: 'friends' as unknown as ProfilePersonalValues['horoscopeVisibility'] };
+    expect(validatePersonalExtra(unknown).horoscopeVisibility).toBe('invalid_choice');
   });
 
   it('takes each hobby once and refuses unknown choices', () => {
@@ -205,6 +294,10 @@ describe('Lifestyle & Family tab', () => {
   it('sends the wizard body and the married siblings, family location and family name', () => {
     expect(buildProfileFamilyPayload(values, { id: 7 })).toEqual({
       ...buildFamilyPayload(values, { id: 7 }),
+      diet: 2,
+      smoking: 1,
+      drinking: 1,
+      golId: 12,
       marriedBrothers: 1,
       marriedSisters: 0,
       familyLocation: 'Anand',
@@ -266,6 +359,11 @@ describe('Professional Details tab', () => {
 describe('option labels', () => {
   it('has a label for every sun sign, mother tongue and hobby in both languages', () => {
     for (const locale of ['gu', 'en']) {
+      const lists = [DIET_OPTIONS, HABIT_OPTIONS, MOON_SIGN_OPTIONS, NAKSHATRA_OPTIONS, MANGLIK_OPTIONS];
+      for (const item of lists.flatMap((list) => optionItems(list, locale))) {
+        expect(item.label).not.toBe(item.value);
+      }
+      expect(optionItems(MANGLIK_OPTIONS, locale)).toHaveLength(MANGLIK_VALUES.length);
       expect(optionItems(SUN_SIGN_OPTIONS, locale)).toHaveLength(SUN_SIGNS);
       expect(optionItems(MOTHER_TONGUE_OPTIONS, locale)).toHaveLength(MOTHER_TONGUES);
       for (const item of [...optionItems(SUN_SIGN_OPTIONS, locale), ...optionItems(MOTHER_TONGUE_OPTIONS, locale)]) {
