@@ -4,6 +4,7 @@ import { getCitiesQueryOptions } from '../../lib/lookups/get-cities';
 import { getCommunitiesQueryOptions } from '../../lib/lookups/get-communities';
 import { getCountriesQueryOptions } from '../../lib/lookups/get-countries';
 import { getEducationsQueryOptions } from '../../lib/lookups/get-educations';
+import { getGolsQueryOptions } from '../../lib/lookups/get-gols';
 import { getHeightsQueryOptions } from '../../lib/lookups/get-heights';
 import { OCCUPATION_TYPE, getOccupationsQueryOptions } from '../../lib/lookups/get-occupations';
 import { getStatesQueryOptions } from '../../lib/lookups/get-states';
@@ -23,6 +24,7 @@ export async function ensurePreferenceLookups(
     queryClient.ensureQueryData(getEducationsQueryOptions()),
     queryClient.ensureQueryData(getOccupationsQueryOptions(OCCUPATION_TYPE.own)),
     queryClient.ensureQueryData(getCountriesQueryOptions()),
+    queryClient.ensureQueryData(getGolsQueryOptions()),
     ...(chosen.countryIds ?? []).map((id) => queryClient.ensureQueryData(getStatesQueryOptions(id))),
     ...(chosen.stateIds ?? []).map((id) => queryClient.ensureQueryData(getCitiesQueryOptions(id))),
   ]);

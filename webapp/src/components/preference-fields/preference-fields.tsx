@@ -6,26 +6,36 @@ import {
   Loader,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   Select,
+  Stack,
   Text,
   type MultiSelectProps,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { PREFERENCE_AGE_MAX, PREFERENCE_AGE_MIN, PREFERENCE_CHOICES_MAX } from '../../api/generated/rules/rules';
 import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
 import { getCitiesQueryOptions } from '../../lib/lookups/get-cities';
 import { useCommunities } from '../../lib/lookups/get-communities';
 import { useCountries } from '../../lib/lookups/get-countries';
 import { useEducations } from '../../lib/lookups/get-educations';
+import { useGols } from '../../lib/lookups/get-gols';
 import { useHeights } from '../../lib/lookups/get-heights';
 import { OCCUPATION_TYPE, useOccupations } from '../../lib/lookups/get-occupations';
 import { getStatesQueryOptions } from '../../lib/lookups/get-states';
 import { toOptions } from '../../lib/lookups/lookup-lists';
-import { MARITAL_STATUS_OPTIONS, optionItems } from '../profile-form/model/options';
-import { childOptions, communityOptions } from './model/options';
-import { keepChildrenOf, type PreferenceValues } from './model/preferences';
+import {
+  DIET_OPTIONS,
+  HABIT_OPTIONS,
+  MANGLIK_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+  optionItems,
+  type OptionList,
+} from '../profile-form/model/options';
+import { childOptions, communityOptions, golOptions } from './model/options';
+import { GOL_CHOICES, keepChildrenOf, type GolChoice, type PreferenceValues } from './model/preferences';
 import { ThreeWayChoice } from './three-way-choice';
 import { namesFilter } from '../../lib/lookups/search-fold';
 
@@ -340,6 +350,140 @@ export function SatapetaField({ form, prefix }: FieldProps) {
       label={t`Open to satapeta (an exchange marriage of siblings)`}
       testId={`${prefix}-satapeta`}
       {...form.getInputProps('satapeta')}
+    />
+  );
+}
+
+/** A short fixed list (diet, habits, manglik): nothing to type, so no keyboard opens on a phone. */
+function OptionListField({
+  form,
+  prefix,
+  field,
+  list,
+  label,
+  description,
+  testId,
+}: FieldProps & {
+  field: 'diets' | 'smoking' | 'drinking' | 'mangliks';
+  list: OptionList;
+  label: string;
+  description?: string;
+  testId: string;
+}) {
+  const { t, i18n } = useLingui();
+  const data = useMemo(() => optionItems(list, i18n.locale), [list, i18n.locale]);
+  return (
+    <MultiSelect
+      {...LIST_PROPS}
+      searchable={false}
+      label={label}
+      description={description}
+      placeholder={form.values[field].length ? undefined : t`Any`}
+      data={data}
+      data-testid={`${prefix}-${testId}`}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** Lifestyle (rule 52): diet, smoking and drinking, each "any of" the values chosen. */
+export function LifestyleFields({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <OptionListField form={form} prefix={prefix} field="diets" list={DIET_OPTIONS} label={t`Diet`} testId="diets" />
+      <OptionListField
+        form={form}
+        prefix={prefix}
+        field="smoking"
+        list={HABIT_OPTIONS}
+        label={t`Smoking`}
+        testId="smoking"
+      />
+      <OptionListField
+        form={form}
+        prefix={prefix}
+        field="drinking"
+        list={HABIT_OPTIONS}
+        label={t`Drinking`}
+        testId="drinking"
+      />
+    </>
+  );
+}
+
+/**
+ * The gol (rule 52): any, within the member's own gol, or the gols chosen, which a list then shows (every community's
+ * gols, grouped by community). "Within my gol" means something only when the member's own gol is a named circle; the
+ * description says so rather than the form refusing it.
+ */
+export function GolField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const gols = useGols();
+  const communities = useCommunities();
+  const data = useMemo(() => golOptions(gols.data.result, communities.data.result), [gols.data, communities.data]);
+  const labels: Record<GolChoice, string> = { any: t`Any`, mine: t`Within my gol`, chosen: t`Chosen gols` };
+  const choice = form.values.golChoice;
+  return (
+    <Stack gap="xs">
+      <Input.Wrapper
+        label={t`Gol`}
+        labelElement="div"
+        id={id}
+        description={
+          choice === 'mine'
+            ? t`Members of your own gol. While your profile names none, or "don't know" or "other", it accepts everyone.`
+            : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data-testid={`${prefix}-gol`}
+      >
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          aria-labelledby={`${id}-label`}
+          value={choice}
+          onChange={(next) => form.setFieldValue('golChoice', GOL_CHOICES.find((c) => c === next) ?? 'any')}
+          data={GOL_CHOICES.map((value) => ({ value, label: labels[value] }))}
+          // Gujarati labels are longer: they wrap inside their segment rather than overflow a phone.
+          styles={{ label: { whiteSpace: 'normal' } }}
+          data-testid={`${prefix}-gol-choice`}
+        />
+      </Input.Wrapper>
+      {choice === 'chosen' && (
+        <MultiSelect
+          {...LIST_PROPS}
+          aria-label={t`Chosen gols`}
+          placeholder={form.values.golIds.length ? undefined : t`Choose gols`}
+          description={form.values.golIds.length ? undefined : t`None chosen: any gol.`}
+          nothingFoundMessage={t`Nothing found`}
+          data={data}
+          filter={namesFilter(gols.data.result)}
+          data-testid={`${prefix}-gols`}
+          {...form.getInputProps('golIds')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Manglik (rule 50): the one horoscope field that may be a preference or a filter, never set unless the member
+ * chooses it, and placed last. Members who show their horoscope to their connections only cannot meet it.
+ */
+export function ManglikField({ form, prefix }: FieldProps) {
+  const { t } = useLingui();
+  const description = t`Used only if you choose something here. Members who show their horoscope only to accepted connections are then not found.`;
+  return (
+    <OptionListField
+      form={form}
+      prefix={prefix}
+      field="mangliks"
+      list={MANGLIK_OPTIONS}
+      label={t`Manglik`}
+      description={description}
+      testId="mangliks"
     />
   );
 }

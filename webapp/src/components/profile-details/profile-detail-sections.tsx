@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import type { MemberDetail } from '../../api/generated/client';
 import { displayDate } from '../profile-form/model/fields';
 import {
+  DIET_OPTIONS,
   FAMILY_TYPE_OPTIONS,
   FEMALE_LABEL,
+  HABIT_OPTIONS,
   MALE_LABEL,
+  MANGLIK_OPTIONS,
   MARITAL_STATUS_OPTIONS,
+  MOON_SIGN_OPTIONS,
   MOTHER_TONGUE_OPTIONS,
+  NAKSHATRA_OPTIONS,
   NO_LABEL,
   SUN_SIGN_OPTIONS,
   VISA_TYPE_OPTIONS,
@@ -31,7 +36,18 @@ interface Row {
   testId?: string;
 }
 
-function DetailSection({ title, rows, testId }: { title: ReactNode; rows: Row[]; testId: string }) {
+function DetailSection({
+  title,
+  rows,
+  testId,
+  note,
+}: {
+  title: ReactNode;
+  rows: Row[];
+  testId: string;
+  /** A quiet line under the rows. */
+  note?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" data-testid={testId}>
       <Title order={2} size="h4" mb="sm" c="green.9">
@@ -49,6 +65,11 @@ function DetailSection({ title, rows, testId }: { title: ReactNode; rows: Row[];
           </Box>
         ))}
       </SimpleGrid>
+      {note && (
+        <Text size="xs" c="dimmed" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -140,7 +161,14 @@ export function ProfileDetailSections({
             testId: 'profile-parent-phone-2',
           },
         ];
+  // Lifestyle opens the "Lifestyle & family" section: families ask about it first (rule 52).
+  const lifestyle: Row[] = [
+    { label: t`Diet`, value: optionLabel(DIET_OPTIONS, p.diet, i18n.locale), testId: 'profile-diet' },
+    { label: t`Smoking`, value: optionLabel(HABIT_OPTIONS, p.smoking, i18n.locale), testId: 'profile-smoking' },
+    { label: t`Drinking`, value: optionLabel(HABIT_OPTIONS, p.drinking, i18n.locale), testId: 'profile-drinking' },
+  ];
   const family: Row[] = [
+    ...lifestyle,
     { label: t`Father's name`, value: p.fatherName },
     { label: t`Father's occupation`, value: nameOf(fatherOccupations.data.result, p.fatherOccupationId) },
     { label: t`Mother's name`, value: p.motherName },
@@ -160,7 +188,10 @@ export function ProfileDetailSections({
     { label: t`Native district`, value: p.nativeDistrict },
     { label: t`Native taluka`, value: p.nativeTaluko },
     { label: t`Native village or town`, value: p.nativePlace, testId: 'profile-native-place' },
+    // The server sends the mosal in the reader's language when it names a listed village (rule 52).
     { label: t`Mosal (mother's native place)`, value: p.mosad },
+    // The gol (the village marriage circle, rule 52) belongs with the native place: the server names it already.
+    { label: t`Gol`, value: p.gol, testId: 'profile-gol' },
     ...parentPhones,
   ];
   const professional: Row[] = [
@@ -184,12 +215,43 @@ export function ProfileDetailSections({
           { label: t`Employer name or post`, value: p.employer, testId: 'profile-employer' },
         ]
       : []),
-    ...(p.gender ? [{ label: t`Annual income`, value: nameOf(incomes.data.result, p.annualIncomeId) }] : []),
+    // Every member may state an income; only men must (rule 52), so a woman's row shows only when she stated it.
+    ...(p.gender || p.annualIncomeId != null
+      ? [
+          {
+            label: t`Annual income`,
+            value: nameOf(incomes.data.result, p.annualIncomeId),
+            testId: 'profile-annual-income',
+          },
+        ]
+      : []),
     { label: t`About me`, value: p.about },
     ...(extended
       ? [{ label: t`Expectations from a life partner`, value: p.expectation, testId: 'profile-expectation' }]
       : []),
   ];
+
+  // The horoscope (rule 50): optional, so its section shows only when something of it is stated (and, for another
+  // member's detail, only when its owner lets the viewer see it: the server leaves it out otherwise). It comes last,
+  // as on the bio-data.
+  const horoscope: Row[] = [
+    { label: t`Time of birth`, value: p.birthTime, testId: 'profile-birth-time' },
+    { label: t`Place of birth`, value: p.birthPlace, testId: 'profile-birth-place' },
+    {
+      label: t`Moon sign (rashi)`,
+      value: optionLabel(MOON_SIGN_OPTIONS, p.moonSign, i18n.locale),
+      testId: 'profile-moon-sign',
+    },
+    {
+      label: t`Birth star (nakshatra)`,
+      value: optionLabel(NAKSHATRA_OPTIONS, p.nakshatra, i18n.locale),
+      testId: 'profile-nakshatra',
+    },
+    { label: t`Manglik`, value: optionLabel(MANGLIK_OPTIONS, p.manglik, i18n.locale), testId: 'profile-manglik' },
+  ];
+  const hasHoroscope = [p.birthTime, p.birthPlace, p.moonSign, p.nakshatra, p.manglik].some(
+    (value) => value !== undefined && value !== null && value !== '',
+  );
 
   return (
     <>
@@ -200,6 +262,18 @@ export function ProfileDetailSections({
         rows={professional}
         testId="profile-section-professional"
       />
+      {hasHoroscope && (
+        <DetailSection
+          title={<Trans>Horoscope</Trans>}
+          rows={horoscope}
+          testId="profile-section-horoscope"
+          note={
+            p.horoscopeVisibility === 'connections' ? (
+              <Trans>Shown only to members whose connection has been accepted.</Trans>
+            ) : undefined
+          }
+        />
+      )}
     </>
   );
 }

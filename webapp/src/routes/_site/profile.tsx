@@ -6,6 +6,8 @@ import { getOwnProfileQueryOptions } from '../../features/profile/api/get-own-pr
 import { getRequestTypesQueryOptions } from '../../features/profile/api/get-request-types';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ensureProfileLookups } from '../../lib/lookups/profile-lookups';
+import { profileTabOf, type ProfileTab } from '../../lib/profile-tabs';
+import { definedOnly } from '../../lib/search-readers';
 
 /**
  * The member's own profile (statuses 1 to 5); the root route's guard keeps status 0 in the wizard. An approved member
@@ -13,8 +15,12 @@ import { ensureProfileLookups } from '../../lib/lookups/profile-lookups';
  */
 export const Route = createFileRoute('/_site/profile')({
   // `closed`: the approved member's page that sent a member whose profile is not approved here (route-access.ts).
-  validateSearch: (search: Record<string, unknown>): { closed?: string } =>
-    typeof search.closed === 'string' && search.closed.startsWith('/') ? { closed: search.closed } : {},
+  // `tab`: the approved member's tab to open, where the completeness meter's links lead (rule 53).
+  validateSearch: (search: Record<string, unknown>): { closed?: string; tab?: ProfileTab } =>
+    definedOnly({
+      closed: typeof search.closed === 'string' && search.closed.startsWith('/') ? search.closed : undefined,
+      tab: profileTabOf(search.tab),
+    }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(getOwnProfileQueryOptions()).then((profile) =>
@@ -30,6 +36,6 @@ export const Route = createFileRoute('/_site/profile')({
 });
 
 function ProfileRoute() {
-  const { closed } = Route.useSearch();
-  return <ProfilePage closed={closed} />;
+  const { closed, tab } = Route.useSearch();
+  return <ProfilePage closed={closed} tab={tab} />;
 }

@@ -46,3 +46,29 @@ export function childOptions(
     .filter((parent) => parent.children.length > 0)
     .map((parent) => ({ group: parent.name, items: parent.children.map(option) }));
 }
+
+/**
+ * The gols for a MultiSelect (rule 52): one group per parent community, named after it (a member may prefer the gols of
+ * either community, so both are offered, told apart), then the gols offered to everyone ("no gol", "don't know").
+ */
+export function golOptions(
+  gols: readonly (LookupItem & { parentCommunityId?: number | null })[],
+  communities: readonly LookupItem[],
+): (Option | OptionGroup)[] {
+  const groups = new Map<number, OptionGroup>();
+  const everyone: Option[] = [];
+  for (const gol of gols) {
+    const parent = gol.parentCommunityId;
+    if (parent == null) {
+      everyone.push(option(gol));
+      continue;
+    }
+    let group = groups.get(parent);
+    if (!group) {
+      group = { group: communities.find((c) => c.id === parent)?.name ?? String(parent), items: [] };
+      groups.set(parent, group);
+    }
+    group.items.push(option(gol));
+  }
+  return [...groups.values(), ...everyone];
+}

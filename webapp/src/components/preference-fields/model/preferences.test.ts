@@ -45,6 +45,12 @@ describe('buildPreferencePayload', () => {
       isNRI: null,
       anyDisability: null,
       satapeta: null,
+      diets: null,
+      smoking: null,
+      drinking: null,
+      golIds: null,
+      withinMyGol: null,
+      mangliks: null,
     });
   });
 
@@ -64,6 +70,12 @@ describe('buildPreferencePayload', () => {
         countryIds: ['92'],
         stateIds: ['12'],
         cityIds: ['1', '2'],
+        diets: ['1', '2'],
+        smoking: ['1'],
+        drinking: ['1', '2', '1'],
+        golIds: ['3', '9'],
+        golChoice: 'chosen',
+        mangliks: ['2'],
       }),
     );
     expect(payload).toMatchObject({
@@ -80,6 +92,40 @@ describe('buildPreferencePayload', () => {
       countryIds: [92],
       stateIds: [12],
       cityIds: [1, 2],
+      diets: [1, 2],
+      smoking: [1],
+      drinking: [1, 2],
+      golIds: [3, 9],
+      withinMyGol: null,
+      mangliks: [2],
+    });
+  });
+
+  it('sends the gol as one of its three forms (rule 52): any, within my gol, or the gols chosen', () => {
+    const gols = { golIds: ['3', '9'] };
+    expect(buildPreferencePayload(values({ ...gols, golChoice: 'any' }))).toMatchObject({
+      golIds: null,
+      withinMyGol: null,
+    });
+    // The server ignores the gols under "within my gol": they are not sent, but the form keeps them.
+    expect(buildPreferencePayload(values({ ...gols, golChoice: 'mine' }))).toMatchObject({
+      golIds: null,
+      withinMyGol: true,
+    });
+    expect(buildPreferencePayload(values({ ...gols, golChoice: 'chosen' }))).toMatchObject({
+      golIds: [3, 9],
+      withinMyGol: null,
+    });
+    // "Chosen gols" with none chosen is any gol.
+    expect(buildPreferencePayload(values({ golChoice: 'chosen' }))).toMatchObject({ golIds: null, withinMyGol: null });
+  });
+
+  it('sends empty lifestyle and manglik lists as null ("any")', () => {
+    expect(buildPreferencePayload(values({ diets: [], smoking: [], drinking: [], mangliks: [] }))).toMatchObject({
+      diets: null,
+      smoking: null,
+      drinking: null,
+      mangliks: null,
     });
   });
 
@@ -120,10 +166,34 @@ describe('preferenceValuesFrom', () => {
       isNRI: false,
       anyDisability: false,
       satapeta: true,
+      diets: [1, 2],
+      smoking: [1],
+      drinking: [1, 2],
+      golIds: [3],
+      withinMyGol: null,
+      mangliks: [2, 4],
     };
     const form = preferenceValuesFrom(saved);
-    expect(form).toMatchObject({ heightFrom: '10', communityIds: ['1'], isNRI: 'no', satapeta: 'yes' });
+    expect(form).toMatchObject({
+      heightFrom: '10',
+      communityIds: ['1'],
+      isNRI: 'no',
+      satapeta: 'yes',
+      diets: ['1', '2'],
+      golIds: ['3'],
+      golChoice: 'chosen',
+      mangliks: ['2', '4'],
+    });
     expect({ memberId: 7, ...buildPreferencePayload(form) }).toEqual(saved);
+  });
+
+  it('reads "within my gol" before the gols, as the server does', () => {
+    expect(preferenceValuesFrom({ withinMyGol: true, golIds: [3] })).toMatchObject({
+      golChoice: 'mine',
+      golIds: ['3'],
+    });
+    expect(preferenceValuesFrom({ withinMyGol: false, golIds: [] }).golChoice).toBe('any');
+    expect(preferenceValuesFrom({ withinMyGol: null, golIds: [5] }).golChoice).toBe('chosen');
   });
 });
 
@@ -176,6 +246,14 @@ describe('validatePreferences', () => {
       cityIds: `too_many|${PREFERENCE_CHOICES_MAX}`,
     });
     expect(validatePreferences(values({ educationIds: ['4', '4'] }), lookups)).toEqual({ educationIds: 'duplicate' });
+    expect(validatePreferences(values({ diets: ['1', '1'] }), lookups)).toEqual({ diets: 'duplicate' });
+  });
+
+  it('checks the chosen gols only while "chosen gols" is the choice (they are hidden and not sent otherwise)', () => {
+    expect(validatePreferences(values({ golIds: ['3', '3'], golChoice: 'mine' }), lookups)).toEqual({});
+    expect(validatePreferences(values({ golIds: ['3', '3'], golChoice: 'chosen' }), lookups)).toEqual({
+      golIds: 'duplicate',
+    });
   });
 });
 

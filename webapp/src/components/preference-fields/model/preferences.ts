@@ -17,11 +17,24 @@ export const LIST_FIELDS = [
   'countryIds',
   'stateIds',
   'cityIds',
+  // Lifestyle and gol (rule 52), then manglik (rule 50): "any of" lists like the others.
+  'diets',
+  'smoking',
+  'drinking',
+  'golIds',
+  'mangliks',
 ] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
 export const THREE_WAY_FIELDS = ['isNRI', 'anyDisability', 'satapeta'] as const;
 export type ThreeWayField = (typeof THREE_WAY_FIELDS)[number];
+
+/**
+ * The gol preference (rule 52): any gol, the member's own (`withinMyGol`), or the gols chosen (`golIds`). One choice
+ * in the form, because the request's two fields exclude each other (the server ignores `golIds` under `withinMyGol`).
+ */
+export const GOL_CHOICES = ['any', 'mine', 'chosen'] as const;
+export type GolChoice = (typeof GOL_CHOICES)[number];
 
 export interface PreferenceValues extends Record<ListField, string[]>, Record<ThreeWayField, ThreeWay> {
   /** NumberInput values: a number, or '' when empty. */
@@ -31,6 +44,8 @@ export interface PreferenceValues extends Record<ListField, string[]>, Record<Th
   heightTo: string | null;
   annualIncomeFrom: string | null;
   annualIncomeTo: string | null;
+  /** Which of the gol's forms applies; `golIds` is read only for 'chosen' (and kept meanwhile, should it come back). */
+  golChoice: GolChoice;
 }
 
 /** Every field of the request, null for "any" (absent would mean the same; null says it plainly). */
@@ -66,11 +81,23 @@ export const EMPTY_PREFERENCES: PreferenceValues = {
   isNRI: 'any',
   anyDisability: 'any',
   satapeta: 'any',
+  diets: [],
+  smoking: [],
+  drinking: [],
+  golIds: [],
+  mangliks: [],
+  golChoice: 'any',
 };
 
 const idText = (id: number | null | undefined): string | null => (id === null || id === undefined ? null : String(id));
 
 const idTexts = (ids: readonly number[] | null | undefined): string[] => (ids ?? []).map(String);
+
+/** The gol's form from what was saved: "within my gol" wins, as it does on the server. */
+function golChoiceOf(withinMyGol: boolean | null | undefined, golIds: readonly number[] | null | undefined): GolChoice {
+  if (withinMyGol) return 'mine';
+  return (golIds ?? []).length > 0 ? 'chosen' : 'any';
+}
 
 function threeWay(value: boolean | null | undefined): ThreeWay {
   if (value === null || value === undefined) return 'any';
@@ -97,6 +124,12 @@ export function preferenceValuesFrom(saved: Partial<PartnerPreference> | null | 
     isNRI: threeWay(p.isNRI),
     anyDisability: threeWay(p.anyDisability),
     satapeta: threeWay(p.satapeta),
+    diets: idTexts(p.diets),
+    smoking: idTexts(p.smoking),
+    drinking: idTexts(p.drinking),
+    golIds: idTexts(p.golIds),
+    mangliks: idTexts(p.mangliks),
+    golChoice: golChoiceOf(p.withinMyGol, p.golIds),
   };
 }
 
@@ -147,6 +180,13 @@ export function buildPreferencePayload(values: PreferenceValues): PreferencePayl
     isNRI: booleanOrNull(values.isNRI),
     anyDisability: booleanOrNull(values.anyDisability),
     satapeta: booleanOrNull(values.satapeta),
+    diets: idsOrNull(values.diets),
+    smoking: idsOrNull(values.smoking),
+    drinking: idsOrNull(values.drinking),
+    // null rather than false for "any": the address and the request then hold nothing for it, like every "any".
+    withinMyGol: values.golChoice === 'mine' ? true : null,
+    golIds: values.golChoice === 'chosen' ? idsOrNull(values.golIds) : null,
+    mangliks: idsOrNull(values.mangliks),
   };
 }
 
@@ -187,6 +227,8 @@ export function validatePreferences(values: PreferenceValues, lookups: RangeLook
   }
 
   for (const field of LIST_FIELDS) {
+    // The chosen gols are hidden, and not sent, unless the gol's choice is "chosen gols".
+    if (field === 'golIds' && values.golChoice !== 'chosen') continue;
     const list = values[field];
     if (list.length > PREFERENCE_CHOICES_MAX) errors[field] = `too_many|${PREFERENCE_CHOICES_MAX}`;
     else if (new Set(list).size !== list.length) errors[field] = 'duplicate';

@@ -23,6 +23,7 @@ const card = (memberId: number): MatchCard => ({
   photoBlurred: false,
   deleted: false,
   isShortlisted: false,
+  outsidePreferences: false,
   connection: { requestId: 500 + memberId, status: 'received', createdOn: '2026-11-21T10:15:00Z', sent: false },
   match: { score: 0, mine: [], theirs: [] },
 });

@@ -14,6 +14,7 @@ const data: MatchCardData = {
   photoBlurred: false,
   deleted: false,
   isShortlisted: true,
+  outsidePreferences: false,
   connection: { requestId: 9, status: 'received', createdOn: '2026-11-21T10:15:00Z', sent: false },
   match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
 };
@@ -73,6 +74,16 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     expect(find('match-card')?.querySelector('img')).toBeNull();
     expect(find('stub-actions')).toBeNull();
     expect(find('match-card-name')?.textContent).toBe('Deleted member');
+  });
+
+  it('says quietly, in one dimmed line, that a member is outside the preferences (rule 41)', async () => {
+    await show();
+    expect(find('card-outside-preferences')).toBeNull();
+    unmount();
+    await show(false, true, { ...data, outsidePreferences: true });
+    const line = find('card-outside-preferences');
+    expect(line?.textContent).toBe('Outside your preferences');
+    expect(line?.closest('[data-testid="match-card"]')).not.toBeNull();
   });
 
   it('shows no actions outside a provider', async () => {

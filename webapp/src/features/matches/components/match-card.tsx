@@ -143,6 +143,13 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
           {t`Viewed ${viewed}`}
         </Text>
       )}
+      {card.outsidePreferences && (
+        // New, All and Patidar list those who fit first (rule 41); the rest are still welcome, so this is one quiet
+        // line, no colour or icon of warning: the explanation below says which preference they miss.
+        <Text size="xs" c="dimmed" fs="italic" mt="xs" data-testid="card-outside-preferences">
+          <Trans>Outside your preferences</Trans>
+        </Text>
+      )}
       <Divider my="sm" />
       <MatchExplanationView match={card.match} />
       {/* At the foot of the card (mt auto), so the buttons of a row of cards line up. */}

@@ -20,6 +20,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   photoBlurred: false,
   deleted: false,
   isShortlisted: false,
+  outsidePreferences: false,
   match: { score: 100, mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }], theirs: [] },
   ...patch,
 });

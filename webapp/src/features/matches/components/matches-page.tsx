@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { EmptyList, LoadingCards } from '../../../components/card-pages';
+import { CompletenessGapLinks } from '../../../components/completeness-gaps';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MATCH_PREVIEW_SIZE, useMatchPreview } from '../api/get-match-lists';
+import { useOwnCompleteness } from '../api/get-own-completeness';
 import { MATCH_LISTS, MATCH_LIST_KINDS, type MatchListKind } from '../model/lists';
 import { MatchGrid, MatchTotal } from './match-results';
 
@@ -47,6 +49,50 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
   );
 }
 
+/** Under this share, the matches page asks for the profile to be completed (rule 53). */
+const NUDGE_BELOW = 80;
+
+/**
+ * A calm word on /matches while the member's own profile is under 80% complete (rule 53): the same links as the
+ * profile's meter, to where its first gaps are filled in. Nothing to dismiss: it goes once the profile is complete
+ * enough. Shown only once the profile is read; the lists do not wait for it.
+ */
+function CompletenessNudge() {
+  const { data } = useOwnCompleteness();
+  if (!data || data.completeness === null || data.completeness >= NUDGE_BELOW) return null;
+  const completeness = data.completeness;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      bg="green.0"
+      data-testid="completeness-nudge"
+      data-value={completeness}
+    >
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          <Trans>Your profile is {completeness}% complete</Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {data.gaps.length > 0 ? (
+            <Trans>Families look at these first; adding them helps the right families find you:</Trans>
+          ) : (
+            <Trans>A fuller profile helps the right families find you.</Trans>
+          )}
+        </Text>
+        {data.gaps.length > 0 ? (
+          <CompletenessGapLinks gaps={data.gaps} />
+        ) : (
+          <AnchorLink to="/profile" size="sm" fw={500} data-testid="completeness-nudge-profile">
+            <Trans>Complete my profile</Trans>
+          </AnchorLink>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** /matches: the approved member's start page, a section per list (rule 4). */
 export function MatchesPage() {
   const { t } = useLingui();
@@ -65,6 +111,7 @@ export function MatchesPage() {
             </Trans>
           </Text>
         </div>
+        <CompletenessNudge />
         {MATCH_LIST_KINDS.map((kind) => (
           <MatchSection key={kind} kind={kind} />
         ))}

@@ -7,6 +7,7 @@ import { getAnnualIncomesQueryOptions } from '../../../lib/lookups/get-annual-in
 import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
 import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { getEducationsQueryOptions } from '../../../lib/lookups/get-educations';
+import { getGolsQueryOptions } from '../../../lib/lookups/get-gols';
 import { getHeightsQueryOptions } from '../../../lib/lookups/get-heights';
 import { OCCUPATION_TYPE, getOccupationsQueryOptions } from '../../../lib/lookups/get-occupations';
 import { renderAt } from '../../../testing/render-at';
@@ -37,6 +38,13 @@ function seededClient(): QueryClient {
   client.setQueryData(getAnnualIncomesQueryOptions().queryKey, list([{ id: 1, otherName: '', name: 'Up to ₹1 lakh', minRupees: 0 }]));
   client.setQueryData(getEducationsQueryOptions().queryKey, list([{ id: 4, otherName: '', name: 'B.Com' }]));
   client.setQueryData(
+    getGolsQueryOptions().queryKey,
+    list([
+      { id: 3, otherName: '', name: '42 gam', parentCommunityId: 1 },
+      { id: 20, otherName: '', name: 'No gol' },
+    ]),
+  );
+  client.setQueryData(
     getOccupationsQueryOptions(OCCUPATION_TYPE.own).queryKey,
     list([{ id: 12, otherName: '', name: 'Engineer', occupationType: 1 }]),
   );
@@ -57,6 +65,7 @@ const answer = (count: number): MatchList => ({
     photoBlurred: false,
     deleted: false,
     isShortlisted: false,
+    outsidePreferences: false,
     match: { score: 0, mine: [], theirs: [] },
   })),
   totalCount: count,
@@ -194,5 +203,19 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await click(find('search-clear'));
     expect(router.state.location.search).toEqual({});
     expect(inputOf('search-age-from').value).toBe('');
+  });
+
+  it('searches within the member\'s own gol from the drawer, manglik the last filter (rules 50, 52)', async () => {
+    vi.spyOn(MatchService, 'searchMatches').mockResolvedValue(answer(1) as never);
+    const router = await show('/search');
+    await click(find('search-more-filters'));
+    const fields = [...(find('search-advanced')?.querySelectorAll<HTMLElement>('[data-testid^="search-"]') ?? [])];
+    expect(fields.at(-1)?.dataset.testid).toBe('search-mangliks');
+    expect(find('search-gols')).toBeNull();
+    const mine = find('search-gol')?.querySelector<HTMLInputElement>('input[value="mine"]');
+    await act(async () => mine?.click());
+    await click(find('search-advanced-submit'));
+    expect(router.state.location.search).toEqual({ withinMyGol: true });
+    expect(find('search-more-filters-count')?.textContent).toBe('1');
   });
 });

@@ -28,9 +28,12 @@ import {
   CommunityField,
   DisabilityField,
   EducationField,
+  GolField,
   HeightFields,
   IncomeFields,
+  LifestyleFields,
   LocationFields,
+  ManglikField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -69,6 +72,10 @@ function AdvancedFields({ form }: { form: PreferenceForm }) {
       <EducationField {...fields} />
       <OccupationField {...fields} />
       <DisabilityField {...fields} />
+      <LifestyleFields {...fields} />
+      <GolField {...fields} />
+      {/* Last: a horoscope filter is never a default and is used only if chosen (rule 50). */}
+      <ManglikField {...fields} />
     </Stack>
   );
 }

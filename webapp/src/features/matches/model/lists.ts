@@ -10,7 +10,10 @@ export interface MatchListInfo {
   /** The list's own page. */
   path: '/matches/new' | '/matches/list' | '/matches/all' | '/matches/patidar' | '/matches/recent';
   title: MessageDescriptor;
-  /** One line under the title: who is in the list, in which order. */
+  /**
+   * One line under the title: who is in the list, in which order. New, All and Patidar list first those who fit the
+   * core preferences both ways, then the rest (rule 41).
+   */
   description: MessageDescriptor;
   /** What the list says when it has nobody, in the words of document 001's empty lists. */
   empty: MessageDescriptor;
@@ -22,7 +25,7 @@ export const MATCH_LISTS: Readonly<Record<MatchListKind, MatchListInfo>> = {
   new: {
     path: '/matches/new',
     title: msg`New matches`,
-    description: msg`Members approved in the last ${days} days whose profile you have not opened yet, the newest first.`,
+    description: msg`Members approved in the last ${days} days whose profile you have not opened yet: those who fit your preferences first, then the newest.`,
     empty: msg`No new matches yet. Members approved in the last ${days} days appear here until you open their profile.`,
   },
   mine: {
@@ -34,13 +37,13 @@ export const MATCH_LISTS: Readonly<Record<MatchListKind, MatchListInfo>> = {
   all: {
     path: '/matches/all',
     title: msg`All matches`,
-    description: msg`Every approved member, the most recently approved first.`,
+    description: msg`Every approved member: those who fit your preferences first, then the most recently approved.`,
     empty: msg`No profile found. Approved members appear here as they join.`,
   },
   patidar: {
     path: '/matches/patidar',
     title: msg`Patidar matches`,
-    description: msg`Members of your own community (Kadva or Leva Patidar), the most recently approved first.`,
+    description: msg`Members of your own community (Kadva or Leva Patidar): those who fit your preferences first, then the most recently approved.`,
     empty: msg`No profile found in your community yet. Approved members of your own community appear here.`,
   },
   recent: {

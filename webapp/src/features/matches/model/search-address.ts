@@ -26,6 +26,13 @@ export interface SearchParams {
   isNRI?: boolean;
   anyDisability?: boolean;
   satapeta?: boolean;
+  diets?: number[];
+  smoking?: number[];
+  drinking?: number[];
+  golIds?: number[];
+  /** Only `true` is kept: "not within my gol" is no filter. */
+  withinMyGol?: boolean;
+  mangliks?: number[];
 }
 
 export type SearchField = keyof SearchParams;
@@ -58,6 +65,12 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     isNRI: flag(search.isNRI),
     anyDisability: flag(search.anyDisability),
     satapeta: flag(search.satapeta),
+    diets: ids(search.diets),
+    smoking: ids(search.smoking),
+    drinking: ids(search.drinking),
+    golIds: ids(search.golIds),
+    withinMyGol: flag(search.withinMyGol) || undefined,
+    mangliks: ids(search.mangliks),
   });
 }
 

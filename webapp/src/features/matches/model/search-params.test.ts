@@ -34,6 +34,11 @@ const everything: SearchParams = {
   isNRI: false,
   anyDisability: false,
   satapeta: true,
+  diets: [1, 2],
+  smoking: [1],
+  drinking: [1, 2],
+  golIds: [3, 9],
+  mangliks: [2],
 };
 
 describe('the search in the address', () => {
@@ -86,6 +91,17 @@ describe('the search in the address', () => {
     expect(search).toEqual({ ageTo: 30, maritalStatuses: [2], satapeta: true });
   });
 
+  it('keeps "within my gol" (and only that of the gol) through the form and the address', () => {
+    const mine: SearchParams = { withinMyGol: true, diets: [1] };
+    expect(searchFromValues(valuesFromSearch(mine))).toEqual(mine);
+    expect(throughTheAddress(mine)).toEqual(mine);
+    // The server ignores the gols under "within my gol": the form does not send them.
+    expect(searchFromValues(valuesFromSearch({ withinMyGol: true, golIds: [3] }))).toEqual({ withinMyGol: true });
+    // "Not within my gol" is no filter.
+    expect(parseSearchParams({ withinMyGol: false, golIds: [3] })).toEqual({ golIds: [3] });
+    expect(searchFromValues(values({ golChoice: 'chosen', golIds: [] }))).toEqual({});
+  });
+
   it('keeps an age out of range, for the server to name under its field', () => {
     expect(parseSearchParams({ ageFrom: 12 })).toEqual({ ageFrom: 12 });
   });
@@ -112,13 +128,16 @@ describe('advancedFilterCount', () => {
     expect(advancedFilterCount({})).toBe(0);
     expect(advancedFilterCount({ ageFrom: 24, communityIds: [1], maritalStatuses: [1] })).toBe(0);
     expect(advancedFilterCount({ heightFrom: 1, heightTo: 4 })).toBe(1);
-    expect(advancedFilterCount(everything)).toBe(10);
+    // Ten before rule 52, then diet, smoking, drinking, the gol and manglik.
+    expect(advancedFilterCount(everything)).toBe(15);
+    expect(advancedFilterCount({ withinMyGol: true, golIds: [3] })).toBe(1);
   });
 });
 
 describe('isAdvancedField', () => {
   it('tells the side panel fields from the basic ones', () => {
     expect(['heightTo', 'annualIncomeFrom', 'cityIds', 'isNRI', 'satapeta'].every(isAdvancedField)).toBe(true);
+    expect(['diets', 'smoking', 'drinking', 'golIds', 'withinMyGol', 'mangliks'].every(isAdvancedField)).toBe(true);
     expect(['ageFrom', 'ageTo', 'communityIds', 'maritalStatuses', 'pageSize'].some(isAdvancedField)).toBe(false);
   });
 });

@@ -26,11 +26,17 @@ export function searchRequest(search: SearchParams, pageIndex: number, pageSize:
   return { pageIndex, pageSize, ...dropEmpty(search) };
 }
 
-/** The side panel's filters (age, community and marital status are the basic ones, on top): a range counts once. */
+/**
+ * The side panel's filters (age, community and marital status are the basic ones, on top): a range counts once, and
+ * so does the gol, whether as "within my gol" or as the gols chosen.
+ */
 const ADVANCED_FILTERS: readonly (readonly SearchField[])[] = [
   ['heightFrom', 'heightTo'],
   ['annualIncomeFrom', 'annualIncomeTo'],
-  ...LIST_FIELDS.filter((field) => field !== 'communityIds' && field !== 'maritalStatuses').map((field) => [field]),
+  ...LIST_FIELDS.filter((field) => !['communityIds', 'maritalStatuses', 'golIds'].includes(field)).map((field) => [
+    field,
+  ]),
+  ['withinMyGol', 'golIds'],
   ...THREE_WAY_FIELDS.map((field) => [field]),
 ];
 

@@ -24,6 +24,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   photoBlurred: false,
   deleted: false,
   isShortlisted: false,
+  outsidePreferences: false,
   match: { score: 100, mine: [], theirs: [] },
   ...patch,
 });

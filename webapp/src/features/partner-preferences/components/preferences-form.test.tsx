@@ -6,6 +6,7 @@ import { getAnnualIncomesQueryOptions } from '../../../lib/lookups/get-annual-in
 import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
 import { getCountriesQueryOptions } from '../../../lib/lookups/get-countries';
 import { getEducationsQueryOptions } from '../../../lib/lookups/get-educations';
+import { getGolsQueryOptions } from '../../../lib/lookups/get-gols';
 import { getHeightsQueryOptions } from '../../../lib/lookups/get-heights';
 import { OCCUPATION_TYPE, getOccupationsQueryOptions } from '../../../lib/lookups/get-occupations';
 import { getStatesQueryOptions } from '../../../lib/lookups/get-states';
@@ -36,6 +37,13 @@ function seededClient(): QueryClient {
   );
   client.setQueryData(getAnnualIncomesQueryOptions().queryKey, list([{ id: 1, otherName: '', name: 'Up to ₹1 lakh', minRupees: 0 }]));
   client.setQueryData(getEducationsQueryOptions().queryKey, list([{ id: 4, otherName: '', name: 'B.Com' }]));
+  client.setQueryData(
+    getGolsQueryOptions().queryKey,
+    list([
+      { id: 3, otherName: '', name: '42 gam', parentCommunityId: 1 },
+      { id: 20, otherName: '', name: 'No gol' },
+    ]),
+  );
   client.setQueryData(
     getOccupationsQueryOptions(OCCUPATION_TYPE.own).queryKey,
     list([{ id: 12, otherName: '', name: 'Engineer', occupationType: 1 }]),
@@ -140,5 +148,34 @@ describe('PreferencesForm', { timeout: 30_000 }, () => {
     const cleared = save.mock.calls[1]?.[0].requestBody ?? {};
     expect(Object.values(cleared).every((value) => value === null)).toBe(true);
     expect(document.querySelector('[data-testid="preferences-unsaved"]')).toBeNull();
+  });
+
+  it('saves lifestyle, the gol and manglik; the gols show only for "Chosen gols" (rules 50, 52)', async () => {
+    const save = vi
+      .spyOn(ProfileService, 'savePartnerPreference')
+      .mockImplementation((({ requestBody }: { requestBody: object }) =>
+        Promise.resolve({ memberId: 7, ...requestBody, message: 'Saved.' })) as never);
+    await show({ memberId: 7, diets: [1, 2], drinking: [1], withinMyGol: true, golIds: [3], mangliks: [2] });
+    expect(document.querySelector('[data-testid="preferences-gols"]')).toBeNull();
+    // Manglik is the last preference, and says it is used only if chosen.
+    const other = one('preferences-section-other');
+    const fields = [...other.querySelectorAll<HTMLElement>('[data-testid^="preferences-"]')];
+    expect(fields.at(-1)?.dataset.testid).toBe('preferences-mangliks');
+    expect(other.textContent).toContain('Used only if you choose something here.');
+
+    const chosen = one('preferences-gol').querySelector<HTMLInputElement>('input[value="chosen"]');
+    await click(chosen as HTMLInputElement);
+    expect(one('preferences-gols')).toBeTruthy();
+    expect(one('preferences-form').textContent).toContain('42 gam');
+
+    await click(one('preferences-save'));
+    expect(save.mock.calls[0]?.[0].requestBody).toMatchObject({
+      diets: [1, 2],
+      smoking: null,
+      drinking: [1],
+      withinMyGol: null,
+      golIds: [3],
+      mangliks: [2],
+    });
   });
 });

@@ -17,9 +17,12 @@ import {
   CommunityField,
   DisabilityField,
   EducationField,
+  GolField,
   HeightFields,
   IncomeFields,
+  LifestyleFields,
   LocationFields,
+  ManglikField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -105,9 +108,16 @@ export function PreferencesForm({ saved }: { saved: PartnerPreference }) {
           <NriField {...fields} />
         </Section>
 
+        <Section title={<Trans>Lifestyle and gol</Trans>} testId="preferences-section-lifestyle">
+          <LifestyleFields {...fields} />
+          <GolField {...fields} />
+        </Section>
+
         <Section title={<Trans>Other preferences</Trans>} testId="preferences-section-other">
           <DisabilityField {...fields} />
           <SatapetaField {...fields} />
+          {/* Last: a horoscope preference is never a default and is used only if chosen (rule 50). */}
+          <ManglikField {...fields} />
         </Section>
 
         {form.isDirty() && (

@@ -117,6 +117,7 @@ function seededClient(detail: MemberDetail): QueryClient {
   client.setQueryData(lookupKey('states', 92), list([{ id: 12, name: 'Gujarat' }]));
   client.setQueryData(lookupKey('cities', 12), list([{ id: 1, name: 'Ahmedabad' }]));
   client.setQueryData(lookupKey('districts', 12), list([]));
+  client.setQueryData(lookupKey('gols'), list([]));
   client.setQueryData(
     lookupKey('request-types'),
     list([
@@ -272,6 +273,33 @@ describe('the approved member’s profile tabs', () => {
     await click(byTestId('profile-tab-professional'));
     expect(byTestId('professional-college')).not.toBeNull();
     expect(byTestId('professional-expectation')).not.toBeNull();
+  });
+
+  it('links the gaps families look at first to their tab, which opens at once (rule 53)', async () => {
+    await open({ ...profile, completenessGaps: ['education', 'family', 'gol'] });
+    const selected = () =>
+      document.querySelector('[data-testid^="profile-tab-"][aria-selected="true"]')?.getAttribute('data-testid');
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="profile-completeness-gaps"] a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Education', '/profile?tab=professional'],
+      ['Family details', '/profile?tab=family'],
+      ['Gol', '/profile?tab=family'],
+    ]);
+    expect(selected()).toBe('profile-tab-personal');
+    await click(byTestId('completeness-gap-family'));
+    expect(selected()).toBe('profile-tab-family');
+    // The address already names the tab: the link opens it all the same.
+    await click(byTestId('profile-tab-personal'));
+    await click(byTestId('completeness-gap-gol'));
+    expect(selected()).toBe('profile-tab-family');
+    await click(byTestId('completeness-gap-education'));
+    expect(selected()).toBe('profile-tab-professional');
+  });
+
+  it('opens the tab the address names', async () => {
+    await open(profile, <ApprovedProfile profile={profile} initialTab="family" />);
+    expect(byTestId('profile-tab-family')?.getAttribute('aria-selected')).toBe('true');
+    expect(byTestId('profile-completeness-gaps')).toBeNull();
   });
 
   it('shows the current photo, the one awaiting approval and the way to My photos on the Profile Photo tab', async () => {

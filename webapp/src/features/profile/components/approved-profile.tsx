@@ -7,13 +7,12 @@ import { ProfileNav } from '../../../components/profile-nav';
 import { FamilyStep } from '../../../components/profile-form/family-step';
 import { ProfessionalStep } from '../../../components/profile-form/professional-step';
 import { StepSuspense } from '../../../components/profile-form/step-parts';
+import type { ProfileTab } from '../../../lib/profile-tabs';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
 import { PersonalTab } from './personal-tab';
 import { PhotoTab } from './photo-tab';
 import { ProfileHeaderCard } from './profile-header-card';
-
-export type ProfileTab = 'personal' | 'family' | 'professional' | 'photo';
 
 /**
  * /profile of an approved member (status 3): the profile area's navigation, the header card with the completeness,
@@ -24,6 +23,12 @@ export function ApprovedProfile({ profile: p, initialTab = 'personal' }: { profi
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  // A link to another tab while this page is open (`/profile?tab=family`) opens it: the tab follows the address's.
+  const [openedFor, setOpenedFor] = useState(initialTab);
+  if (openedFor !== initialTab) {
+    setOpenedFor(initialTab);
+    setTab(initialTab);
+  }
 
   const onSaved = (_saved: object, answer: StepAnswer) => {
     showToast({ message: answer.message });
@@ -41,7 +46,7 @@ export function ApprovedProfile({ profile: p, initialTab = 'personal' }: { profi
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="profile-page">
       <Stack gap="md">
         <ProfileNav />
-        <ProfileHeaderCard profile={p} />
+        <ProfileHeaderCard profile={p} onOpenTab={setTab} />
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} shadow="xs">
           <Tabs
             value={tab}

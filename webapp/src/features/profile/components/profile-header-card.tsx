@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { MemberDetail } from '../../../api/generated/client';
 import { BioDataDownload } from '../../../components/bio-data-download';
+import { CompletenessGapLinks } from '../../../components/completeness-gaps';
+import type { ProfileTab } from '../../../lib/profile-tabs';
 import { missingItems, type MissingItem } from '../model/completeness';
 
 const MISSING_LABELS: Record<MissingItem, MessageDescriptor> = {
@@ -28,6 +30,10 @@ const MISSING_LABELS: Record<MissingItem, MessageDescriptor> = {
   nativeDistrict: msg`Native district`,
   nativeTaluka: msg`Native taluka`,
   mosal: msg`Mosal (mother's native place)`,
+  gol: msg`Gol`,
+  diet: msg`Diet`,
+  smoking: msg`Smoking`,
+  drinking: msg`Drinking`,
   familyLocation: msg`Where the family lives`,
   familyName: msg`Family name`,
   parentPhone: msg`Parent's mobile number`,
@@ -51,9 +57,18 @@ const NAMED = 4;
 
 /**
  * The approved member's card at the top of /profile and /profile/overview: photo, name, profile id, the download of
- * their own bio-data, and how complete the profile is, with what is still missing.
+ * their own bio-data, and how complete the profile is, with what is still missing and, as links, the parts families
+ * look at first (rule 53). `onOpenTab`: on /profile, those links open the tab at once.
  */
-export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDetail; photoUrl?: string }) {
+export function ProfileHeaderCard({
+  profile: p,
+  photoUrl,
+  onOpenTab,
+}: {
+  profile: MemberDetail;
+  photoUrl?: string;
+  onOpenTab?: (tab: ProfileTab) => void;
+}) {
   const { t, i18n } = useLingui();
   const fullName = `${p.firstName} ${p.lastName}`.trim();
   const completeness = Math.max(0, Math.min(100, p.completeness ?? 0));
@@ -62,6 +77,7 @@ export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDet
   const more = missing.length - named.length;
   const list = new Intl.ListFormat(i18n.locale === 'gu' ? 'gu' : 'en', { type: 'conjunction' }).format(named);
   const joined = named.join(', ');
+  const gaps = p.completenessGaps ?? [];
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="profile-header">
@@ -99,6 +115,14 @@ export function ProfileHeaderCard({ profile: p, photoUrl }: { profile: MemberDet
                   ? t`To complete your profile, add: ${joined} and ${more} more.`
                   : t`To complete your profile, add: ${list}.`}
               </Text>
+            )}
+            {gaps.length > 0 && (
+              <Stack gap={4} data-testid="profile-completeness-gaps">
+                <Text size="xs" c="dimmed">
+                  <Trans>Families look at these first:</Trans>
+                </Text>
+                <CompletenessGapLinks gaps={gaps} onOpenTab={onOpenTab} />
+              </Stack>
             )}
           </Stack>
         )}

@@ -11,6 +11,7 @@ import { ProfileDetailSections } from '../../../components/profile-details/profi
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { updateUser } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
+import type { ProfileTab } from '../../../lib/profile-tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useResubmitProfile } from '../api/resubmit-profile';
@@ -22,12 +23,12 @@ import { ProfileStatusBanner } from './profile-status-banner';
  * The member's own profile after the wizard. An approved member (status 3) edits it in document 001's four tabs; at
  * the other statuses it is shown as it is, and when changes are requested the member edits it and submits it again.
  */
-export function ProfilePage({ closed }: { closed?: string } = {}) {
+export function ProfilePage({ closed, tab }: { closed?: string; tab?: ProfileTab } = {}) {
   const { t } = useLingui();
   useDocumentTitle(t`My profile`);
   const { data: p } = useOwnProfile();
   return p.profileStatus === ProfileStatus.Approved ? (
-    <ApprovedProfile profile={p} />
+    <ApprovedProfile profile={p} initialTab={tab} />
   ) : (
     <SubmittedProfile profile={p} closed={closed} />
   );

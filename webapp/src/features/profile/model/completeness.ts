@@ -1,7 +1,7 @@
 import type { MemberDetail } from '../../../api/generated/client';
 
 /**
- * What the server counts in `completeness` (api/src/routes/profile/own.rs): every field of the four tabs, an approved
+ * What the server counts in `completeness` (api/src/profiles/own.rs): every field of the four tabs, an approved
  * photo and partner preferences, each one share. The app knows all of them but the preferences, which it infers from
  * the figure. The keys name the tab (or page) where the member fills the item in.
  */
@@ -27,6 +27,10 @@ export type MissingItem =
   | 'nativeDistrict'
   | 'nativeTaluka'
   | 'mosal'
+  | 'gol'
+  | 'diet'
+  | 'smoking'
+  | 'drinking'
   | 'familyLocation'
   | 'familyName'
   | 'parentPhone'
@@ -71,6 +75,12 @@ function items(p: MemberDetail): [MissingItem, boolean][] {
     ['nativeDistrict', text(p.nativeDistrict)],
     ['nativeTaluka', text(p.nativeTaluko)],
     ['mosal', text(p.mosad)],
+    // The gol and lifestyle count too (rule 53; the horoscope does not): without them the inference of the partner
+    // preferences below would be off.
+    ['gol', given(p.golId)],
+    ['diet', given(p.diet)],
+    ['smoking', given(p.smoking)],
+    ['drinking', given(p.drinking)],
     ['familyLocation', text(p.familyLocation)],
     ['familyName', text(p.familyName)],
     ['parentPhone', text(p.parentPhone1)],

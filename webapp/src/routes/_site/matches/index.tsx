@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getMatchPreviewQueryOptions } from '../../../features/matches/api/get-match-lists';
+import { getOwnCompletenessQueryOptions } from '../../../features/matches/api/get-own-completeness';
 import { MatchesPage } from '../../../features/matches/components/matches-page';
 import { MATCH_LIST_KINDS } from '../../../features/matches/model/lists';
 
@@ -10,6 +11,8 @@ import { MATCH_LIST_KINDS } from '../../../features/matches/model/lists';
 export const Route = createFileRoute('/_site/matches/')({
   loader: ({ context: { queryClient } }) => {
     for (const kind of MATCH_LIST_KINDS) void queryClient.prefetchQuery(getMatchPreviewQueryOptions(kind));
+    // The own profile, for the completeness nudge (rule 53); the page shows it when it arrives.
+    void queryClient.prefetchQuery(getOwnCompletenessQueryOptions());
   },
   component: MatchesPage,
 });
