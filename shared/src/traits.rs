@@ -69,7 +69,7 @@ pub const DRINKING: Group = Group { shift: 13, values: 3 };
 /// approved member (rule 50).
 pub const MANGLIK: Group = Group { shift: 16, values: 4 };
 
-/// Every group, for the tests of the layout.
+/// Every group, in the match explanation's order (the SQL score walks them as the explanation does).
 pub const ALL: [Group; 7] = [NRI, DISABILITY, SATAPETA, DIET, SMOKING, DRINKING, MANGLIK];
 
 /// A yes/no value, or nothing.

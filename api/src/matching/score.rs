@@ -61,17 +61,6 @@ fn bits(c: C, group: traits::Group, wanted: i64) -> Option<Term> {
     })
 }
 
-/// The groups of bits that both sides compare, in the explanation's order.
-const GROUPS: [traits::Group; 7] = [
-    traits::NRI,
-    traits::DISABILITY,
-    traits::SATAPETA,
-    traits::DIET,
-    traits::SMOKING,
-    traits::DRINKING,
-    traits::MANGLIK,
-];
-
 /// Mine: my stated preferences (constants) against the candidate's values (columns).
 fn mine(backend: DatabaseBackend, me: &Row, today: NaiveDate) -> Vec<Term> {
     let mut out = Vec::new();
@@ -141,7 +130,7 @@ fn mine(backend: DatabaseBackend, me: &Row, today: NaiveDate) -> Vec<Term> {
         out.push(Term { known: Some(Cond::any().add(missed).add(all_known)), met });
     }
     one_of(C::GolId, &me.pref_gols, &mut out);
-    out.extend(GROUPS.iter().filter_map(|g| bits(C::Traits, *g, me.pref_traits)));
+    out.extend(traits::ALL.iter().filter_map(|g| bits(C::Traits, *g, me.pref_traits)));
     out
 }
 
@@ -197,7 +186,7 @@ fn theirs(me: &Row, today: NaiveDate) -> Vec<Term> {
     let known = known.add(none_unknown.add(Expr::val(1).eq(1)));
     out.push(Term { known: Some(Cond::all().add(stated).add(known)), met });
     list(C::PrefGols, &me.gol_id.into_iter().collect::<Vec<_>>(), &mut out);
-    out.extend(GROUPS.iter().filter_map(|g| bits(C::PrefTraits, *g, me.traits)));
+    out.extend(traits::ALL.iter().filter_map(|g| bits(C::PrefTraits, *g, me.traits)));
     out
 }
 

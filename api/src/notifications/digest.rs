@@ -13,7 +13,7 @@ use sea_orm::{
 };
 use shared::{NotificationKind, catalog, limits};
 
-use entity::{digest, match_row, member, notification_setting, visit};
+use entity::{digest, match_row, member, visit};
 
 use crate::{
     error::ApiError,
@@ -22,7 +22,7 @@ use crate::{
         explain::age,
         lists::{self, CAP, ListInput},
     },
-    notifications::{self, Bilingual, Notice},
+    notifications::{self, Bilingual, Notice, settings::ChannelSetting},
     reference::places::{Kind, shown},
     state::AppState,
     work::Work,
@@ -232,35 +232,13 @@ pub async fn turn_off(state: &AppState, member_id: i32, token: &str) -> Result<(
         return Err(ApiError::not_found());
     }
     let data = state.lookups.data().await?;
-    let Some(kind_id) =
-        data.notification_types.iter().find(|t| t.key == NotificationKind::WeeklyDigest.as_str()).map(|t| t.id)
-    else {
+    let Some(kind_id) = notifications::type_id(&data, NotificationKind::WeeklyDigest) else {
         return Err(ApiError::not_found());
     };
     if member::Entity::find_by_id(member_id).one(&state.db).await?.is_none_or(|m| m.deleted_at.is_some()) {
         return Err(ApiError::not_found());
     }
-    let row = notification_setting::ActiveModel {
-        member_id: Set(member_id),
-        notification_type_id: Set(kind_id),
-        app: Set(false),
-        email: Set(false),
-        push: Set(false),
-    };
-    notification_setting::Entity::insert(row)
-        .on_conflict(
-            OnConflict::columns([
-                notification_setting::Column::MemberId,
-                notification_setting::Column::NotificationTypeId,
-            ])
-            .update_columns([
-                notification_setting::Column::App,
-                notification_setting::Column::Email,
-                notification_setting::Column::Push,
-            ])
-            .to_owned(),
-        )
-        .exec_without_returning(&state.db)
-        .await?;
+    let off = ChannelSetting { notification_type_id: kind_id, app: false, email: false, push: false };
+    notifications::settings::write(&state.db, member_id, &[off]).await?;
     Ok(())
 }

@@ -95,6 +95,11 @@ impl Channels {
     pub const ALL_ON: Self = Self { app: true, email: true, push: true };
 }
 
+/// The id of `kind` in the reference list of notification types (`GET /api/NotificationType/Name`).
+pub fn type_id(data: &crate::reference::service::ReferenceData, kind: NotificationKind) -> Option<i32> {
+    data.notification_types.iter().find(|t| t.key == kind.as_str()).map(|t| t.id)
+}
+
 /// The member's channels for `kind`, read in `db` (the use case's transaction).
 pub async fn channels(
     db: &impl sea_orm::ConnectionTrait,
@@ -106,7 +111,7 @@ pub async fn channels(
         return Ok(Channels::ALL_ON);
     }
     let data = state.lookups.data().await?;
-    let Some(kind_id) = data.notification_types.iter().find(|t| t.key == kind.as_str()).map(|t| t.id) else {
+    let Some(kind_id) = type_id(&data, kind) else {
         return Ok(Channels::ALL_ON);
     };
     Ok(notification_setting::Entity::find_by_id((member_id, kind_id))

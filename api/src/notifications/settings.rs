@@ -48,6 +48,37 @@ pub struct NotificationSettingsRequest {
     pub result: Vec<ChannelSetting>,
 }
 
+/// Writes the member's channels of each type in `settings`, replacing what was there.
+pub async fn write(
+    db: &impl sea_orm::ConnectionTrait,
+    member_id: i32,
+    settings: &[ChannelSetting],
+) -> Result<(), ApiError> {
+    let rows = settings.iter().map(|s| notification_setting::ActiveModel {
+        member_id: Set(member_id),
+        notification_type_id: Set(s.notification_type_id),
+        app: Set(s.app),
+        email: Set(s.email),
+        push: Set(s.push),
+    });
+    notification_setting::Entity::insert_many(rows)
+        .on_conflict(
+            OnConflict::columns([
+                notification_setting::Column::MemberId,
+                notification_setting::Column::NotificationTypeId,
+            ])
+            .update_columns([
+                notification_setting::Column::App,
+                notification_setting::Column::Email,
+                notification_setting::Column::Push,
+            ])
+            .to_owned(),
+        )
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
 /// The ids of the types a member chooses channels for, in list order.
 async fn choosable(state: &AppState) -> Result<Vec<i32>, ApiError> {
     let data = state.lookups.data().await?;
@@ -105,28 +136,7 @@ pub async fn save(
     }
     if !request.result.is_empty() {
         let work = Work::begin(state).await?;
-        let rows = request.result.iter().map(|s| notification_setting::ActiveModel {
-            member_id: Set(member_id),
-            notification_type_id: Set(s.notification_type_id),
-            app: Set(s.app),
-            email: Set(s.email),
-            push: Set(s.push),
-        });
-        notification_setting::Entity::insert_many(rows)
-            .on_conflict(
-                OnConflict::columns([
-                    notification_setting::Column::MemberId,
-                    notification_setting::Column::NotificationTypeId,
-                ])
-                .update_columns([
-                    notification_setting::Column::App,
-                    notification_setting::Column::Email,
-                    notification_setting::Column::Push,
-                ])
-                .to_owned(),
-            )
-            .exec(&*work)
-            .await?;
+        write(&*work, member_id, &request.result).await?;
         let now = state.clock.now();
         crate::activity::record(&*work, now, member_id, ActivityAction::NotificationSettingsChanged, None, None)
             .await?;
