@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileService, type ConnectQuota, type MemberDetail } from '../../../api/generated/client';
-import { apiLocale } from '../../../lib/api-client';
-import { QUERY_KEYS } from '../../../lib/query-keys';
-import { authorized } from '../../../lib/session/auth-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ConnectQuota, MemberDetail } from '../../../api/generated/client';
+import { ownProfileQueryOptions } from '../../../lib/own-profile-query';
 import { quotaRefetchDelay } from '../model/quota';
 
 /**
  * The member's own profile (GET /api/Profile), which carries the connect quota (rule 29). The same query as the
  * profile page's (same key, same answer), so the quota that a send sets here shows everywhere.
  */
-export const getOwnProfileForQuota = () =>
-  authorized(() => ProfileService.getOwnProfile({ acceptLanguage: apiLocale() }));
-
-export const getConnectQuotaQueryOptions = () =>
-  queryOptions({ queryKey: QUERY_KEYS.ownProfile, queryFn: getOwnProfileForQuota, staleTime: 60_000 });
+export const getConnectQuotaQueryOptions = ownProfileQueryOptions;
 
 const selectQuota = (profile: MemberDetail): ConnectQuota | null => profile.connectQuota ?? null;
 

@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileService, type MemberDetail } from '../../../api/generated/client';
-import { apiLocale } from '../../../lib/api-client';
-import { QUERY_KEYS } from '../../../lib/query-keys';
-import { authorized } from '../../../lib/session/auth-client';
+import { useQuery } from '@tanstack/react-query';
+import type { MemberDetail } from '../../../api/generated/client';
+import { ownProfileQueryOptions } from '../../../lib/own-profile-query';
 
 /**
  * The member's own profile (GET /api/Profile), which carries how complete it is and its first gaps (rule 53). The same
  * query as the profile page's (same key, same answer), so that filling a gap there updates the nudge here.
  */
-export const getOwnProfileForCompleteness = () =>
-  authorized(() => ProfileService.getOwnProfile({ acceptLanguage: apiLocale() }));
-
-export const getOwnCompletenessQueryOptions = () =>
-  queryOptions({ queryKey: QUERY_KEYS.ownProfile, queryFn: getOwnProfileForCompleteness, staleTime: 60_000 });
+export const getOwnCompletenessQueryOptions = ownProfileQueryOptions;
 
 const selectCompleteness = (profile: MemberDetail) => ({
   completeness: profile.completeness ?? null,

@@ -1,18 +1,12 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ProfileService, type MemberDetail } from '../../../api/generated/client';
-import { apiLocale } from '../../../lib/api-client';
-import { QUERY_KEYS } from '../../../lib/query-keys';
-import { authorized } from '../../../lib/session/auth-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { MemberDetail } from '../../../api/generated/client';
+import { ownProfileQueryOptions } from '../../../lib/own-profile-query';
 
 /**
  * The member's own profile (GET /api/Profile), which carries the photos and who may see them. The same query as the
  * profile page's (same key, same answer), so a change here shows there too.
  */
-export const getOwnProfileForPhotos = () =>
-  authorized(() => ProfileService.getOwnProfile({ acceptLanguage: apiLocale() }));
-
-export const getOwnPhotosQueryOptions = () =>
-  queryOptions({ queryKey: QUERY_KEYS.ownProfile, queryFn: getOwnProfileForPhotos, staleTime: 60_000 });
+export const getOwnPhotosQueryOptions = ownProfileQueryOptions;
 
 const selectPhotos = (profile: MemberDetail) => ({
   photos: profile.photos ?? [],
