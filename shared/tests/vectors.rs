@@ -58,6 +58,7 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         "edit_value" => run::<EditValue>(input),
         "profile_id" => run::<ProfileId>(input),
         "birth_date" => run::<BirthDate>(input),
+        "birth_time" => run::<BirthTime>(input),
         "search_query" => run::<SearchQuery>(input),
         "search_text" => run::<SearchText>(input),
         "button_text" => run::<ButtonText>(input),
