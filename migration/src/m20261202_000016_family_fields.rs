@@ -174,6 +174,8 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
+        // The worker's look for the digests that are due.
+        m.create_index(index("ix_digest_next_at", "digest", &["next_at"])).await?;
         Ok(())
     }
 

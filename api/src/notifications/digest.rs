@@ -9,7 +9,7 @@
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set,
-    sea_query::{Cond, Expr, ExprTrait, OnConflict, Query},
+    sea_query::{Expr, ExprTrait, OnConflict, Query},
 };
 use shared::{NotificationKind, catalog, limits};
 
@@ -38,42 +38,89 @@ const RETRY_HOURS: i64 = 24;
 /// The page a digest opens: the lists ranked by fit (rule 41).
 pub const PAGE: &str = "/matches/new";
 
-/// One pass: every due member of the batch looked at; answers how many digests went out.
+/// One pass: the members seen for the first time given their first digest's date, in one statement, then every due
+/// member looked at, a batch at a time, until none is due (a batch in which every member failed ends the pass: they
+/// stay due for the next). Answers how many digests went out.
 pub async fn pass(state: &AppState) -> Result<usize, ApiError> {
     let now = state.clock.now();
+    first_seen(state, now).await?;
+    let mut sent = 0;
+    loop {
+        let due = due(state, now).await?;
+        let mut looked = false;
+        for &(member_id, sent_at, next_at) in &due {
+            match one(state, member_id, sent_at, next_at, now).await {
+                Ok(went) => {
+                    looked = true;
+                    sent += usize::from(went);
+                }
+                Err(err) => tracing::warn!(member_id, error = ?err, "could not look at a weekly digest"),
+            }
+        }
+        if (due.len() as u64) < BATCH || !looked {
+            return Ok(sent);
+        }
+    }
+}
+
+/// Every approved member without a digest row gets one: their first digest a week from now. Two instances may run
+/// this at once; the second inserts nothing.
+async fn first_seen(state: &AppState, now: DateTime<Utc>) -> Result<(), ApiError> {
+    let week = Duration::days(limits::DIGEST_EVERY_DAYS);
+    let unseen = Query::select()
+        .column((match_row::Entity, match_row::Column::MemberId))
+        .expr(Expr::val(now + week))
+        .from(match_row::Entity)
+        // A WHERE of its own also keeps SQLite from reading the ON CONFLICT below as part of the SELECT.
+        .and_where(
+            Expr::exists(
+                Query::select()
+                    .expr(Expr::val(1))
+                    .from(digest::Entity)
+                    .and_where(
+                        Expr::col((digest::Entity, digest::Column::MemberId))
+                            .equals((match_row::Entity, match_row::Column::MemberId)),
+                    )
+                    .to_owned(),
+            )
+            .not(),
+        )
+        .to_owned();
+    let insert = Query::insert()
+        .into_table(digest::Entity)
+        .columns([digest::Column::MemberId, digest::Column::NextAt])
+        .select_from(unseen)
+        .map_err(ApiError::internal)?
+        .on_conflict(OnConflict::column(digest::Column::MemberId).do_nothing().to_owned())
+        .to_owned();
+    let backend = state.db.get_database_backend();
+    state.db.execute_raw(backend.build(&insert)).await?;
+    Ok(())
+}
+
+/// A batch of the members whose digest is due: id, last digest and the due time as read.
+async fn due(
+    state: &AppState,
+    now: DateTime<Utc>,
+) -> Result<Vec<(i32, Option<DateTime<Utc>>, DateTime<Utc>)>, ApiError> {
     let mut q = Query::select();
-    q.column((match_row::Entity, match_row::Column::MemberId))
+    q.column((digest::Entity, digest::Column::MemberId))
         .column((digest::Entity, digest::Column::SentAt))
         .column((digest::Entity, digest::Column::NextAt))
-        .from(match_row::Entity)
-        .left_join(
-            digest::Entity,
-            Expr::col((digest::Entity, digest::Column::MemberId))
-                .equals((match_row::Entity, match_row::Column::MemberId)),
+        .from(digest::Entity)
+        .inner_join(
+            match_row::Entity,
+            Expr::col((match_row::Entity, match_row::Column::MemberId))
+                .equals((digest::Entity, digest::Column::MemberId)),
         )
-        .cond_where(
-            Cond::any()
-                .add(Expr::col((digest::Entity, digest::Column::NextAt)).is_null())
-                .add(Expr::col((digest::Entity, digest::Column::NextAt)).lte(now)),
-        )
+        .and_where(Expr::col((digest::Entity, digest::Column::NextAt)).lte(now))
         .limit(BATCH);
     let backend = state.db.get_database_backend();
     let mut due = Vec::new();
     for row in state.db.query_all_raw(backend.build(&q)).await? {
-        let member_id: i32 = row.try_get_by_index(0)?;
-        let sent_at: Option<DateTime<Utc>> = row.try_get_by_index(1)?;
-        let next_at: Option<DateTime<Utc>> = row.try_get_by_index(2)?;
-        due.push((member_id, sent_at, next_at));
+        due.push((row.try_get_by_index(0)?, row.try_get_by_index(1)?, row.try_get_by_index(2)?));
     }
-    let mut sent = 0;
-    for (member_id, sent_at, next_at) in due {
-        match one(state, member_id, sent_at, next_at, now).await {
-            Ok(true) => sent += 1,
-            Ok(false) => {}
-            Err(err) => tracing::warn!(member_id, error = ?err, "could not look at a weekly digest"),
-        }
-    }
-    Ok(sent)
+    Ok(due)
 }
 
 /// Takes the member when no other instance did (`next_at` as read), then sends their digest if there is something
@@ -82,19 +129,10 @@ async fn one(
     state: &AppState,
     member_id: i32,
     sent_at: Option<DateTime<Utc>>,
-    next_at: Option<DateTime<Utc>>,
+    next_at: DateTime<Utc>,
     now: DateTime<Utc>,
 ) -> Result<bool, ApiError> {
     let week = Duration::days(limits::DIGEST_EVERY_DAYS);
-    let Some(next_at) = next_at else {
-        // First seen: the first digest a week from now.
-        let row = digest::ActiveModel { member_id: Set(member_id), sent_at: Set(None), next_at: Set(now + week) };
-        digest::Entity::insert(row)
-            .on_conflict(OnConflict::column(digest::Column::MemberId).do_nothing().to_owned())
-            .exec_without_returning(&state.db)
-            .await?;
-        return Ok(false);
-    };
     let taken = digest::Entity::update_many()
         .col_expr(digest::Column::NextAt, Expr::value(now + Duration::minutes(LEASE_MINUTES)))
         .filter(digest::Column::MemberId.eq(member_id))

@@ -543,3 +543,28 @@ async fn the_weekly_digest_names_new_members_who_fit_both_ways_and_stops_in_one_
     assert_eq!(to_her(&sink).len(), 1, "off is off");
     assert_eq!(service.received("her").len(), 1);
 }
+
+/// A pass of the digest worker looks at every member who is due, not only its first batch: 250 demo members are each
+/// given their first digest's date, then each looked at once the week is out.
+#[tokio::test]
+async fn a_digest_pass_looks_at_every_due_member_batch_after_batch() {
+    let app = crate::moderation::app().await;
+    app.demo(250).await;
+    let members = entity::match_row::Entity::find().all(&app.state.db).await.unwrap().len();
+    assert!(members > 200, "{members} approved demo members");
+    app.state.workers.digest.run_once().await;
+    let rows = entity::digest::Entity::find().all(&app.state.db).await.unwrap();
+    assert_eq!(rows.len(), members, "each approved member has a first digest's date");
+    let first = app.state.clock.now() + Duration::days(7);
+    assert!(rows.iter().all(|r| (r.next_at - first).num_seconds().abs() < 1 && r.sent_at.is_none()));
+
+    app.state.clock.advance(Duration::days(7) + Duration::hours(1));
+    app.state.workers.digest.run_once().await;
+    let now = app.state.clock.now();
+    let due = entity::digest::Entity::find()
+        .filter(entity::digest::Column::NextAt.lte(now))
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    assert!(due.is_empty(), "{} of {members} members still due after one pass", due.len());
+}
