@@ -493,7 +493,7 @@ async fn satapeta_tells_nothing_of_members_others_cannot_see_and_limits_guesses_
 }
 
 /// The text a PDF's pages draw, through lopdf.
-fn pdf_pages(bytes: &[u8]) -> (lopdf::Document, Vec<u32>) {
+pub(crate) fn pdf_pages(bytes: &[u8]) -> (lopdf::Document, Vec<u32>) {
     let doc = lopdf::Document::load_mem(bytes).expect("a PDF");
     let pages = doc.get_pages().keys().copied().collect();
     (doc, pages)

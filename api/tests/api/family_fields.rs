@@ -147,6 +147,29 @@ async fn lifestyle_gol_mosal_and_horoscope_round_trip_and_the_horoscope_is_shown
     assert_eq!((&p["birthTime"], &p["nakshatra"], &p["manglik"]), (&json!("06:45"), &json!(27), &json!(2)));
     assert!(p.get("horoscopeVisibility").is_none());
 
+    // Her export holds every new field; the bio-data shows them, hers and his copy of it alike, the horoscope last.
+    let export: Value = app.match_get(&her, "/api/Account/Export").await.json().await.unwrap();
+    let own = &export["profile"];
+    assert_eq!(
+        (&own["diet"], &own["drinking"], &own["gol"], &own["mosad"], &own["birthTime"], &own["horoscopeVisibility"]),
+        (&json!(2), &json!(1), &json!("42 Gam gol"), &json!("Aithor"), &json!("06:45"), &json!("connections")),
+        "{own}"
+    );
+    for (reader, path) in [
+        (&her, "/api/PVBioData/GetPVBioData".to_owned()),
+        (&him, format!("/api/PVBioData/GetPVBioData?memberId={}", her.id)),
+    ] {
+        let r = app.match_get(reader, &path).await;
+        assert_eq!(r.status(), 200);
+        let (doc, pages) = crate::account::pdf_pages(&r.bytes().await.unwrap());
+        let text = doc.extract_text(&pages).unwrap();
+        for shown in ["Jain", "42 Gam gol", "Aithor", "Horoscope", "06:45", "Unjha"] {
+            assert!(text.contains(shown), "{shown} not in the bio-data: {text}");
+        }
+        let horoscope = text.find("Horoscope").unwrap();
+        assert!(text.find("Jain").unwrap() < horoscope, "the horoscope comes last: {text}");
+    }
+
     // Her hidden manglik is not searchable: a manglik filter leaves her out however she answered.
     let other = app.approved_with(&moderator, json!({"gender": true, "firstName": "Kiran"})).await;
     let found = |body: Value| {
