@@ -270,12 +270,6 @@ pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
     q
 }
 
-/// The lists ranked by fit (rule 41): New, All and Patidar put the members who pass the core preferences both ways
-/// first, ranked as My matches ranks them, and then the rest of the list, most recently approved first.
-pub fn ranked_by_fit(kind: ListKind) -> bool {
-    matches!(kind, ListKind::All | ListKind::Patidar | ListKind::New)
-}
-
 /// The conditions of a list of the pool beyond the pool itself (New: the last 30 days, not yet visited; Patidar:
 /// the member's own parent community).
 fn narrowed(kind: ListKind, input: &ListInput<'_>, q: &mut SelectStatement) {
@@ -322,26 +316,38 @@ fn scored(input: &ListInput<'_>, mut q: SelectStatement) -> SelectStatement {
     q
 }
 
-/// The first part of a list [`ranked_by_fit`]: its members who pass the core preferences both ways, ranked, at most
-/// [`CAP`] + 1 (the most recently approved of them).
-pub fn fitting_statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
-    let mut candidates = matched_ids(input, CAP + 1);
+/// New, All and Patidar, ranked by fit (rule 41): the very members the list held by recency (its [`CAP`] + 1 most
+/// recently approved), in a new order: those who pass the core preferences both ways first, then the others, each
+/// most recently approved first. One read of the scan index, as the list by recency was, with the fit computed on the
+/// rows it reads (the fit only: a score per row would cost what My matches costs).
+pub fn ranked_statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
+    let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
+    let mut candidates = pool(input);
     narrowed(kind, input, &mut candidates);
-    by_score(scored(input, candidates))
+    newest_first(&mut candidates, CAP + 1);
+    let both_ways = Cond::all().add(fits(input.backend, input.me, &core, true, input.today)).add(accepts(
+        input.me,
+        &core,
+        input.today,
+    ));
+    candidates
+        .column((match_row::Entity, C::ApprovedAt))
+        .expr_as(Expr::case(both_ways, Expr::val(1)).finally(Expr::val(0)), Alias::new("fit"));
+    let mut q = Query::select();
+    q.column(Alias::new("member_id"))
+        .from_subquery(candidates, Alias::new("candidates"))
+        .order_by(Alias::new("fit"), Order::Desc)
+        .order_by(Alias::new("approved_at"), Order::Desc)
+        .order_by(Alias::new("member_id"), Order::Desc);
+    q
 }
 
 /// The statement of a list's ids, in order, at most `limit` (My matches: the [`CAP`] most recently approved who
-/// pass, ranked by their score). For a list [`ranked_by_fit`] this is its whole, most recently approved first, which
-/// [`fitting_statement`]'s members go before.
+/// pass, ranked by their score; New, All and Patidar: [`ranked_statement`], whatever the limit).
 pub fn statement(kind: ListKind, input: &ListInput<'_>, limit: u64) -> SelectStatement {
     let me = input.me;
     match kind {
-        ListKind::All | ListKind::Patidar | ListKind::New => {
-            let mut q = pool(input);
-            narrowed(kind, input, &mut q);
-            newest_first(&mut q, limit);
-            q
-        }
+        ListKind::All | ListKind::Patidar | ListKind::New => ranked_statement(kind, input),
         ListKind::Matched => {
             // The candidates and the counts of their score come from one read of the scan index (it holds every
             // column the score reads); the outer query ranks them, best score first, then most recently approved.
@@ -368,16 +374,6 @@ pub fn statement(kind: ListKind, input: &ListInput<'_>, limit: u64) -> SelectSta
             q
         }
     }
-}
-
-/// A list [`ranked_by_fit`] from its two parts: the fitting members first, then the rest of `whole` (most recently
-/// approved first), at most [`CAP`] + 1.
-pub fn fit_first(fitting: Vec<i32>, whole: Vec<i32>) -> Vec<i32> {
-    let first: std::collections::HashSet<i32> = fitting.iter().copied().collect();
-    let mut ids = fitting;
-    ids.extend(whole.into_iter().filter(|id| !first.contains(id)));
-    ids.truncate(CAP as usize + 1);
-    ids
 }
 
 /// Runs a statement of ids.

@@ -82,16 +82,7 @@ async fn compute(
 ) -> Result<Positions, ApiError> {
     let backend = state.db.get_database_backend();
     let input = ListInput { backend, me, blocked, filters, now: state.clock.now(), today: today(state) };
-    let mut ids = if lists::ranked_by_fit(kind) {
-        // The two parts at once, each on its own connection; the whole read far enough to fill the list after the
-        // fitting members are taken out of it.
-        let fitting = lists::fitting_statement(kind, &input);
-        let whole = lists::statement(kind, &input, 2 * (CAP + 1));
-        let (fitting, whole) = tokio::try_join!(lists::ids(&state.db, &fitting), lists::ids(&state.db, &whole))?;
-        lists::fit_first(fitting, whole)
-    } else {
-        lists::ids(&state.db, &lists::statement(kind, &input, CAP + 1)).await?
-    };
+    let mut ids = lists::ids(&state.db, &lists::statement(kind, &input, CAP + 1)).await?;
     if kind != ListKind::Matched {
         let capped = ids.len() as u64 > CAP;
         ids.truncate(CAP as usize);

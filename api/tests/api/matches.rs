@@ -108,12 +108,12 @@ async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats
     let r = app.match_post(&me, "/api/Profile/PartnerPreferenceAddEdit", &json!({"ageFrom": 24, "ageTo": 32})).await;
     assert_eq!(r.status(), 200);
     let pool = pool_of(&app, false).await;
-    // Ranked by fit (rule 41): My matches' members (who pass the core preferences both ways) in its order, then the
-    // rest of the list, most recently approved first.
+    // Ranked by fit (rule 41): My matches' members (who pass the core preferences both ways) first, then the rest of
+    // the list, each most recently approved first.
     let (matched, _) = app.whole_list(&me, "/api/Match/MatchedList", json!({}), 50).await;
     let fit_first = |list: Vec<i64>| -> Vec<i64> {
-        let mut ranked: Vec<i64> = matched.iter().copied().filter(|id| list.contains(id)).collect();
-        ranked.extend(list.into_iter().filter(|id| !matched.contains(id)));
+        let (mut ranked, rest): (Vec<i64>, Vec<i64>) = list.into_iter().partition(|id| matched.contains(id));
+        ranked.extend(rest);
         ranked
     };
     let expected = fit_first(pool.iter().map(|r| i64::from(r.member_id)).collect());
@@ -178,6 +178,39 @@ async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats
     let page: Value = r.json().await.unwrap();
     assert_eq!(page["result"], json!([]));
     assert_eq!(page["hasMore"], false);
+}
+
+/// Ranked by fit at the cap (rule 41): All holds the very members it held by recency, its 1,000 most recently
+/// approved, in the new order; a fitting member older than those is in My matches, not pulled into All.
+#[tokio::test]
+async fn a_list_ranked_by_fit_reorders_its_newest_thousand_and_pulls_in_no_older_member() {
+    // Two whole lists of up to 1,000 cards each: more than a day's allowance of cards (rule A1).
+    let allowances = sagpan::allowance::Allowances { cards: 10_000, ..Default::default() };
+    let app = crate::helpers::spawn_app_with(crate::helpers::Options {
+        admin: Some(crate::moderation::MODERATOR),
+        allowances,
+        ..crate::helpers::Options::default()
+    })
+    .await;
+    app.demo(2300).await;
+    let moderator = app.moderator_token().await;
+    let me = app.approved_with(&moderator, json!({})).await; // a woman of the Kadva community
+    let r = app.match_post(&me, "/api/Profile/PartnerPreferenceAddEdit", &json!({"ageFrom": 22, "ageTo": 40})).await;
+    assert_eq!(r.status(), 200);
+    let pool: Vec<i64> = pool_of(&app, false).await.iter().map(|r| i64::from(r.member_id)).collect();
+    assert!(pool.len() > 1001, "{} men", pool.len());
+    let newest = &pool[..1001];
+    let (matched, _) = app.whole_list(&me, "/api/Match/MatchedList", json!({}), 50).await;
+    let (mut expected, rest): (Vec<i64>, Vec<i64>) = newest.iter().copied().partition(|id| matched.contains(id));
+    expected.extend(rest);
+    expected.truncate(1000);
+
+    let (all, first) = app.whole_list(&me, "/api/Match", json!({}), 50).await;
+    assert_eq!(all, expected);
+    assert_eq!((&first["totalCount"], &first["totalCountCapped"]), (&json!(1000), &json!(true)));
+    let older: Vec<i64> = matched.iter().copied().filter(|id| !newest.contains(id)).collect();
+    assert!(!older.is_empty(), "a fitting member older than the newest 1,001");
+    assert!(older.iter().all(|id| !all.contains(id)));
 }
 
 #[tokio::test]
