@@ -258,14 +258,18 @@ pub struct ListInput<'a> {
     pub today: NaiveDate,
 }
 
+/// The candidate passes the core preferences both ways: they fit mine (unknown values pass) and I fit theirs. What
+/// My matches filters on and New, All and Patidar rank on.
+fn fits_both_ways(input: &ListInput<'_>) -> Condition {
+    let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
+    Cond::all().add(fits(input.backend, input.me, &core, true, input.today)).add(accepts(input.me, &core, input.today))
+}
+
 /// My matches' candidates: the ids of the members who pass the core preferences both ways, most recently approved
 /// first, at most `limit`.
 pub fn matched_ids(input: &ListInput<'_>, limit: u64) -> SelectStatement {
-    let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
     let mut q = pool(input);
-    let (mine, theirs) =
-        (fits(input.backend, input.me, &core, true, input.today), accepts(input.me, &core, input.today));
-    q.cond_where(mine).cond_where(theirs);
+    q.cond_where(fits_both_ways(input));
     newest_first(&mut q, limit);
     q
 }
@@ -321,18 +325,12 @@ fn scored(input: &ListInput<'_>, mut q: SelectStatement) -> SelectStatement {
 /// most recently approved first. One read of the scan index, as the list by recency was, with the fit computed on the
 /// rows it reads (the fit only: a score per row would cost what My matches costs).
 pub fn ranked_statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatement {
-    let core: Vec<MatchCriterion> = MatchCriterion::ALL.iter().copied().filter(|c| c.is_core()).collect();
     let mut candidates = pool(input);
     narrowed(kind, input, &mut candidates);
     newest_first(&mut candidates, CAP + 1);
-    let both_ways = Cond::all().add(fits(input.backend, input.me, &core, true, input.today)).add(accepts(
-        input.me,
-        &core,
-        input.today,
-    ));
     candidates
         .column((match_row::Entity, C::ApprovedAt))
-        .expr_as(Expr::case(both_ways, Expr::val(1)).finally(Expr::val(0)), Alias::new("fit"));
+        .expr_as(Expr::case(fits_both_ways(input), Expr::val(1)).finally(Expr::val(0)), Alias::new("fit"));
     let mut q = Query::select();
     q.column(Alias::new("member_id"))
         .from_subquery(candidates, Alias::new("candidates"))
