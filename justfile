@@ -119,6 +119,17 @@ bench-biodata: bench-pdf
 wrk:
     command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)
 
+# Lighthouse 12 (pinned with its lock in tools/lighthouse, installed into .tools/lighthouse) in Debian's Chromium, with
+# mobile emulation and simulated throttling, against the release binary on a data folder of its own: the public pages
+# and, signed in as a demo member, /matches, a member's detail, /inbox and /profile, in Gujarati (LIGHTHOUSE_LANG=en
+# for English), 3 runs each (LIGHTHOUSE_RUNS). Prints each page's median scores, LCP, TBT and CLS and fails when a
+# bound of docs/performance.md is missed. `just lighthouse public` measures the public pages only (what CI holds).
+lighthouse which="all": chromium lighthouse-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" node tools/lighthouse/run.mjs {{which}}
+
+lighthouse-deps:
+    cmp -s tools/lighthouse/package-lock.json .tools/lighthouse/package-lock.json || (rm -rf .tools/lighthouse && mkdir -p .tools/lighthouse && cp tools/lighthouse/package.json tools/lighthouse/package-lock.json .tools/lighthouse/ && cd .tools/lighthouse && npm ci --no-audit --no-fund --silent)
+
 # Matches and search at scale (release build): `sagpan demo-data` loads 100,000 members into SQLite and 1,000,000 into
 # PostgreSQL (timed), then every list, search and the detail are timed through HTTP at 4 members at once against the
 # same SQL run directly. `just bench-matches sqlite` or `just bench-matches postgres` runs one database;
