@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCaptchaChallenge } from '../../lib/captcha/get-captcha-challenge';
-import { solveChallenge } from '../../lib/captcha/solve-challenge';
+import { solveInWorker } from '../../lib/captcha/solve-in-worker';
 
 export type CaptchaState = 'solving' | 'solved' | 'failed';
 
@@ -13,8 +13,9 @@ export interface Captcha {
 }
 
 /**
- * The ALTCHA proof of work (self-hosted: the challenge comes from /api/Captcha/Challenge). It starts solving as soon
- * as the form appears, so it is usually ready before the visitor presses the button.
+ * The ALTCHA proof of work (self-hosted: the challenge comes from /api/Captcha/Challenge). It starts solving, in a Web
+ * Worker so that typing is never blocked, as soon as the form appears, so it is usually ready before the visitor
+ * presses the button.
  */
 export function useCaptcha(): Captcha {
   const [state, setState] = useState<CaptchaState>('solving');
@@ -26,7 +27,7 @@ export function useCaptcha(): Captcha {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    const run = getCaptchaChallenge().then((challenge) => solveChallenge(challenge, abort.signal));
+    const run = getCaptchaChallenge().then((challenge) => solveInWorker(challenge, abort.signal));
     pending.current = run;
     run.then(
       () => {
