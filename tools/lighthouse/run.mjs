@@ -3,7 +3,7 @@
 // default mobile emulation and simulated throttling (a mid-range phone on slow 4G), against a Sagpan binary started
 // here on a data folder of its own with the captcha on, as members meet it. Each page is measured LIGHTHOUSE_RUNS
 // times (3) and the median run (Lighthouse's own computeMedianRun) is reported: the four category scores, LCP, TBT
-// and CLS, then each bound of docs/performance.md beside its figure. Exits 1 when a bound is missed.
+// and CLS, then each bound of target Q7 (docs/rules.md) beside its figure. Exits 1 when a bound is missed.
 //
 //   node tools/lighthouse/run.mjs [public|member|all]     (all when absent)
 //
@@ -41,7 +41,7 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const keepJson = process.env.LIGHTHOUSE_JSON;
 const PASSWORD = 'lighthouse-demo-password';
 
-/** The bounds (docs/performance.md): scores out of 100, times in ms. */
+/** The bounds of target Q7 (docs/rules.md): scores out of 100, times in ms. */
 const BOUNDS = {
   public: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 2500, tbt: 200, cls: 0.1 },
   member: { performance: 80, cls: 0.1 },
