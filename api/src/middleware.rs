@@ -222,7 +222,8 @@ impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
     }
 }
 
-/// Compresses responses except the live event stream, which a compressor would hold back until its buffer fills.
+/// Compresses the API's responses except the live event stream, which a compressor would hold back until its buffer
+/// fills. The web app's files are compressed at build time instead, at each algorithm's best level (web.rs).
 /// At the fastest level of each algorithm (poem's default for brotli; gzip would be level 6): every answer is made
 /// per request, and the time it takes to compress is on each member's wait (just bench-matches measures it).
 pub struct CompressMost;
@@ -246,7 +247,9 @@ impl<E: Endpoint + 'static> Endpoint for CompressMostEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, req: Request) -> Result<Self::Output> {
-        if req.uri().path().ends_with("/Notification/Stream") {
+        let path = req.uri().path();
+        // The web app's files come compressed from the build (web.rs), or are too small to gain from it.
+        if path.ends_with("/Notification/Stream") || !path.starts_with("/api/") {
             self.plain.call(req).await.map(IntoResponse::into_response)
         } else {
             self.compressed.call(req).await.map(IntoResponse::into_response)

@@ -82,15 +82,22 @@ pub struct ApiReader {
 
 impl ApiReader {
     pub fn new(html: String) -> Self {
-        let hashes: Vec<String> = inline_scripts(&html)
-            .into_iter()
-            .map(|script| format!("'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
-            .collect();
-        let policy = CONTENT_SECURITY_POLICY
-            .replace("script-src 'self'", &format!("script-src 'self' {}", hashes.join(" ")))
+        let policy = policy_admitting_scripts_of(&html)
             .replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://validator.swagger.io");
         Self { html: Arc::from(html), policy: Arc::from(policy) }
     }
+}
+
+/// The page policy, admitting exactly the inline scripts of `html` by their SHA-256 (and no other inline script).
+pub fn policy_admitting_scripts_of(html: &str) -> String {
+    let hashes: Vec<String> = inline_scripts(html)
+        .into_iter()
+        .map(|script| format!("'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
+        .collect();
+    if hashes.is_empty() {
+        return CONTENT_SECURITY_POLICY.to_owned();
+    }
+    CONTENT_SECURITY_POLICY.replace("script-src 'self'", &format!("script-src 'self' {}", hashes.join(" ")))
 }
 
 /// The contents of the `<script>` elements without a `src`, read as a browser reads them: a script runs from the end
