@@ -11,12 +11,15 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './components/splash-screen.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppPages, AppServices } from './app/app';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import { configureAuth } from './lib/session/configure-auth';
 import { configureApiClient } from './lib/api-client';
 import { activateLocale, storedLocale } from './lib/i18n';
+import { releaseWaitingInTheEnd } from './lib/prerendered';
 import { holdServiceWorkerMessages } from './lib/service-worker-messages';
 
 // Before anything waits: a service worker's message that comes while the app loads is kept for it.
@@ -30,11 +33,34 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const services = document.createElement('div');
+  document.body.append(services);
+
+  // A public page arrives prerendered (src/prerender.tsx, docs/architecture.md "The web app's first paint"). The app
+  // first loads the same page (its code), then adopts the HTML as it stands (hydration): nothing is drawn again, and
+  // nothing flashes or moves. When the HTML is not this visitor's (signed in, or the other language), it was kept
+  // hidden behind the splash, and React's first commit replaces it instead.
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await router.load();
+  const pages = <AppPages router={router} queryClient={queryClient} />;
+  if (prerendered && !document.documentElement.hasAttribute('data-sagpan-stale')) {
+    hydrateRoot(container, pages, {
+      // A difference between the HTML and the app's page (a year that turned while the page was open) is repaired by
+      // React drawing the page anew: worth a warning, not an error.
+      onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
+    });
+    releaseWaitingInTheEnd();
+  } else {
+    // The splash is shown as on any first load, and fades once the page is there (components/splash-screen.tsx).
+    document.getElementById('splash')?.removeAttribute('data-prerendered');
+    // As a transition, React renders the first page in slices of a few milliseconds, giving the main thread back in
+    // between (a tap or a keystroke is never kept waiting behind the whole page's render on a slow phone).
+    const root = createRoot(container);
+    startTransition(() => root.render(pages));
+  }
+  createRoot(services).render(<AppServices router={router} queryClient={queryClient} />);
 }
 
 void start();

@@ -31,16 +31,28 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages.ts'),
 };
 
+/**
+ * The cookie beside the stored choice: the server reads it to send a prerendered public page in this language
+ * (api/src/web.rs). It holds nothing but `gu` or `en`.
+ */
+export const LOCALE_COOKIE = 'sagpan.lang';
+
+function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogLoaders[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  writeLocaleCookie(locale);
 }
 
 /** Stores the choice and reloads, so every text and every server answer (Accept-Language) switches together. */
 export function switchLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    writeLocaleCookie(locale);
   } catch {
     // Without storage the choice cannot survive the reload; nothing better to do.
   }

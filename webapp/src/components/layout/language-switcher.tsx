@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
 import { chooseLanguage } from '../../lib/member-language';
+import { useReleaseAdopted } from '../../lib/prerendered';
 
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { i18n, t } = useLingui();
   const current = i18n.locale as Locale;
 

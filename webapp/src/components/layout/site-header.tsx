@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MEMBER_MENU } from './member-links';
 import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
+import { useReleaseAdopted } from '../../lib/prerendered';
 
 interface SiteHeaderProps {
   /** The bell of a signed-in member; it shows once the wizard is done. */
@@ -28,6 +29,8 @@ interface SiteHeaderProps {
  * search), so that this shared piece does not import a feature.
  */
 export function SiteHeader({ notifications, unreadCount, quickSearch, menuQuickSearch }: SiteHeaderProps) {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();

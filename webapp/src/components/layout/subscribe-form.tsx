@@ -8,6 +8,7 @@ import { ruleMessageOrText } from '../../lib/rule-messages';
 import { showToast } from '../../lib/toast';
 import { serverFieldErrors } from '../profile-form/form-errors';
 import classes from './site-footer.module.css';
+import { useReleaseAdopted } from '../../lib/prerendered';
 
 interface Values {
   email: string;
@@ -22,6 +23,8 @@ const SERVER_FIELD = 'emailAddress';
  * tries, no answer) in a red toast, since the footer has no room for an alert.
  */
 export function SubscribeForm() {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t, i18n } = useLingui();
   const form = useForm<Values>({
     initialValues: { email: '' },

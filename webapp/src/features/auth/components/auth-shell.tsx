@@ -7,9 +7,12 @@ import { Logo } from '../../../components/logo';
 import { AnchorLink } from '../../../components/router-link';
 import { copyrightYears } from '../../../lib/copyright';
 import classes from './auth-shell.module.css';
+import { useReleaseAdopted } from '../../../lib/prerendered';
 
 /** Document 000's auth shell: logo, tagline, the screen itself, and a footer with copyright, terms and contact. */
 export function AuthShell({ children }: { children: ReactNode }) {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   return (
     <Box className={classes.shell}>
       <Box component="aside" className={classes.aside}>

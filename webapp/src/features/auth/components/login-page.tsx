@@ -13,11 +13,14 @@ import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { completeSignIn } from '../forms/complete-sign-in';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
+import { useReleaseAdopted } from '../../../lib/prerendered';
 
 const schema = z.object({ username: loginId, password: currentPassword });
 type Values = z.infer<typeof schema>;
 
 export function LoginPage() {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);
   const navigate = useNavigate();

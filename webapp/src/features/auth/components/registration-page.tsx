@@ -30,6 +30,7 @@ import { savePendingVerification } from '../forms/pending-verification';
 import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
+import { useReleaseAdopted } from '../../../lib/prerendered';
 
 const schema = z.object({
   firstName: personName,
@@ -61,6 +62,8 @@ function validate(values: Values): Record<string, string> {
 }
 
 export function RegistrationPage() {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t } = useLingui();
   useDocumentTitle(t`Create an account`);
   const navigate = useNavigate();

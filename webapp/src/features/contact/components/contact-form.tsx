@@ -43,6 +43,7 @@ import {
   validateContact,
   type ContactValues,
 } from '../model/contact-form';
+import { useReleaseAdopted } from '../../../lib/prerendered';
 
 /** Too large (413), not a jpeg, png or pdf by its bytes (415), a picture that cannot be read (422): about the files. */
 const FILE_REFUSALS = [413, 415, 422];
@@ -77,6 +78,8 @@ function PaperclipIcon() {
  * shows as a toast and the form empties.
  */
 export function ContactForm() {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t, i18n } = useLingui();
   const captcha = useCaptcha();
   const topics = useContactTopics();

@@ -3,6 +3,7 @@ import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
+import { useReleaseAdopted } from '../../../lib/prerendered';
 
 const MIN_AGE = 18;
 const MAX_AGE = 70;
@@ -31,6 +32,8 @@ function groupCommunities(communities: CommunityOption[], wholeLabel: (name: str
 }
 
 export function MatchTeaserForm() {
+  // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
+  useReleaseAdopted();
   const { t } = useLingui();
   // Not a suspending query: the home page shows at once; the communities fill the select when they arrive.
   const communities = useQuery(getCommunitiesQueryOptions());

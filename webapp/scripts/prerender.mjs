@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The public pages as HTML, in both languages (`npm run build` runs this after `vite build`): builds src/prerender.tsx
+// for Node into node_modules/.sagpan-prerender (never shipped), renders each of its pages inside a jsdom window, and
+// writes dist/prerendered/<language>/<page>.html from dist/index.html: the page in #root (which the app hydrates, see
+// src/main.tsx), its title, <html lang>, the splash hidden, the first paint's fonts preloaded, and a short script in
+// <head> that, before the first paint, tells a signed-in visitor's or another language's browser to keep the page
+// hidden behind the splash until the app has drawn the right one. The server sends these files for those addresses,
+// choosing the language by the `sagpan.lang` cookie (Gujarati without one); every other address gets dist/index.html
+// as before (api/src/web.rs).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+
+const webapp = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(webapp, 'dist');
+const out = path.join(webapp, 'node_modules/.sagpan-prerender');
+
+await build({
+  root: webapp,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, minify: false, copyPublicDir: false },
+  // The router renders here exactly as in the browser (its client code, not its server rendering, which adds its own
+  // scripts and boundaries), so that the browser can adopt the HTML as it is (hydration, main.tsx).
+  resolve: {
+    alias: {
+      '@tanstack/router-core/isServer': path.join(webapp, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js'),
+    },
+  },
+  ssr: { noExternal: [/^@tanstack\//] },
+});
+
+// A browser's globals for modules that read window, document or localStorage as they load or render.
+const dom = new JSDOM('<!doctype html><html><head><title></title></head><body></body></html>', {
+  url: 'http://localhost/',
+  pretendToBeVisual: true,
+});
+for (let object = dom.window; object && object !== Object.prototype; object = Object.getPrototypeOf(object)) {
+  for (const key of Object.getOwnPropertyNames(object)) {
+    if (key in globalThis) continue;
+    try {
+      const value = dom.window[key];
+      globalThis[key] = typeof value === 'function' && !/^[A-Z]/.test(key) ? value.bind(dom.window) : value;
+    } catch {
+      // a read-only global of Node's own
+    }
+  }
+}
+globalThis.window = dom.window;
+globalThis.document = dom.window.document;
+Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+dom.window.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+
+const { render, PRERENDERED_PAGES, LOCALES } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
+
+/**
+ * Runs in <head> before the first paint. The language cookie follows the stored choice (so the server sends the
+ * right language next time); a visitor who is signed in, or whose stored language is not this page's, gets
+ * data-sagpan-stale: the page hides behind the splash (components/splash-screen.css) until the app replaces it.
+ */
+const BOOT = `(function(){var h=document.documentElement;try{var s=localStorage,l=s.getItem('sagpan.lang')||'gu';` +
+  `document.cookie='sagpan.lang='+l+';path=/;max-age=31536000;samesite=lax';` +
+  `if(s.getItem('sagpan.auth')||l!==h.lang)h.setAttribute('data-sagpan-stale','')}catch(e){}})()`;
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function replaceOnce(html, from, to) {
+  if (!html.includes(from)) throw new Error(`prerender: dist/index.html has no ${from}`);
+  return html.replace(from, () => to);
+}
+
+/**
+ * The page's HTML until the app has adopted it: links work (they load the next page), forms wait. A form is inert and
+ * its controls say they are disabled, so that nothing typed into HTML that has no life yet is lost; each element is
+ * marked data-sagpan-waiting, and the app releases it once React has adopted it (src/lib/prerendered.ts).
+ */
+function waitingForms(html) {
+  return html
+    .replace(/<form\b/g, '<form inert="" data-sagpan-waiting=""')
+    .replace(/<(input|textarea|select|button)\b(?![^>]*\saria-disabled=)/g, '<$1 aria-disabled="true" data-sagpan-waiting=""');
+}
+
+/**
+ * The fonts a page's first paint uses, fetched at once rather than after the stylesheet has been read: in Gujarati the
+ * Gujarati face (text 400, headings 600) and Poppins for Latin letters and digits; in English Poppins 400, 500
+ * (buttons) and 600 (headings). Other weights load when first used, as before.
+ */
+const FIRST_PAINT_FONTS = {
+  gu: ['noto-sans-gujarati-gujarati-400-normal', 'noto-sans-gujarati-gujarati-600-normal', 'poppins-latin-400-normal'],
+  en: ['poppins-latin-400-normal', 'poppins-latin-500-normal', 'poppins-latin-600-normal'],
+};
+const assets = readdirSync(path.join(dist, 'assets'));
+function fontPreloads(locale) {
+  return FIRST_PAINT_FONTS[locale]
+    .map((name) => {
+      const file = assets.find((asset) => asset.startsWith(`${name}-`) && asset.endsWith('.woff2'));
+      if (!file) throw new Error(`prerender: no dist/assets/${name}-*.woff2`);
+      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+    })
+    .join('\n    ');
+}
+
+let written = 0;
+for (const locale of LOCALES) {
+  for (const page of PRERENDERED_PAGES) {
+    const { html, title } = await render(page, locale);
+    if (!title) throw new Error(`prerender: ${page} set no title`);
+    let doc = replaceOnce(template, '<html lang="gu">', `<html lang="${locale}" data-mantine-color-scheme="light">`);
+    doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    <script>${BOOT}</script>\n    ${fontPreloads(locale)}`);
+    doc = replaceOnce(doc, '<div id="root"></div>', `<div id="root">${waitingForms(html)}</div>`);
+    doc = replaceOnce(doc, '<div id="splash" ', '<div id="splash" data-prerendered ');
+    const file = path.join(dist, 'prerendered', locale, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, doc);
+    written++;
+  }
+}
+console.log(`prerender: ${written} pages into dist/prerendered/`);
+// React Query and the router may leave timers behind; the work is done.
+process.exit(0);
