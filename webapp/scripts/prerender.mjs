@@ -101,14 +101,46 @@ function fontPreloads(locale) {
     .join('\n    ');
 }
 
+/**
+ * The styles of a page's own code: Vite adds a route chunk's CSS (its CSS modules) only when the chunk loads, which
+ * for prerendered HTML would be a first paint without them and a page that moves when they arrive. The routes of the
+ * page (their ids, as the router matched them) give their chunks in Vite's manifest, and each chunk's static imports
+ * give the rest.
+ */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+function stylesheets(routeIds) {
+  const files = routeIds
+    .filter((id) => id !== '__root__')
+    .map((id) => `src/routes${id.endsWith('/') ? `${id}index` : id}.tsx`);
+  const chunks = Object.keys(manifest).filter(
+    (key) => key === 'src/app/root-layout.tsx' || files.some((file) => key === file || key.startsWith(`${file}?`)),
+  );
+  if (chunks.length < files.length + 1) throw new Error(`prerender: no chunk in the manifest for some of ${files}`);
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) css.add(file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  chunks.forEach(visit);
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  // Inline: a few hundred bytes each, not worth a request each before the first paint (the chunk's own <link>, when it
+  // loads, brings the same rules again).
+  const rules = [...css].filter((file) => !entryCss.has(file)).map((file) => readFileSync(path.join(dist, file), 'utf8'));
+  return `<style data-sagpan-prerendered>${rules.join('\n')}</style>`;
+}
+
 let written = 0;
 for (const locale of LOCALES) {
   for (const page of PRERENDERED_PAGES) {
-    const { html, title } = await render(page, locale);
+    const { html, title, routeIds } = await render(page, locale);
     if (!title) throw new Error(`prerender: ${page} set no title`);
     let doc = replaceOnce(template, '<html lang="gu">', `<html lang="${locale}" data-mantine-color-scheme="light">`);
     doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    <script>${BOOT}</script>\n    ${fontPreloads(locale)}`);
     doc = replaceOnce(doc, '<div id="root"></div>', `<div id="root">${waitingForms(html)}</div>`);
+    doc = doc.replace('</head>', () => `  ${stylesheets(routeIds)}\n  </head>`);
     doc = replaceOnce(doc, '<div id="splash" ', '<div id="splash" data-prerendered ');
     const file = path.join(dist, 'prerendered', locale, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });

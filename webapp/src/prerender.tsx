@@ -28,8 +28,11 @@ export { LOCALES };
 
 const catalogs: Record<Locale, Messages> = { gu, en };
 
-/** One page in one language: the HTML of #root and the page's title. */
-export async function render(url: string, locale: Locale): Promise<{ html: string; title: string }> {
+/** One page in one language: the HTML of #root, the page's title and the ids of the routes it is made of. */
+export async function render(
+  url: string,
+  locale: Locale,
+): Promise<{ html: string; title: string; routeIds: string[] }> {
   i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   document.documentElement.lang = locale;
   document.title = '';
@@ -40,5 +43,5 @@ export async function render(url: string, locale: Locale): Promise<{ html: strin
   const { prelude } = await prerender(<AppPages router={router} queryClient={queryClient} />);
   const html = await new Response(prelude).text();
   queryClient.clear();
-  return { html, title: document.title };
+  return { html, title: document.title, routeIds: router.state.matches.map((match) => match.routeId) };
 }
