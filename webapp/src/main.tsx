@@ -40,21 +40,30 @@ async function start() {
 
   // A public page arrives prerendered (src/prerender.tsx, docs/architecture.md "The web app's first paint"). The app
   // first loads the same page (its code), then adopts the HTML as it stands (hydration): nothing is drawn again, and
-  // nothing flashes or moves. When the HTML is not this visitor's (signed in, or the other language), it was kept
-  // hidden behind the splash, and React's first commit replaces it instead.
+  // nothing flashes or moves. When the HTML is not this visitor's (signed in, or the other language), it stood hidden
+  // (scripts/prerender.mjs), and the app renders the page anew behind the splash.
   const prerendered = container.hasChildNodes();
-  if (prerendered) await router.load();
+  const stale = document.documentElement.hasAttribute('data-sagpan-stale');
   const pages = <AppPages router={router} queryClient={queryClient} />;
-  if (prerendered && !document.documentElement.hasAttribute('data-sagpan-stale')) {
-    hydrateRoot(container, pages, {
-      // A difference between the HTML and the app's page (a year that turned while the page was open) is repaired by
-      // React drawing the page anew: worth a warning, not an error.
-      onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
+  if (prerendered && !stale) {
+    await router.load();
+    // As a transition, hydration runs in slices of a few milliseconds, giving the main thread back in between (outside
+    // one, React adopts the whole page in one blocking task: on a slow phone a tap waits behind it).
+    startTransition(() => {
+      hydrateRoot(container, pages, {
+        // A difference between the HTML and the app's page (a year that turned while the page was open) is repaired by
+        // React drawing the page anew: worth a warning, not an error.
+        onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
+      });
     });
     releaseWaitingInTheEnd();
   } else {
-    // The splash is shown as on any first load, and fades once the page is there (components/splash-screen.tsx).
-    document.getElementById('splash')?.removeAttribute('data-prerendered');
+    if (prerendered) {
+      // Not this visitor's page: it goes at once (nothing can reach it), and the splash is shown as on any first load,
+      // fading once the page is there (components/splash-screen.tsx).
+      container.replaceChildren();
+      document.getElementById('splash')?.removeAttribute('data-prerendered');
+    }
     // As a transition, React renders the first page in slices of a few milliseconds, giving the main thread back in
     // between (a tap or a keystroke is never kept waiting behind the whole page's render on a slow phone).
     const root = createRoot(container);
