@@ -286,7 +286,7 @@ impl Application {
                     stall: std::time::Duration::from_secs(settings.body_stall_secs.max(1)),
                 }),
             )
-            .nest("/", WebApp { dir: settings.web_dir.clone() })
+            .nest("/", WebApp::new(settings.web_dir.clone()))
             .with(
                 CatchPanic::new()
                     .with_handler(|_| render(&ApiError::internal(anyhow::anyhow!("panic")), Lang::Gu, "panic")),

@@ -6,11 +6,11 @@
 //! cookie the web app keeps beside its stored choice, Gujarati without one (docs/architecture.md, "The web app's
 //! first paint"). Such a page carries one inline script, admitted by its hash.
 
-use std::path::PathBuf;
+use std::{collections::HashMap, path::PathBuf, sync::Mutex};
 
 use poem::{
     Endpoint, Request, Response, Result,
-    http::{Method, StatusCode, header},
+    http::{HeaderValue, Method, StatusCode, header},
 };
 use rust_embed::RustEmbed;
 
@@ -27,10 +27,17 @@ struct Embedded;
 
 pub struct WebApp {
     /// Serve from this folder instead of the embedded files.
-    pub dir: Option<PathBuf>,
+    dir: Option<PathBuf>,
+    /// Each prerendered page's Content-Security-Policy, worked out from its inline scripts on its first request: the
+    /// embedded files never change while the binary runs (files from `dir` may, so theirs is worked out each time).
+    policies: Mutex<HashMap<String, HeaderValue>>,
 }
 
 impl WebApp {
+    pub fn new(dir: Option<PathBuf>) -> Self {
+        Self { dir, policies: Mutex::default() }
+    }
+
     async fn file(&self, path: &str) -> Option<Vec<u8>> {
         match &self.dir {
             Some(dir) => {
@@ -42,9 +49,7 @@ impl WebApp {
             None => Embedded::get(path).map(|file| file.data.into_owned()),
         }
     }
-}
 
-impl WebApp {
     /// A file as this client takes it: `<path>.br` or `<path>.gz` when the build made one (webapp/scripts/
     /// precompress.mjs, at each algorithm's best level) and the client accepts it, else the file itself; with the
     /// `Content-Encoding` to send. Such answers are not compressed again (`middleware::CompressMost`).
@@ -58,6 +63,23 @@ impl WebApp {
         }
         self.file(path).await.map(|body| (body, None))
     }
+
+    /// The policy of the prerendered page at `path`, admitting exactly its inline scripts by hash; None when there is
+    /// no such page.
+    async fn page_policy(&self, path: &str) -> Option<HeaderValue> {
+        let known = || self.policies.lock().unwrap_or_else(|e| e.into_inner()).get(path).cloned();
+        if self.dir.is_none()
+            && let Some(policy) = known()
+        {
+            return Some(policy);
+        }
+        let html = self.file(path).await?;
+        let policy = HeaderValue::from_str(&policy_admitting_scripts_of(&String::from_utf8_lossy(&html))).ok()?;
+        if self.dir.is_none() {
+            self.policies.lock().unwrap_or_else(|e| e.into_inner()).insert(path.to_owned(), policy.clone());
+        }
+        Some(policy)
+    }
 }
 
 /// An answer of the web app: its type, caching, `Vary` and, when it is precompressed, its encoding.
@@ -68,7 +90,7 @@ fn answer(body: Vec<u8>, coding: Option<&'static str>, content_type: &str, cache
         .header(header::VARY, vary)
         .body(body);
     if let Some(coding) = coding {
-        response.headers_mut().insert(header::CONTENT_ENCODING, header::HeaderValue::from_static(coding));
+        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
     }
     response
 }
@@ -97,15 +119,12 @@ impl Endpoint for WebApp {
         }
         let page = if path.is_empty() { "index" } else { path.trim_end_matches('/') };
         let prerendered = format!("prerendered/{}/{page}.html", cookie_language(&req));
-        if let Some(html) = self.file(&prerendered).await
+        if let Some(policy) = self.page_policy(&prerendered).await
             && let Some((body, coding)) = self.encoded(&prerendered, &req).await
         {
             let html_type = "text/html; charset=utf-8";
             let mut response = answer(body, coding, html_type, "no-cache", "Accept-Encoding, Cookie");
-            let policy = policy_admitting_scripts_of(&String::from_utf8_lossy(&html));
-            if let Ok(policy) = header::HeaderValue::from_str(&policy) {
-                response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
-            }
+            response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
             return Ok(response);
         }
         match self.encoded("index.html", &req).await {

@@ -52,16 +52,7 @@ globalThis.document = dom.window.document;
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
 dom.window.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
 
-const { render, PRERENDERED_PAGES, LOCALES } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
-
-/**
- * Runs in <head> before the first paint. The language cookie follows the stored choice (so the server sends the
- * right language next time); a visitor who is signed in, or whose stored language is not this page's, gets
- * data-sagpan-stale: the page hides behind the splash (components/splash-screen.css) until the app replaces it.
- */
-const BOOT = `(function(){var h=document.documentElement;try{var s=localStorage,l=s.getItem('sagpan.lang')||'gu';` +
-  `document.cookie='sagpan.lang='+l+';path=/;max-age=31536000;samesite=lax';` +
-  `if(s.getItem('sagpan.auth')||l!==h.lang)h.setAttribute('data-sagpan-stale','')}catch(e){}})()`;
+const { render, PRERENDERED_PAGES, LOCALES, BOOT_SCRIPT } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -138,7 +129,7 @@ for (const locale of LOCALES) {
     const { html, title, routeIds } = await render(page, locale);
     if (!title) throw new Error(`prerender: ${page} set no title`);
     let doc = replaceOnce(template, '<html lang="gu">', `<html lang="${locale}" data-mantine-color-scheme="light">`);
-    doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    <script>${BOOT}</script>\n    ${fontPreloads(locale)}`);
+    doc = doc.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    <script>${BOOT_SCRIPT}</script>\n    ${fontPreloads(locale)}`);
     doc = replaceOnce(doc, '<div id="root"></div>', `<div id="root">${waitingForms(html)}</div>`);
     doc = doc.replace('</head>', () => `  ${stylesheets(routeIds)}\n  </head>`);
     doc = replaceOnce(doc, '<div id="splash" ', '<div id="splash" data-prerendered ');

@@ -1,7 +1,7 @@
 // The public pages rendered to HTML at build time, in both languages (scripts/prerender.mjs runs this module, built by
 // Vite for Node, inside a jsdom window, after `vite build`). A visitor's first paint is then the page itself, not a
-// splash waiting for the script; main.tsx puts the live app in the HTML's place once it has loaded the same page
-// (docs/architecture.md, "The web app's first paint").
+// splash waiting for the script; main.tsx hydrates the HTML once it has loaded the same page (docs/architecture.md,
+// "The web app's first paint").
 /* eslint-disable react-refresh/only-export-components -- built for Node at build time, never hot-reloaded */
 import { i18n, type Messages } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -9,7 +9,8 @@ import { prerender } from 'react-dom/static';
 import { AppPages } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { type Locale, LOCALES } from './lib/i18n';
+import { type Locale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES } from './lib/i18n';
+import { SESSION_STORAGE_KEY } from './lib/session/session-store';
 import { messages as en } from './locales/en/messages';
 import { messages as gu } from './locales/gu/messages';
 
@@ -25,6 +26,17 @@ export const PRERENDERED_PAGES = [
 ];
 
 export { LOCALES };
+
+/**
+ * The page's script in <head>, run before the first paint. The language cookie follows the stored choice (so the
+ * server sends the right language next time); a visitor who is signed in, or whose stored language is not the page's,
+ * gets data-sagpan-stale: the page stays hidden behind the splash (components/splash-screen.css) and main.tsx renders
+ * the right one instead.
+ */
+export const BOOT_SCRIPT =
+  `(function(){var h=document.documentElement;try{var s=localStorage,l=s.getItem('${LOCALE_STORAGE_KEY}')||'gu';` +
+  `document.cookie='${LOCALE_COOKIE}='+l+';path=/;max-age=31536000;samesite=lax';` +
+  `if(s.getItem('${SESSION_STORAGE_KEY}')||l!==h.lang)h.setAttribute('data-sagpan-stale','')}catch(e){}})()`;
 
 const catalogs: Record<Locale, Messages> = { gu, en };
 

@@ -18,7 +18,7 @@ const BackgroundServices = lazy(() =>
 
 /**
  * Lingui, React Query and the router: the pages and nothing else. The prerendering (src/prerender.tsx) renders this
- * to HTML at build time; the browser renders it inside App. Mantine's provider and the toasts are the root route's
+ * to HTML at build time; the browser hydrates that HTML with it, or renders it (main.tsx). Mantine's provider and the toasts are the root route's
  * layout (root-layout.tsx), which loads with the first page.
  */
 export function AppPages({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
