@@ -10,7 +10,7 @@ import { ProblemAlert } from './problem-alert';
 export function LoadingCards({ cols = CARD_COLUMNS }: { cols?: SimpleGridProps['cols'] }) {
   const { t } = useLingui();
   return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={t`Loading`}>
+    <SimpleGrid cols={cols} spacing="md" role="status" aria-busy="true" aria-label={t`Loading`}>
       {Array.from({ length: 2 }, (_, index) => (
         <Skeleton key={index} height={220} radius="lg" />
       ))}
