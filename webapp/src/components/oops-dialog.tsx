@@ -1,12 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, ThemeIcon } from '@mantine/core';
+import { useState } from 'react';
 import { ProblemMessages } from './problem-alert';
 
 /**
  * Document 001's alert dialog for a call that failed where no form stands to show it (a start-up call such as the
  * popup's): an error icon, the title "Oops..." and the error's text. Closed when `error` is empty.
+ *
+ * It joins the page with the first error and stays for its closing transition: a closed dialog in the page from the
+ * start costs its portal a second render right after the page loads (target Q7).
  */
 export function OopsDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+  const [erred, setErred] = useState(false);
+  if (error && !erred) setErred(true);
+  if (!error && !erred) return null;
   return (
     <Modal.Root opened={Boolean(error)} onClose={onClose} centered zIndex={400}>
       <Modal.Overlay />

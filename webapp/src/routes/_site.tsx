@@ -1,60 +1,39 @@
 import { Box } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { CompactFooter } from '../components/layout/compact-footer';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { lazy } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { Subheader } from '../components/layout/subheader';
-import { BioDataDownloadProvider, type BioDataDownloadProps } from '../components/bio-data-download';
-import { MemberActionsProvider, type MemberActionsProps } from '../components/member-actions';
-import { BioDataButton } from '../features/bio-data/components/bio-data-button';
-import { ConnectionActions } from '../features/connections/components/connection-actions';
-import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
-import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
-import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
 import { StartupPopup } from '../features/popup/components/startup-popup';
-import { hasMemberArea } from '../lib/session/member-area';
+import { loadMemberSiteLayout } from '../app/member-site-layout-chunk';
+import { getSession } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 
+/** The signed-in shell, a chunk of its own (app/member-site-layout.tsx). */
+const MemberSiteLayout = lazy(() => loadMemberSiteLayout().then((chunk) => ({ default: chunk.MemberSiteLayout })));
+
 /**
- * The website's shell. Signed out: header, page, extended footer. Signed in (document 001): header, subheader with
- * the title and breadcrumbs, page, compact footer and the scroll-to-top button.
+ * The website's shell. Signed out: header, page, extended footer. Signed in: the member's shell
+ * (app/member-site-layout.tsx), which a visitor's page never loads: the public pages' code stays small on a phone
+ * (target Q7).
  */
 export const Route = createFileRoute('/_site')({
+  // Signed in: the member's shell starts loading with the route's own code, not after it.
+  beforeLoad: () => {
+    if (getSession()) void loadMemberSiteLayout();
+  },
   component: SiteLayout,
 });
 
-/** The connections' actions where a card or a member's detail shows them. */
-const renderConnectionActions = (props: MemberActionsProps) => <ConnectionActions {...props} />;
-
-/** The bio-data download where the own profile and a connected member's detail offer it. */
-const renderBioDataButton = (props: BioDataDownloadProps) => <BioDataButton {...props} />;
-
 function SiteLayout() {
-  const user = useSession()?.user ?? null;
-  // The same query as the bell's, so one request serves both; only for those who have notifications.
-  const unread = useNewNotifications({ enabled: user !== null && hasMemberArea(user) });
-
+  const session = useSession();
+  if (session) return <MemberSiteLayout session={session} />;
   return (
     <>
-      <SiteHeader
-        notifications={<NotificationsMenu />}
-        unreadCount={unread.data?.totalCount}
-        quickSearch={<HeaderQuickSearch />}
-        menuQuickSearch={(close) => <QuickSearchForm layout="stacked" onFound={close} />}
-      />
-      {user && <Subheader />}
+      <SiteHeader />
       <Box component="main" style={{ flex: 1 }}>
-        {/* The cards and the member detail show the connection actions, the profile and the detail the bio-data
-            download (the features meet here, not in each other). */}
-        <MemberActionsProvider render={renderConnectionActions}>
-          <BioDataDownloadProvider render={renderBioDataButton}>
-            <Outlet />
-          </BioDataDownloadProvider>
-        </MemberActionsProvider>
+        <Outlet />
       </Box>
-      {user ? <CompactFooter user={user} /> : <SiteFooter />}
-      {user && <ScrollToTop />}
+      <SiteFooter />
       {/* Document 001's start-up popup: asked for once per page load, whoever is visiting. */}
       <StartupPopup />
     </>

@@ -1,120 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
-import { useSession } from '../../lib/session/use-session';
+import { Link } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
-import { MEMBER_MENU } from './member-links';
-import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
+import { useMenuDrawer } from './use-menu-drawer';
 import { useReleaseAdopted } from '../../lib/prerendered';
 
-interface SiteHeaderProps {
-  /** The bell of a signed-in member; it shows once the wizard is done. */
-  notifications?: ReactNode;
-  /** How many notifications are unread, for the user menu; unknown while it loads. */
-  unreadCount?: number;
-  /** An approved member's quick search by profile id, in the header (it decides at which widths it shows). */
-  quickSearch?: ReactNode;
-  /** The same at the top of the phone's menu drawer; `close` closes the drawer once a member is found. */
-  menuQuickSearch?: (close: () => void) => ReactNode;
-}
-
 /**
- * The site's header. The layout route passes in what comes from the features (the bell and the unread count, the quick
- * search), so that this shared piece does not import a feature.
+ * The site's header for a visitor: the public pages' links and the sign-in (a signed-in member's header is
+ * components/layout/member-header.tsx, which loads only with the member's layout).
  */
-export function SiteHeader({ notifications, unreadCount, quickSearch, menuQuickSearch }: SiteHeaderProps) {
+export function SiteHeader() {
   // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
   useReleaseAdopted();
-  const { t, i18n } = useLingui();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const session = useSession();
-  const pathname = useLocation({ select: (location) => location.pathname });
-
-  if (session) {
-    // Document 001: the full menu for an approved member, an empty one for any other status.
-    // Moderators have their own area (/admin) and no member menu.
-    const menu = isApprovedMember(session.user) ? MEMBER_MENU : [];
-    const isActive = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
-    return (
-      <Box component="header" className={classes.header}>
-        <Container size="lg" className={classes.inner}>
-          <Link to="/" className={classes.logoLink} aria-label={t`Sagpan home page`}>
-            <Logo />
-          </Link>
-          {menu.length > 0 && (
-            <Group gap="lg" visibleFrom="md" component="nav" aria-label={t`Main menu`} data-testid="member-menu">
-              {menu.map((item) => (
-                <AnchorLink
-                  key={item.href}
-                  to={item.href}
-                  className={classes.link}
-                  data-active={isActive(item.base) || undefined}
-                  underline="never"
-                >
-                  {i18n._(item.label)}
-                </AnchorLink>
-              ))}
-            </Group>
-          )}
-          <Group gap="sm" wrap="nowrap">
-            {menu.length > 0 && quickSearch}
-            <LanguageSwitcher />
-            {hasMemberArea(session.user) && notifications}
-            <UserMenu user={session.user} unreadCount={unreadCount} />
-            {menu.length > 0 && (
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="md"
-                size="sm"
-                aria-label={opened ? t`Close menu` : t`Open menu`}
-                data-testid="member-menu-burger"
-              />
-            )}
-          </Group>
-        </Container>
-        {menu.length > 0 && (
-          <Drawer
-            opened={opened}
-            onClose={close}
-            hiddenFrom="md"
-            position="right"
-            size="80%"
-            title={<Logo size="sm" />}
-            closeButtonProps={{ 'aria-label': t`Close menu` }}
-          >
-            {menuQuickSearch && (
-              <>
-                {menuQuickSearch(close)}
-                <Divider my="md" />
-              </>
-            )}
-            <Stack component="nav" gap="xs" aria-label={t`Main menu`} data-testid="member-menu-drawer">
-              {menu.map((item) => (
-                <AnchorLink
-                  key={item.href}
-                  to={item.href}
-                  className={classes.drawerLink}
-                  data-active={isActive(item.base) || undefined}
-                  underline="never"
-                  onClick={close}
-                >
-                  {i18n._(item.label)}
-                </AnchorLink>
-              ))}
-            </Stack>
-          </Drawer>
-        )}
-      </Box>
-    );
-  }
+  const { t } = useLingui();
+  const { opened, mounted: drawerMounted, toggle, close } = useMenuDrawer();
 
   const links = [
     { to: '/home', label: t`Home` },
@@ -158,6 +60,7 @@ export function SiteHeader({ notifications, unreadCount, quickSearch, menuQuickS
         </Group>
       </Container>
 
+      {drawerMounted && (
       <Drawer
         opened={opened}
         onClose={close}
@@ -186,6 +89,7 @@ export function SiteHeader({ notifications, unreadCount, quickSearch, menuQuickS
           </AnchorLink>
         </Stack>
       </Drawer>
+      )}
     </Box>
   );
 }

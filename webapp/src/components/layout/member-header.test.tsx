@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
-import { adoptSession, clearSession } from '../../lib/session/session-store';
+import { adoptSession, clearSession, getSession } from '../../lib/session/session-store';
 import { renderAt } from '../../testing/render-at';
-import { SiteHeader } from './site-header';
+import { MemberHeader } from './member-header';
 
 // jsdom has no ResizeObserver, which Mantine's SegmentedControl (the language switcher) uses.
 globalThis.ResizeObserver ??= class {
@@ -33,7 +33,7 @@ function signIn(profileStatus: ProfileStatus) {
 
 const find = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
-describe('SiteHeader', { timeout: 30_000 }, () => {
+describe('MemberHeader', { timeout: 30_000 }, () => {
   let unmount: () => void = () => undefined;
   afterEach(() => {
     unmount();
@@ -43,7 +43,8 @@ describe('SiteHeader', { timeout: 30_000 }, () => {
   async function show() {
     const view = await renderAt(
       '/matches',
-      <SiteHeader
+      <MemberHeader
+        session={getSession()!}
         quickSearch={<span data-testid="header-quick-search" />}
         menuQuickSearch={() => <span data-testid="drawer-quick-search" />}
       />,
