@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
-import { chooseLanguage } from '../../lib/member-language';
 import { useReleaseAdopted } from '../../lib/prerendered';
 
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -19,7 +18,11 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       data-testid="language-switcher"
       value={current}
       onChange={(value) => {
-        if (isLocale(value) && value !== current) void chooseLanguage(value);
+        // The member's language is saved on the server first (lib/member-language.ts, with the API client it needs),
+        // loaded when a language is chosen rather than with every public page.
+        if (isLocale(value) && value !== current) {
+          void import('../../lib/member-language').then((language) => language.chooseLanguage(value));
+        }
       }}
       data={LOCALES.map((locale) => ({
         value: locale,

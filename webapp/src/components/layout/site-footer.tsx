@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { copyrightYears } from '../../lib/copyright';
 import { Logo } from '../logo';
 import { AnchorLink } from '../router-link';
 import classes from './site-footer.module.css';
 import { SocialLinks } from './social-links';
-import { SubscribeForm } from './subscribe-form';
+
+/**
+ * The newsletter form, at the foot of every public page, is a chunk of its own (with its field rules and the form
+ * library): it loads and is adopted after the rest of the page, in a task of its own, rather than adding to the one in
+ * which a page's code starts (target Q7). A prerendered page carries its HTML all the same (prerender waits for it).
+ */
+const SubscribeForm = lazy(() => import('./subscribe-form').then((chunk) => ({ default: chunk.SubscribeForm })));
 
 /**
  * Document 001's extended footer for visitors who are not signed in: about text with the social links, quick links,
@@ -60,7 +67,9 @@ export function SiteFooter() {
             </Text>
           </Stack>
 
-          <SubscribeForm />
+          <Suspense fallback={null}>
+            <SubscribeForm />
+          </Suspense>
         </SimpleGrid>
 
         <Divider my="lg" color="green.7" />
