@@ -289,7 +289,7 @@ fn pattern_name(rule: &TextRule) -> String {
 
 fn text_schema(rule: &TextRule) -> String {
     let mut s =
-        format!("/** {} */\nexport const {} = z\n  .string({{ error: \"required\" }})", rule.description, rule.ts_name);
+        format!("/** {} */\nexport const {} = lazySchema(() =>\n  z\n  .string({{ error: \"required\" }})", rule.description, rule.ts_name);
     if rule.normalize == Normalize::TrimUpperAscii {
         s.push_str("\n  .overwrite(trimUpperAscii)");
     }
@@ -329,14 +329,14 @@ fn text_schema(rule: &TextRule) -> String {
             );
         }
     }
-    s.push_str(";\n");
+    s.push_str(");\n");
     s
 }
 
 fn number_schema(rule: &rules::NumberRule) -> String {
     let oor = js(&format!("out_of_range|{}|{}", rule.min, rule.max));
     let mut s = format!(
-        "/** {} */\nexport const {} = z\n  .number({{ error: \"not_a_number\" }})",
+        "/** {} */\nexport const {} = lazySchema(() =>\n  z\n  .number({{ error: \"not_a_number\" }})",
         rule.description, rule.ts_name
     );
     if rule.integer {
@@ -350,11 +350,26 @@ fn number_schema(rule: &rules::NumberRule) -> String {
     if rule.id == rules::WEIGHT.id {
         s.push_str("\n  .nullable()\n  .optional()");
     }
-    s.push_str(";\n");
+    s.push_str(");\n");
     s
 }
 
 const HELPERS: &str = r#"
+/**
+ * A schema made the first time it is used, and standing for it from then on: zod's making of every rule as this module
+ * loaded was most of the time it took, on each page with a form (docs/rules.md, target Q7). Whatever is asked of the
+ * stand-in (a method, `_zod`, `instanceof`) is answered by the schema.
+ */
+function lazySchema<T extends object>(make: () => T): T {
+  let made: T | undefined;
+  const schema = (): T => (made ??= make());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(schema(), key),
+    has: (_, key) => Reflect.has(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+}
+
 /** The characters of the longest letter: a character and every mark, ZWJ, ZWNJ or virama-joined letter after it. */
 export function longestLetter(v: string): number {
   let longest = 0;
@@ -426,29 +441,35 @@ export const phoneFitsCode = (countryCode: string, phone: string): boolean =>
   countryCode !== INDIA_DIAL_CODE || phone.length >= PHONE_MIN_DIGITS_INDIA;
 
 /** A mobile number with its country code. Reuse `phoneFitsCode` for other field names (parentPhone1Code...). */
-export const phoneWithCode = z
-  .object({ countryCode, phone })
-  .refine((v) => phoneFitsCode(v.countryCode, v.phone), {
+export const phoneWithCode = lazySchema(() =>
+  z.object({ countryCode, phone }).refine((v) => phoneFitsCode(v.countryCode, v.phone), {
     error: `phone_too_short|${PHONE_MIN_DIGITS_INDIA}`,
     path: ["phone"],
-  });
+  }),
+);
 
 /** A new password and its confirmation. */
-export const passwordConfirmation = z
-  .object({ password, confirmPassword: z.string({ error: "required" }) })
-  .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] });
+export const passwordConfirmation = lazySchema(() =>
+  z
+    .object({ password, confirmPassword: z.string({ error: "required" }) })
+    .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] }),
+);
 
 /** A range "from … to" whose ends are each optional: when both are given, from may not exceed to. */
 export const rangeInOrder = (from: number | null | undefined, to: number | null | undefined): boolean =>
   from == null || to == null || from <= to;
 
 /** A partner preference's (or a search's) age range. Reuse `rangeInOrder` for heights and incomes. */
-export const ageRange = z
-  .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
-  .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] });
+export const ageRange = lazySchema(() =>
+  z
+    .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
+    .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] }),
+);
 
 /** The terms-and-conditions checkbox. */
-export const terms = z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" });
+export const terms = lazySchema(() =>
+  z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" }),
+);
 "#;
 
 /// The content of `rules.ts`.
@@ -496,7 +517,7 @@ pub fn rules_ts() -> String {
         let values = rule.values.iter().map(|v| js(v)).collect::<Vec<_>>().join(", ");
         let _ = writeln!(
             s,
-            "/** {} */\nexport const {} = z\n  .string({{ error: \"required\" }})\n  .min(1, {{ error: \"required\", abort: true }})\n  .refine((v) => ([{values}] as readonly string[]).includes(v), {{ error: \"invalid_choice\", abort: true }});",
+            "/** {} */\nexport const {} = lazySchema(() =>\n  z\n  .string({{ error: \"required\" }})\n  .min(1, {{ error: \"required\", abort: true }})\n  .refine((v) => ([{values}] as readonly string[]).includes(v), {{ error: \"invalid_choice\", abort: true }}));",
             rule.description, rule.ts_name
         );
     }

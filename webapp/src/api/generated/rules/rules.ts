@@ -1146,6 +1146,21 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "philips",
 ]);
 
+/**
+ * A schema made the first time it is used, and standing for it from then on: zod's making of every rule as this module
+ * loaded was most of the time it took, on each page with a form (docs/rules.md, target Q7). Whatever is asked of the
+ * stand-in (a method, `_zod`, `instanceof`) is answered by the schema.
+ */
+function lazySchema<T extends object>(make: () => T): T {
+  let made: T | undefined;
+  const schema = (): T => (made ??= make());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(schema(), key),
+    has: (_, key) => Reflect.has(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+}
+
 /** The characters of the longest letter: a character and every mark, ZWJ, ZWNJ or virama-joined letter after it. */
 export function longestLetter(v: string): number {
   let longest = 0;
@@ -1203,213 +1218,245 @@ export function localToday(now: Date = new Date()): SimpleDate {
 
 // ---------- text rules ----------
 /** A person's name: letters of any script, single spaces, ' . - between them. */
-export const personName = z
+export const personName = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(30, { error: "too_long|30", abort: true })
-  .regex(PERSON_NAME_PATTERN, { error: "invalid_name", abort: true });
+  .regex(PERSON_NAME_PATTERN, { error: "invalid_name", abort: true }));
 /** An e-mail address. */
-export const email = z
+export const email = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(256, { error: "too_long|256", abort: true })
-  .regex(EMAIL_PATTERN, { error: "invalid_email", abort: true });
+  .regex(EMAIL_PATTERN, { error: "invalid_email", abort: true }));
 /** The e-mail address or mobile number used to sign in. */
-export const loginId = z
+export const loginId = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(256, { error: "too_long|256", abort: true });
+  .max(256, { error: "too_long|256", abort: true }));
 /** A new password: 6 to 100 characters, not one of the most common passwords. */
-export const password = z
+export const password = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .min(6, { error: "too_short|6", abort: true })
   .max(100, { error: "too_long|100", abort: true })
-  .refine((v) => !isCommonPassword(v), { error: "password_too_common", abort: true });
+  .refine((v) => !isCommonPassword(v), { error: "password_too_common", abort: true }));
 /** The member's current password. */
-export const currentPassword = z
+export const currentPassword = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .max(100, { error: "too_long|100", abort: true });
+  .max(100, { error: "too_long|100", abort: true }));
 /** A country dialling code such as +91. */
-export const countryCode = z
+export const countryCode = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(5, { error: "invalid_country_code", abort: true })
-  .regex(COUNTRY_CODE_PATTERN, { error: "invalid_country_code", abort: true });
+  .regex(COUNTRY_CODE_PATTERN, { error: "invalid_country_code", abort: true }));
 /** A mobile number without its country code: 6 to 15 digits (10 or more for +91). */
-export const phone = z
+export const phone = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .min(6, { error: "phone_too_short|6", abort: true })
   .max(15, { error: "phone_too_long|15", abort: true })
-  .regex(PHONE_PATTERN, { error: "invalid_phone", abort: true });
+  .regex(PHONE_PATTERN, { error: "invalid_phone", abort: true }));
 /** A one-time code: exactly 6 digits. */
-export const otp = z
+export const otp = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .min(6, { error: "invalid_otp", abort: true })
   .max(6, { error: "invalid_otp", abort: true })
-  .regex(OTP_PATTERN, { error: "invalid_otp", abort: true });
+  .regex(OTP_PATTERN, { error: "invalid_otp", abort: true }));
 /** Free text about oneself or one's expectations (optional). */
-export const about = z
+export const about = lazySchema(() =>
+  z
   .string({ error: "required" })
   .max(4000, { error: "too_long|4000", abort: true })
   .regex(ABOUT_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A place name: native place, district, taluka, mosad, family location. */
-export const place = z
+export const place = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(50, { error: "too_long|50", abort: true })
   .regex(PLACE_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A short detail: education, occupation, college, working as, employer, disability. */
-export const details = z
+export const details = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(200, { error: "too_long|200", abort: true })
   .regex(DETAILS_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The topic of a support ticket or contact enquiry. */
-export const topic = z
+export const topic = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(100, { error: "too_long|100", abort: true })
   .regex(TOPIC_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The message of a support ticket or contact enquiry. */
-export const message = z
+export const message = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(4000, { error: "too_long|4000", abort: true })
   .regex(MESSAGE_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The text of a report about a member. */
-export const report = z
+export const report = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(2000, { error: "too_long|2000", abort: true })
   .regex(REPORT_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A note: edit-request note, moderator reason. */
-export const note = z
+export const note = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(500, { error: "too_long|500", abort: true })
   .regex(NOTE_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The new value asked for in an edit request. */
-export const editValue = z
+export const editValue = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(100, { error: "too_long|100", abort: true })
   .regex(EDIT_VALUE_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A public profile id such as PT104233 (trimmed and upper-cased first). */
-export const profileId = z
+export const profileId = lazySchema(() =>
+  z
   .string({ error: "required" })
   .overwrite(trimUpperAscii)
   .min(1, { error: "required", abort: true })
   .max(8, { error: "invalid_profile_id", abort: true })
-  .regex(PROFILE_ID_PATTERN, { error: "invalid_profile_id", abort: true });
+  .regex(PROFILE_ID_PATTERN, { error: "invalid_profile_id", abort: true }));
 /** A date of birth, YYYY-MM-DD (the age is checked against today separately). */
-export const birthDate = z
+export const birthDate = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(10, { error: "invalid_date", abort: true })
   .regex(BIRTH_DATE_PATTERN, { error: "invalid_date", abort: true })
-  .refine((v) => parseDate(v) !== null, { error: "invalid_date", abort: true });
+  .refine((v) => parseDate(v) !== null, { error: "invalid_date", abort: true }));
 /** A time of birth, HH:MM on the 24-hour clock. */
-export const birthTime = z
+export const birthTime = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(5, { error: "invalid_time", abort: true })
-  .regex(BIRTH_TIME_PATTERN, { error: "invalid_time", abort: true });
+  .regex(BIRTH_TIME_PATTERN, { error: "invalid_time", abort: true }));
 /** A moderator's member look-up: part of a profile id, e-mail, phone number or name. */
-export const searchQuery = z
+export const searchQuery = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .min(2, { error: "too_short|2", abort: true })
   .max(100, { error: "too_long|100", abort: true })
   .regex(SEARCH_QUERY_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A search within one's own list, such as one's tickets (optional: empty for every item). */
-export const searchText = z
+export const searchText = lazySchema(() =>
+  z
   .string({ error: "required" })
   .max(100, { error: "too_long|100", abort: true })
   .regex(SEARCH_TEXT_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The text of the popup's button. */
-export const buttonText = z
+export const buttonText = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(30, { error: "too_long|30", abort: true })
   .regex(BUTTON_TEXT_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** The text of the web popup. */
-export const popupBody = z
+export const popupBody = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(1000, { error: "too_long|1000", abort: true })
   .regex(POPUP_BODY_PATTERN, { error: "direction_controls", abort: true })
-  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true });
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A web address starting with https://. */
-export const httpsUrl = z
+export const httpsUrl = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
   .max(500, { error: "too_long|500", abort: true })
-  .regex(HTTPS_URL_PATTERN, { error: "invalid_url", abort: true });
+  .regex(HTTPS_URL_PATTERN, { error: "invalid_url", abort: true }));
 
 // ---------- number rules ----------
 /** Weight in kg (optional; null when not given). */
-export const weight = z
+export const weight = lazySchema(() =>
+  z
   .number({ error: "not_a_number" })
   .min(30, { error: "out_of_range|30|200", abort: true })
   .max(200, { error: "out_of_range|30|200", abort: true })
   .nullable()
-  .optional();
+  .optional());
 /** A number of brothers or sisters (or of married ones). */
-export const siblings = z
+export const siblings = lazySchema(() =>
+  z
   .number({ error: "not_a_number" })
   .int({ error: "not_a_number", abort: true })
   .min(0, { error: "out_of_range|0|9", abort: true })
-  .max(9, { error: "out_of_range|0|9", abort: true });
+  .max(9, { error: "out_of_range|0|9", abort: true }));
 /** Items per page. */
-export const pageSize = z
+export const pageSize = lazySchema(() =>
+  z
   .number({ error: "not_a_number" })
   .int({ error: "not_a_number", abort: true })
   .min(1, { error: "out_of_range|1|50", abort: true })
-  .max(50, { error: "out_of_range|1|50", abort: true });
+  .max(50, { error: "out_of_range|1|50", abort: true }));
 /** Page number, from 1. */
-export const pageIndex = z
+export const pageIndex = lazySchema(() =>
+  z
   .number({ error: "not_a_number" })
   .int({ error: "not_a_number", abort: true })
   .min(1, { error: "out_of_range|1|1000000", abort: true })
-  .max(1000000, { error: "out_of_range|1|1000000", abort: true });
+  .max(1000000, { error: "out_of_range|1|1000000", abort: true }));
 /** An age bound of a partner preference or a search, in years. */
-export const preferenceAge = z
+export const preferenceAge = lazySchema(() =>
+  z
   .number({ error: "not_a_number" })
   .int({ error: "not_a_number", abort: true })
   .min(18, { error: "out_of_range|18|100", abort: true })
-  .max(100, { error: "out_of_range|18|100", abort: true });
+  .max(100, { error: "out_of_range|18|100", abort: true }));
 
 // ---------- choice rules ----------
 /** A language: gu (Gujarati, the default) or en (English). */
-export const language = z
+export const language = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .refine((v) => (["gu", "en"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
+  .refine((v) => (["gu", "en"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true }));
 /** A blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-. */
-export const bloodGroup = z
+export const bloodGroup = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .refine((v) => (["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
+  .refine((v) => (["A+", "A-", "B+", "B-", "O+", "O-", "AB+", "AB-"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true }));
 /** A hobby key (reading, music, ...). */
-export const hobby = z
+export const hobby = lazySchema(() =>
+  z
   .string({ error: "required" })
   .min(1, { error: "required", abort: true })
-  .refine((v) => (["reading", "music", "singing", "dance", "cooking", "travel", "sports", "cricket", "yoga", "fitness", "movies", "art", "photography", "gardening", "social_service", "spirituality"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true });
+  .refine((v) => (["reading", "music", "singing", "dance", "cooking", "travel", "sports", "cricket", "yoga", "fitness", "movies", "art", "photography", "gardening", "social_service", "spirituality"] as readonly string[]).includes(v), { error: "invalid_choice", abort: true }));
 
 // ---------- cross-field rules ----------
 /** A date of birth checked against `today` (injectable, for tests): a real date, age ADULT_AGE..MAX_AGE. */
@@ -1426,29 +1473,35 @@ export const phoneFitsCode = (countryCode: string, phone: string): boolean =>
   countryCode !== INDIA_DIAL_CODE || phone.length >= PHONE_MIN_DIGITS_INDIA;
 
 /** A mobile number with its country code. Reuse `phoneFitsCode` for other field names (parentPhone1Code...). */
-export const phoneWithCode = z
-  .object({ countryCode, phone })
-  .refine((v) => phoneFitsCode(v.countryCode, v.phone), {
+export const phoneWithCode = lazySchema(() =>
+  z.object({ countryCode, phone }).refine((v) => phoneFitsCode(v.countryCode, v.phone), {
     error: `phone_too_short|${PHONE_MIN_DIGITS_INDIA}`,
     path: ["phone"],
-  });
+  }),
+);
 
 /** A new password and its confirmation. */
-export const passwordConfirmation = z
-  .object({ password, confirmPassword: z.string({ error: "required" }) })
-  .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] });
+export const passwordConfirmation = lazySchema(() =>
+  z
+    .object({ password, confirmPassword: z.string({ error: "required" }) })
+    .refine((v) => v.password === v.confirmPassword, { error: "passwords_mismatch", path: ["confirmPassword"] }),
+);
 
 /** A range "from … to" whose ends are each optional: when both are given, from may not exceed to. */
 export const rangeInOrder = (from: number | null | undefined, to: number | null | undefined): boolean =>
   from == null || to == null || from <= to;
 
 /** A partner preference's (or a search's) age range. Reuse `rangeInOrder` for heights and incomes. */
-export const ageRange = z
-  .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
-  .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] });
+export const ageRange = lazySchema(() =>
+  z
+    .object({ ageFrom: preferenceAge.nullish(), ageTo: preferenceAge.nullish() })
+    .refine((v) => rangeInOrder(v.ageFrom, v.ageTo), { error: "range_order", path: ["ageTo"] }),
+);
 
 /** The terms-and-conditions checkbox. */
-export const terms = z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" });
+export const terms = lazySchema(() =>
+  z.boolean({ error: "terms_required" }).refine((v) => v, { error: "terms_required" }),
+);
 
 // ---------- every single-field rule by its id (as in shared/vectors.json) ----------
 export const RULES = {
