@@ -10,7 +10,7 @@ export async function fillRegistration(page: Page, who: Identity): Promise<void>
   await page.getByTestId('reg-email').fill(who.email);
   const countryCode = page.getByTestId('reg-country-code');
   await expect(countryCode).toBeEnabled();
-  await expect(countryCode).toHaveValue(/\+91/);
+  await expect(countryCode.locator('option:checked')).toHaveText(/\+91/);
   await page.getByTestId('reg-phone').fill(who.phone);
   await page.getByTestId('reg-password').fill(who.password);
   await page.getByTestId('reg-confirm-password').fill(who.password);

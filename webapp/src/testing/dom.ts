@@ -23,13 +23,18 @@ export function one(id: string, root: ParentNode = document): HTMLElement {
 
 export const none = (id: string, root: ParentNode = document) => find(id, root) === null;
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The input or textarea of a Mantine field: `target` itself, or the one inside it (by test id or as an element). */
+/** The input, textarea or select of a Mantine field: `target` itself, or the one inside it (by test id or element). */
 export function fieldOf(target: string | HTMLElement): Field {
   const element = typeof target === 'string' ? one(target) : target;
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element;
-  const field = element.querySelector<Field>('input, textarea');
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  )
+    return element;
+  const field = element.querySelector<Field>('input, textarea, select');
   if (!field) throw new Error(`no field in ${typeof target === 'string' ? target : element.tagName}`);
   return field;
 }
@@ -67,9 +72,29 @@ export async function click(element: HTMLElement) {
   await settle();
 }
 
+/** The text of the option a native select (by test id) shows. */
+export function chosenIn(id: string): string {
+  const field = fieldOf(id);
+  if (!(field instanceof HTMLSelectElement)) throw new Error(`no select in ${id}`);
+  return field.selectedOptions[0]?.textContent ?? '';
+}
+
+/** Chooses the option shown as `label` in a native select (by test id), as a person does: React listens to change. */
+export async function choose(id: string, label: string) {
+  const field = fieldOf(id);
+  if (!(field instanceof HTMLSelectElement)) throw new Error(`no select in ${id}`);
+  const option = [...field.options].find((o) => o.textContent === label);
+  if (!option) throw new Error(`no option ${label} in ${id}`);
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, option.value);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
 /** Types into a text input or a textarea (by test id, or the element) as a person does: React listens to input. */
 export async function type(target: string | HTMLElement, text: string) {
   const field = fieldOf(target);
+  if (field instanceof HTMLSelectElement) throw new Error('a select is chosen from, not typed into: choose()');
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);

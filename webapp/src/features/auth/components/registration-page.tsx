@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -88,14 +88,12 @@ export function RegistrationPage() {
     validateInputOnBlur: true,
   });
 
-  const countryOptions = useMemo(
-    () =>
-      (countries.data?.result ?? []).map((country) => ({
-        value: String(country.id),
-        label: `${country.code} ${country.name}`,
-      })),
-    [countries.data],
-  );
+  const countryOptions = useMemo(() => {
+    const list = countries.data?.result ?? [];
+    const options = list.map((country) => ({ value: String(country.id), label: `${country.code} ${country.name}` }));
+    // +91 is chosen before the list arrives: the select needs an option to show it.
+    return options.length > 0 ? options : [{ value: String(DEFAULT_COUNTRY_ID), label: INDIA_DIAL_CODE }];
+  }, [countries.data]);
 
   const register = useRegister({
     onSuccess: (answer) => {
@@ -153,27 +151,24 @@ export function RegistrationPage() {
           />
           <Stack gap={4}>
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Select
+              {/* The browser's own select: on a phone it opens the system's picker, and it costs the page nothing
+                  while it loads (target Q7). */}
+              <NativeSelect
                 label={t`Country code`}
                 withAsterisk
-                searchable
                 w={130}
                 style={{ flexShrink: 0 }}
-                comboboxProps={{ width: 280, position: 'bottom-start' }}
                 data={countryOptions}
                 disabled={countries.isPending}
-                nothingFoundMessage={t`No country found`}
-                allowDeselect={false}
                 data-testid="reg-country-code"
                 value={form.values.countryId}
                 error={form.errors.countryCode}
-                onChange={(value) => {
-                  const country = countries.data?.result.find((c) => String(c.id) === value);
+                onChange={(event) => {
+                  const country = countries.data?.result.find((c) => String(c.id) === event.currentTarget.value);
                   if (!country) return;
                   form.setFieldValue('countryId', String(country.id));
                   form.setFieldValue('countryCode', country.code);
                 }}
-                renderOption={({ option }) => <Text size="sm">{option.label}</Text>}
               />
               <TextInput
                 label={t`Mobile number`}

@@ -6,7 +6,7 @@ import {
   FileButton,
   Group,
   Input,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -159,16 +159,16 @@ export function ContactForm() {
             </Text>
           </Stack>
           <ProblemAlert error={alertError(send.error, placed)} />
-          <Select
+          {/* The browser's own selects: on a phone they open the system's picker, and they cost the page nothing
+              while it loads (target Q7). */}
+          <NativeSelect
             label={t`Topic`}
-            placeholder={t`Choose a topic`}
             withAsterisk
-            data={topicOptions}
+            data={[{ value: '', label: t`Choose a topic`, disabled: true }, ...topicOptions]}
             disabled={topics.isPending}
-            allowDeselect={false}
-            comboboxProps={{ position: 'bottom-start' }}
             data-testid="contact-topic"
             {...form.getInputProps('topicId')}
+            value={form.values.topicId ?? ''}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -188,26 +188,21 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Select
+            <NativeSelect
               label={t`Country code`}
               withAsterisk
-              searchable
               w={130}
               style={{ flexShrink: 0 }}
-              comboboxProps={{ width: 280, position: 'bottom-start' }}
               data={countryOptions}
-              nothingFoundMessage={t`No country found`}
-              allowDeselect={false}
               data-testid="contact-country-code"
               value={countryId}
               error={form.errors.countryCode}
-              onChange={(value) => {
-                const country = countries.data?.result.find((c) => String(c.id) === value);
+              onChange={(event) => {
+                const country = countries.data?.result.find((c) => String(c.id) === event.currentTarget.value);
                 if (!country) return;
                 setCountryId(String(country.id));
                 form.setFieldValue('countryCode', country.code);
               }}
-              renderOption={({ option }) => <Text size="sm">{option.label}</Text>}
             />
             <TextInput
               label={t`Mobile number`}

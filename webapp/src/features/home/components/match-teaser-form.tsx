@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
@@ -10,6 +10,9 @@ const MAX_AGE = 70;
 
 // Registration arrives in the next milestone; a plain link (not a typed route) keeps the address and the choices.
 const REGISTRATION_PATH = '/auth/registration';
+
+/** The ages offered, as the select's values. */
+const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, index) => String(MIN_AGE + index));
 
 interface CommunityOption {
   id: number;
@@ -38,20 +41,25 @@ export function MatchTeaserForm() {
   // Not a suspending query: the home page shows at once; the communities fill the select when they arrive.
   const communities = useQuery(getCommunitiesQueryOptions());
   const [lookingFor, setLookingFor] = useState<'bride' | 'groom'>('bride');
-  const [communityId, setCommunityId] = useState<string | null>(null);
-  const [ageFrom, setAgeFrom] = useState<number | string>(21);
-  const [ageTo, setAgeTo] = useState<number | string>(30);
+  const [communityId, setCommunityId] = useState('');
+  const [ageFrom, setAgeFrom] = useState('21');
+  const [ageTo, setAgeTo] = useState('30');
 
+  // The browser's own selects: on a phone they open the system's picker, and they cost the page nothing while it loads
+  // (target Q7).
   const communityData = useMemo(
-    () => groupCommunities(communities.data?.result ?? [], (name) => t`All of ${name}`),
-    [communities.data, t],
+    () => [
+      { value: '', label: communities.isPending ? t`Loading communities…` : t`Any Patidar community` },
+      ...groupCommunities(communities.data?.result ?? [], (name) => t`All of ${name}`),
+    ],
+    [communities.data, communities.isPending, t],
   );
 
   const registrationHref = useMemo(() => {
     const params = new URLSearchParams({ lookingFor });
     if (communityId) params.set('communityId', communityId);
-    if (ageFrom !== '') params.set('ageFrom', String(ageFrom));
-    if (ageTo !== '') params.set('ageTo', String(ageTo));
+    params.set('ageFrom', ageFrom);
+    params.set('ageTo', ageTo);
     return `${REGISTRATION_PATH}?${params.toString()}`;
   }, [lookingFor, communityId, ageFrom, ageTo]);
 
@@ -83,18 +91,13 @@ export function MatchTeaserForm() {
           />
         </Stack>
 
-        <Select
+        <NativeSelect
           data-testid="community-select"
           label={t`Community`}
-          placeholder={communities.isPending ? t`Loading communities…` : t`Any Patidar community`}
           data={communityData}
           value={communityId}
-          onChange={setCommunityId}
+          onChange={(event) => setCommunityId(event.currentTarget.value)}
           disabled={communities.isError}
-          searchable
-          clearable
-          nothingFoundMessage={t`No community found`}
-          comboboxProps={{ withinPortal: true }}
         />
         {communities.isError && (
           <Alert color="pink" variant="light" p="xs" data-testid="community-error">
@@ -110,23 +113,17 @@ export function MatchTeaserForm() {
         )}
 
         <Group grow gap="sm" align="flex-start">
-          <NumberInput
+          <NativeSelect
             label={t`Age from`}
-            min={MIN_AGE}
-            max={MAX_AGE}
+            data={AGES}
             value={ageFrom}
-            onChange={setAgeFrom}
-            clampBehavior="blur"
-            allowDecimal={false}
+            onChange={(event) => setAgeFrom(event.currentTarget.value)}
           />
-          <NumberInput
+          <NativeSelect
             label={t`Age to`}
-            min={MIN_AGE}
-            max={MAX_AGE}
+            data={AGES}
             value={ageTo}
-            onChange={setAgeTo}
-            clampBehavior="blur"
-            allowDecimal={false}
+            onChange={(event) => setAgeTo(event.currentTarget.value)}
           />
         </Group>
 
