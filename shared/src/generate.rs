@@ -288,8 +288,10 @@ fn pattern_name(rule: &TextRule) -> String {
 }
 
 fn text_schema(rule: &TextRule) -> String {
-    let mut s =
-        format!("/** {} */\nexport const {} = lazySchema(() =>\n  z\n  .string({{ error: \"required\" }})", rule.description, rule.ts_name);
+    let mut s = format!(
+        "/** {} */\nexport const {} = lazySchema(() =>\n  z\n  .string({{ error: \"required\" }})",
+        rule.description, rule.ts_name
+    );
     if rule.normalize == Normalize::TrimUpperAscii {
         s.push_str("\n  .overwrite(trimUpperAscii)");
     }
