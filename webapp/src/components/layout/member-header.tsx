@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Session } from '../../lib/session/session-store';
@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MEMBER_MENU } from './member-links';
 import { UserMenu } from './user-menu';
 import classes from './site-header.module.css';
+import { MenuDrawer } from './menu-drawer';
 import { useMenuDrawer } from './use-menu-drawer';
 
 interface MemberHeaderProps {
@@ -32,7 +33,8 @@ interface MemberHeaderProps {
  */
 export function MemberHeader({ session, notifications, unreadCount, quickSearch, menuQuickSearch }: MemberHeaderProps) {
   const { t, i18n } = useLingui();
-  const { opened, mounted: drawerMounted, toggle, close } = useMenuDrawer();
+  const drawer = useMenuDrawer();
+  const { opened, toggle, close } = drawer;
   const pathname = useLocation({ select: (location) => location.pathname });
 
   // Document 001: the full menu for an approved member, an empty one for any other status.
@@ -78,16 +80,8 @@ export function MemberHeader({ session, notifications, unreadCount, quickSearch,
           )}
         </Group>
       </Container>
-      {menu.length > 0 && drawerMounted && (
-        <Drawer
-          opened={opened}
-          onClose={close}
-          hiddenFrom="md"
-          position="right"
-          size="80%"
-          title={<Logo size="sm" />}
-          closeButtonProps={{ 'aria-label': t`Close menu` }}
-        >
+      {menu.length > 0 && (
+        <MenuDrawer drawer={drawer}>
           {menuQuickSearch && (
             <>
               {menuQuickSearch(close)}
@@ -108,7 +102,7 @@ export function MemberHeader({ session, notifications, unreadCount, quickSearch,
               </AnchorLink>
             ))}
           </Stack>
-        </Drawer>
+        </MenuDrawer>
       )}
     </Box>
   );

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './site-header.module.css';
+import { MenuDrawer } from './menu-drawer';
 import { useMenuDrawer } from './use-menu-drawer';
 import { useReleaseAdopted } from '../../lib/prerendered';
 
@@ -16,7 +17,8 @@ export function SiteHeader() {
   // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
   useReleaseAdopted();
   const { t } = useLingui();
-  const { opened, mounted: drawerMounted, toggle, close } = useMenuDrawer();
+  const drawer = useMenuDrawer();
+  const { opened, toggle, close } = drawer;
 
   const links = [
     { to: '/home', label: t`Home` },
@@ -60,16 +62,7 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      {drawerMounted && (
-      <Drawer
-        opened={opened}
-        onClose={close}
-        hiddenFrom="md"
-        position="right"
-        size="80%"
-        title={<Logo size="sm" />}
-        closeButtonProps={{ 'aria-label': t`Close menu` }}
-      >
+      <MenuDrawer drawer={drawer}>
         <Stack component="nav" gap="xs" aria-label={t`Main menu`}>
           {links.map((link) => (
             <AnchorLink
@@ -88,8 +81,7 @@ export function SiteHeader() {
             {t`Sign in`}
           </AnchorLink>
         </Stack>
-      </Drawer>
-      )}
+      </MenuDrawer>
     </Box>
   );
 }
