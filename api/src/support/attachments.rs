@@ -186,7 +186,9 @@ fn defused_pdf(bytes: &[u8]) -> Result<Vec<u8>, ApiError> {
 /// type (415) and, for pictures, that they decode (422, within the memory budget); a PDF is written again without
 /// its active content.
 pub async fn check(budget: &Budget, uploads: Vec<Upload>) -> Result<Vec<Checked>, ApiError> {
-    let uploads: Vec<Upload> = uploads.into_iter().filter(|u| u.size() > 0 || u.file_name().is_some()).collect();
+    // A browser sends an empty file input as an empty part named `filename=""`: nothing was chosen. A part without
+    // a file name is a text field, not a file, and is refused below like any other content that is not a file.
+    let uploads: Vec<Upload> = uploads.into_iter().filter(|u| u.size() > 0 || u.file_name() != Some("")).collect();
     if uploads.len() > ATTACHMENTS_PER_MESSAGE {
         return Err(refused(ErrorCode::PayloadTooLarge, Reason::TooManyAttachments));
     }

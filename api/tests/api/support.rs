@@ -188,6 +188,16 @@ fn statuses(list: &Value) -> Vec<(String, String)> {
 }
 
 #[tokio::test]
+async fn a_file_input_left_empty_attaches_nothing() {
+    let app = app().await;
+    let m = app.member().await;
+    // A browser sends an empty file input as an empty part with an empty file name.
+    let opened = app.open_ticket(&m, "Nothing chosen", vec![file("", Vec::new())]).await;
+    assert_eq!(opened["messages"][0]["attachments"], json!([]));
+    assert_eq!(app.stored_attachments(), 0);
+}
+
+#[tokio::test]
 async fn a_ticket_is_answered_by_a_moderator_and_a_reply_opens_it_again() {
     let app = app().await;
     let moderator = app.moderator_token().await;
@@ -198,6 +208,7 @@ async fn a_ticket_is_answered_by_a_moderator_and_a_reply_opens_it_again() {
         .await;
     assert_eq!(opened["status"], "open");
     assert_eq!(opened["message"], "Your ticket has been sent. We will tell you when a moderator answers.");
+
     let files = opened["messages"][0]["attachments"].as_array().unwrap();
     assert_eq!(files.len(), 2);
     assert_eq!(files[0]["fileName"], "a.png");
@@ -626,6 +637,11 @@ async fn a_bad_contact_form_gets_its_field_errors_and_stores_nothing() {
     }
     let exe = contact_form(&good_contact()).part("attachments", file("cv.pdf", b"MZ\x90\x00".to_vec()));
     problem(app.multipart(None, "/api/Home/Contact", exe).await, 415).await;
+    // A text field where a file belongs, even an empty one, is not a file.
+    for text in ["", "not a file"] {
+        let field = contact_form(&good_contact()).text("attachments", text);
+        problem(app.multipart(None, "/api/Home/Contact", field).await, 415).await;
+    }
     assert_eq!(entity::enquiry::Entity::find().count(&app.state.db).await.unwrap(), 0);
     assert_eq!(app.stored_attachments(), 0);
 
