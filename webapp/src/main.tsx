@@ -29,12 +29,14 @@ async function start() {
   const locale = storedLocale();
   configureApiClient(locale);
   configureAuth();
-  await activateLocale(locale);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The page's code and data start loading while the language's catalog arrives, not after it: on a phone each is a
+  // round trip of its own. Nothing is drawn before both are there.
+  const pageLoaded = router.load();
+  await activateLocale(locale);
   const services = document.createElement('div');
   document.body.append(services);
 
@@ -46,7 +48,7 @@ async function start() {
   const stale = document.documentElement.hasAttribute('data-sagpan-stale');
   const pages = <AppPages router={router} queryClient={queryClient} />;
   if (prerendered && !stale) {
-    await router.load();
+    await pageLoaded;
     // As a transition, hydration runs in slices of a few milliseconds, giving the main thread back in between (outside
     // one, React adopts the whole page in one blocking task: on a slow phone a tap waits behind it).
     startTransition(() => {
