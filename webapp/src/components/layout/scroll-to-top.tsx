@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
+import { useState } from 'react';
 
 /** Document 001: the button appears once the page has scrolled this far. */
 export const SCROLL_TOP_AFTER_PX = 300;
@@ -13,13 +14,29 @@ function ArrowUpIcon() {
   );
 }
 
+/**
+ * Whether the page has scrolled past {@link SCROLL_TOP_AFTER_PX}, learnt from scroll events only (a page restored
+ * further down gets one too). Reading the position as the page mounts (Mantine's useWindowScroll) made the browser lay
+ * out the whole new page at once, in the middle of its first render: a tenth of a second of a slow phone's main
+ * thread on /matches (target Q7).
+ */
+function useScrolledPast(limit: number): boolean {
+  const [past, setPast] = useState(false);
+  useWindowEvent('scroll', () => setPast(window.scrollY > limit), { passive: true });
+  return past;
+}
+
 export function ScrollToTop() {
   const { t } = useLingui();
-  const [scroll, scrollTo] = useWindowScroll();
+  const past = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  // The corner's layer (a portal) joins the page the first time it is needed.
+  const [needed, setNeeded] = useState(false);
+  if (past && !needed) setNeeded(true);
+  if (!needed) return null;
 
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_AFTER_PX}>
+      <Transition transition="slide-up" mounted={past}>
         {(styles) => (
           <ActionIcon
             style={styles}
@@ -29,7 +46,7 @@ export function ScrollToTop() {
             variant="filled"
             aria-label={t`Back to top`}
             data-testid="scroll-top"
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <ArrowUpIcon />
           </ActionIcon>
