@@ -12,6 +12,13 @@ import { MatchGrid, MatchTotal } from './match-results';
 
 const PREVIEW_COLS = { base: 1, sm: 2 } as const;
 
+/**
+ * A section below the screen is laid out only when it comes near (`content-visibility: auto`), sized until then as a
+ * section of cards (`auto`: then as it last was). Laying out all five lists' cards at once took a slow phone's main
+ * thread about a third of a second as the page appeared (target Q7).
+ */
+const SECTION_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' } as const;
+
 /** One list's section of /matches: its first few cards and the way to the whole list. */
 function MatchSection({ kind }: { kind: MatchListKind }) {
   const { t, i18n } = useLingui();
@@ -20,7 +27,7 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
   const id = `matches-section-${kind}`;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={`${id}-title`} data-testid={id}>
+    <Stack gap="sm" component="section" aria-labelledby={`${id}-title`} data-testid={id} style={SECTION_STYLE}>
       <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
         <Title order={2} size="h3" id={`${id}-title`}>
           {i18n._(info.title)}
