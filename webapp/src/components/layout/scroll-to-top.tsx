@@ -15,28 +15,30 @@ function ArrowUpIcon() {
 }
 
 /**
- * Whether the page has scrolled past {@link SCROLL_TOP_AFTER_PX}, learnt from scroll events only (a page restored
- * further down gets one too). Reading the position as the page mounts (Mantine's useWindowScroll) made the browser lay
- * out the whole new page at once, in the middle of its first render: a tenth of a second of a slow phone's main
- * thread on /matches (target Q7).
+ * Whether the page is scrolled past {@link SCROLL_TOP_AFTER_PX} (`past`), back above it (`back`), or has never been
+ * past it (`never`), learnt from scroll events only (a page restored further down gets one too). Reading the position
+ * as the page mounts (Mantine's useWindowScroll) made the browser lay out the whole new page at once, in the middle of
+ * its first render: a tenth of a second of a slow phone's main thread on /matches (target Q7).
  */
-function useScrolledPast(limit: number): boolean {
-  const [past, setPast] = useState(false);
-  useWindowEvent('scroll', () => setPast(window.scrollY > limit), { passive: true });
-  return past;
+function useScrolledPast(limit: number): 'never' | 'past' | 'back' {
+  const [where, setWhere] = useState<'never' | 'past' | 'back'>('never');
+  useWindowEvent(
+    'scroll',
+    () => setWhere((was) => (window.scrollY > limit ? 'past' : was === 'never' ? 'never' : 'back')),
+    { passive: true },
+  );
+  return where;
 }
 
 export function ScrollToTop() {
   const { t } = useLingui();
-  const past = useScrolledPast(SCROLL_TOP_AFTER_PX);
-  // The corner's layer (a portal) joins the page the first time it is needed.
-  const [needed, setNeeded] = useState(false);
-  if (past && !needed) setNeeded(true);
-  if (!needed) return null;
+  const where = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  // The corner's layer (a portal) joins the page the first time the page has scrolled past the limit.
+  if (where === 'never') return null;
 
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
-      <Transition transition="slide-up" mounted={past}>
+      <Transition transition="slide-up" mounted={where === 'past'}>
         {(styles) => (
           <ActionIcon
             style={styles}
