@@ -153,16 +153,24 @@ function figures(lhr) {
 /** One page, `runs` times; the median run's figures. `prepare(page)` runs before each run on a fresh tab. */
 async function measure(url, { keepStorage, prepare }) {
   const lhrs = [];
-  for (let run = 0; run < runs; run++) {
+  // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, "please run Lighthouse again"): such a run is
+  // measured again, up to twice per page; any other error ends the measuring.
+  let retries = 2;
+  while (lhrs.length < runs) {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     if (prepare) await prepare(page);
     const result = await lighthouse(`${origin}${url}`, { ...FLAGS, disableStorageReset: keepStorage }, undefined, page);
-    if (!result?.lhr) fail(`no report for ${url}`);
-    if (result.lhr.runtimeError) fail(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    lhrs.push(result.lhr);
     await page.close();
+    if (!result?.lhr) fail(`no report for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (error?.code === 'NO_NAVSTART' && retries-- > 0) {
+      console.error(`lighthouse: ${url}: ${error.code}, measuring that run again`);
+      continue;
+    }
+    if (error) fail(`${url}: ${error.code} ${error.message}`);
+    lhrs.push(result.lhr);
   }
   const median = computeMedianRun(lhrs);
   if (keepJson) {
