@@ -35,6 +35,16 @@ export default defineConfig({
     // 120 kB budget (scripts/check-bundle.mjs) at about 20 s more per build.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
+    // Before a route's chunk is imported, Vite's loader appends a <link rel="modulepreload"> for each file the chunk
+    // needs: seventy to ninety for a member's page, a few milliseconds of a slow phone's main thread each, all in one
+    // long task. Rollup already lists every chunk a route needs among the route chunk's own imports (it hoists them),
+    // so the browser asks for all of them at once as soon as that chunk arrives: the loader is left only the
+    // stylesheets, which a page must have before it shows (target Q7; docs/architecture.md "The web app's first
+    // paint"). The entry no longer carries every route's list of files either (6 kB gzip).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
   },
   test: {
     environment: 'jsdom',

@@ -99,12 +99,9 @@ function fontPreloads(locale) {
  * - Its styles (the CSS modules), inline: Vite adds a route chunk's CSS only when the chunk loads, which for
  *   prerendered HTML would be a first paint without them and a page that moves when they arrive. A few hundred bytes
  *   each, not worth a request each before the first paint.
- * - Its scripts, each named by a `<link>` without a `rel` (which the browser ignores). Vite's loader, before a route's
- *   chunk is imported, looks for a link naming each chunk it needs and appends a `<link rel="modulepreload">` for each
- *   it does not find: about half a millisecond of main thread each on this machine, sixty to ninety of them for a
- *   public page, all in one task. Found here, they are fetched as the route's chunk imports them, after the first
- *   paint. (As modulepreload links in the HTML they would compete with the page's stylesheet and fonts for the first
- *   paint: Lighthouse's first paint went from 1.8 s to 4.9 s.)
+ * - Not its scripts: they are fetched as the route's chunk imports them, after the first paint (Vite's loader preloads
+ *   only stylesheets, see vite.config.ts). As modulepreload links in the HTML they would compete with the page's
+ *   stylesheet and fonts for the first paint: Lighthouse's first paint went from 1.8 s to 4.9 s.
  * - For each inlined stylesheet, a disabled `<link rel="stylesheet">` naming it, which the browser does not fetch and
  *   which tells Vite's loader the rules are in the page: without it the loader fetches the file and the browser
  *   restyles the whole page with rules it already has.
@@ -134,8 +131,7 @@ function routeAssets(routeIds) {
   const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))].filter((file) => !entryCss.has(file));
   const rules = css.map((file) => readFileSync(path.join(dist, file), 'utf8'));
   const markers = css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
-  const scripts = own.map((key) => `<link href="/${manifest[key].file}">`);
-  return [`<style data-sagpan-prerendered>${rules.join('\n')}</style>`, ...markers, ...scripts].join('\n    ');
+  return [`<style data-sagpan-prerendered>${rules.join('\n')}</style>`, ...markers].join('\n    ');
 }
 
 let written = 0;
