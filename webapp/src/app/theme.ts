@@ -113,6 +113,15 @@ export const theme = createTheme({
         withInitialFocusPlaceholder: false,
       },
     },
+    Combobox: {
+      defaultProps: {
+        // A closed select's list is not in the page (Mantine keeps it, hidden): kept, each one is positioned beside its
+        // field as the page mounts, and each positioning makes the browser lay out the whole page (the profile's form,
+        // a dozen selects: about 190 ms of a slow phone's main thread; target Q7). The field names its list only while
+        // open (aria-controls), so nothing points at a list that is not there.
+        keepMounted: false,
+      },
+    },
   },
 });
 

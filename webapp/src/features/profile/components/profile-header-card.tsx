@@ -75,7 +75,12 @@ export function ProfileHeaderCard({
   const missing = missingItems(p).map((item) => i18n._(MISSING_LABELS[item]));
   const named = missing.slice(0, NAMED);
   const more = missing.length - named.length;
-  const list = new Intl.ListFormat(i18n.locale === 'gu' ? 'gu' : 'en', { type: 'conjunction' }).format(named);
+  // Made only when it is shown: the first Intl.ListFormat of a page loads the language's data (tens of milliseconds on a
+  // slow phone).
+  const list =
+    more === 0 && named.length > 0
+      ? new Intl.ListFormat(i18n.locale === 'gu' ? 'gu' : 'en', { type: 'conjunction' }).format(named)
+      : '';
   const joined = named.join(', ');
   const gaps = p.completenessGaps ?? [];
 
