@@ -6,12 +6,12 @@ import type { MatchCard, MatchList } from '../api/generated/client';
 import { CARD_COLUMNS, cardsOf } from '../lib/card-pages';
 import { ProblemAlert } from './problem-alert';
 
-/** Two grey cards while a list loads. */
-export function LoadingCards({ cols = CARD_COLUMNS }: { cols?: SimpleGridProps['cols'] }) {
+/** Grey cards while a list loads: two, or as many as are to come. */
+export function LoadingCards({ cols = CARD_COLUMNS, count = 2 }: { cols?: SimpleGridProps['cols']; count?: number }) {
   const { t } = useLingui();
   return (
     <SimpleGrid cols={cols} spacing="md" role="status" aria-busy="true" aria-label={t`Loading`}>
-      {Array.from({ length: 2 }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={220} radius="lg" />
       ))}
     </SimpleGrid>

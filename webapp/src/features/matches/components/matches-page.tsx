@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { EmptyList, LoadingCards } from '../../../components/card-pages';
 import { CompletenessGapLinks } from '../../../components/completeness-gaps';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -24,6 +25,10 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
   const { t, i18n } = useLingui();
   const info = MATCH_LISTS[kind];
   const preview = useMatchPreview(kind);
+  // The cards are drawn in a pass of their own after the page's frame (title, sections, placeholders) is on the screen,
+  // in slices that leave the main thread free between them (target Q7; docs/architecture.md "The web app's first
+  // paint"). `null`, not undefined: React defers the first render only when given a first value.
+  const list = useDeferredValue(preview.data ?? null, null);
   const id = `matches-section-${kind}`;
 
   return (
@@ -36,20 +41,21 @@ function MatchSection({ kind }: { kind: MatchListKind }) {
           <Trans>See all</Trans>
         </AnchorLink>
       </Group>
-      {preview.isPending ? (
-        <LoadingCards cols={PREVIEW_COLS} />
-      ) : preview.isError ? (
+      {preview.isError ? (
         <ProblemAlert error={preview.error} title={t`This list could not be loaded`}>
           <Button variant="light" color="red" w="fit-content" onClick={() => void preview.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </ProblemAlert>
-      ) : preview.data.result.length === 0 ? (
+      ) : list === null ? (
+        // As many as the cards to come: nothing below moves when they replace these.
+        <LoadingCards cols={PREVIEW_COLS} count={MATCH_PREVIEW_SIZE} />
+      ) : list.result.length === 0 ? (
         <EmptyList testId={`${id}-empty`}>{i18n._(info.empty)}</EmptyList>
       ) : (
         <>
-          <MatchTotal list={preview.data} />
-          <MatchGrid cards={preview.data.result.slice(0, MATCH_PREVIEW_SIZE)} cols={PREVIEW_COLS} />
+          <MatchTotal list={list} />
+          <MatchGrid cards={list.result.slice(0, MATCH_PREVIEW_SIZE)} cols={PREVIEW_COLS} />
         </>
       )}
     </Stack>

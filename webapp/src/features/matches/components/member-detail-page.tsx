@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BioDataDownload } from '../../../components/bio-data-download';
 import { MemberActions } from '../../../components/member-actions';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDrawnAfterFrame } from '../../../lib/use-drawn-after-frame';
 import { getMemberDetailsQueryOptions, useMemberDetails } from '../api/get-member-details';
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
@@ -28,6 +29,8 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
   useDocumentTitle(fullName || t`Member details`);
   const age = data.age;
   const phonesShared = Boolean(p.parentPhone1 || p.parentPhone2);
+  // The long part below the header (how the two match, the profile's sections) is drawn after the header.
+  const restDrawn = useDrawnAfterFrame();
 
   const onBlocked = async () => {
     await navigate({ to: '/matches', replace: true });
@@ -78,8 +81,14 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
             </Stack>
           </Group>
         </Paper>
-        <MatchExplanationView match={data.match} variant="full" />
-        <ProfileDetailSections profile={p} extended asOthersSeeIt parentPhonesShared={phonesShared} />
+        {restDrawn ? (
+          <>
+            <MatchExplanationView match={data.match} variant="full" />
+            <ProfileDetailSections profile={p} extended asOthersSeeIt parentPhonesShared={phonesShared} />
+          </>
+        ) : (
+          <Skeleton height={480} radius="lg" />
+        )}
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Paper, Stack, Tabs } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberDetail, StepAnswer } from '../../../api/generated/client';
@@ -10,6 +10,7 @@ import { StepSuspense } from '../../../components/profile-form/step-parts';
 import type { ProfileTab } from '../../../lib/profile-tabs';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toast';
+import { useDrawnAfterFrame } from '../../../lib/use-drawn-after-frame';
 import { PersonalTab } from './personal-tab';
 import { PhotoTab } from './photo-tab';
 import { ProfileHeaderCard } from './profile-header-card';
@@ -23,6 +24,8 @@ export function ApprovedProfile({ profile: p, initialTab = 'personal' }: { profi
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  // The open tab's form (a dozen fields and selects) is drawn after the rest of the page.
+  const formDrawn = useDrawnAfterFrame();
   // A link to another tab while this page is open (`/profile?tab=family`) opens it: the tab follows the address's.
   const [openedFor, setOpenedFor] = useState(initialTab);
   if (openedFor !== initialTab) {
@@ -67,20 +70,25 @@ export function ApprovedProfile({ profile: p, initialTab = 'personal' }: { profi
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <StepSuspense>
-              <Tabs.Panel value="personal" pt="lg">
-                <PersonalTab profile={p} onSaved={onSaved} />
-              </Tabs.Panel>
-              <Tabs.Panel value="family" pt="lg">
-                <FamilyStep detail={p} onSaved={onSaved} extended />
-              </Tabs.Panel>
-              <Tabs.Panel value="professional" pt="lg">
-                <ProfessionalStep detail={p} onSaved={onSaved} extended />
-              </Tabs.Panel>
-              <Tabs.Panel value="photo" pt="lg">
-                <PhotoTab profile={p} />
-              </Tabs.Panel>
-            </StepSuspense>
+            {!formDrawn ? (
+              // As tall as a form: the footer does not show, then move, as the form replaces it.
+              <Skeleton height={1200} mt="lg" radius="md" />
+            ) : (
+              <StepSuspense>
+                <Tabs.Panel value="personal" pt="lg">
+                  <PersonalTab profile={p} onSaved={onSaved} />
+                </Tabs.Panel>
+                <Tabs.Panel value="family" pt="lg">
+                  <FamilyStep detail={p} onSaved={onSaved} extended />
+                </Tabs.Panel>
+                <Tabs.Panel value="professional" pt="lg">
+                  <ProfessionalStep detail={p} onSaved={onSaved} extended />
+                </Tabs.Panel>
+                <Tabs.Panel value="photo" pt="lg">
+                  <PhotoTab profile={p} />
+                </Tabs.Panel>
+              </StepSuspense>
+            )}
           </Tabs>
         </Paper>
       </Stack>
