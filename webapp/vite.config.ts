@@ -2,10 +2,29 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Mantine's `useId` replaced by src/lib/mantine-use-id.ts (which says why): @mantine/hooks imports it from its own
+ * `./use-id/use-id.mjs`, which this resolves to ours. Not in `npm run dev`'s pre-bundled dependencies, where Mantine's
+ * own stays (it only costs the second render).
+ */
+function mantineUseId(): Plugin {
+  const ours = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'sagpan-mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('/@mantine/hooks/')) return ours;
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    mantineUseId(),
     // The router plugin must run before React's so that code-split route chunks are transformed too.
     tanstackRouter({
       target: 'react',
