@@ -1,11 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { MantineContext, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../api/startup-rules';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { cssVariablesResolver, themeWithLabels } from './theme';
+
+/**
+ * The toasts' corner (top right, below the sticky header: see global.css, so a toast never covers the bell or the
+ * avatar), in the page from the first toast on. Mounted with the page, Mantine's corner set up a portal and six
+ * positions' transition groups, each with a second, urgent render right after the page was adopted (target Q7); a
+ * toast shown before it is there waits in Mantine's store, and the corner shows it as it mounts.
+ */
+function Toasts() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  return needed ? <Notifications position="top-right" autoClose={TOAST_MS} className="sagpan-toasts" /> : null;
+}
 
 /**
  * Mantine's provider and the toasts, around every page. The root route loads this module lazily, in parallel with the
@@ -20,8 +33,7 @@ export function MantineShell({ children }: { children: ReactNode }) {
   if (outer) return children;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Top right, below the sticky header (see global.css), so a toast never covers the bell or the avatar. */}
-      <Notifications position="top-right" autoClose={TOAST_MS} className="sagpan-toasts" />
+      <Toasts />
       {children}
     </MantineProvider>
   );
