@@ -1,20 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
 import { useReleaseAdopted } from '../../lib/prerendered';
-import classes from './language-switcher.module.css';
+import { PillChoice } from '../pill-choice';
 
-/**
- * The language choice in the headers: the browser's own radio buttons (arrow keys move between them), drawn as a pill.
- * Mantine's SegmentedControl measured its indicator's place as it appeared, laying out the whole page in the middle of
- * its first render on every page (target Q7).
- */
+const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }));
+
+/** The language choice in the headers, a pill of the two languages (each named in itself). */
 export function LanguageSwitcher() {
   // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
   useReleaseAdopted();
   const { i18n, t } = useLingui();
   const current = i18n.locale as Locale;
-  const id = useId();
 
   const choose = (value: string) => {
     // The member's language is saved on the server first (lib/member-language.ts, with the API client it needs),
@@ -25,28 +21,13 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div
-      role="radiogroup"
+    <PillChoice
+      options={OPTIONS}
+      value={current}
+      onChange={choose}
+      size="xs"
       aria-label={t`Language`}
-      className={classes.root}
       data-testid="language-switcher"
-    >
-      {LOCALES.map((locale) => (
-        <Fragment key={locale}>
-          <input
-            type="radio"
-            className={classes.input}
-            id={`${id}-${locale}`}
-            name={id}
-            value={locale}
-            checked={locale === current}
-            onChange={(event) => choose(event.currentTarget.value)}
-          />
-          <label className={classes.label} htmlFor={`${id}-${locale}`} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </label>
-        </Fragment>
-      ))}
-    </div>
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getCommunitiesQueryOptions } from '../../../lib/lookups/get-communities';
 import { useReleaseAdopted } from '../../../lib/prerendered';
+import { PillChoice } from '../../../components/pill-choice';
 
 const MIN_AGE = 18;
 const MAX_AGE = 70;
@@ -79,12 +80,12 @@ export function MatchTeaserForm() {
           <Text size="sm" fw={500} id="looking-for-label">
             <Trans>I am looking for a</Trans>
           </Text>
-          <SegmentedControl
+          <PillChoice
             fullWidth
             aria-labelledby="looking-for-label"
             value={lookingFor}
-            onChange={(value) => setLookingFor(value === 'groom' ? 'groom' : 'bride')}
-            data={[
+            onChange={setLookingFor}
+            options={[
               { value: 'bride', label: t`Bride` },
               { value: 'groom', label: t`Groom` },
             ]}
