@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
 import { useReleaseAdopted } from '../../lib/prerendered';
 import { PillChoice } from '../pill-choice';
 
@@ -12,10 +12,10 @@ export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   const current = i18n.locale as Locale;
 
-  const choose = (value: string) => {
+  const choose = (value: Locale) => {
     // The member's language is saved on the server first (lib/member-language.ts, with the API client it needs),
     // loaded when a language is chosen rather than with every public page.
-    if (isLocale(value) && value !== current) {
+    if (value !== current) {
       void import('../../lib/member-language').then((language) => language.chooseLanguage(value));
     }
   };
