@@ -207,6 +207,8 @@ pub enum Reason {
     SameEmail,
     /// This is already your mobile number.
     SamePhone,
+    /// Your mobile number is already verified.
+    PhoneAlreadyVerified,
     /// Your account cannot be deactivated in its current state.
     NotDeactivatable,
     /// Your account is not deactivated.
@@ -234,7 +236,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    pub const ALL: [Reason; 71] = [
+    pub const ALL: [Reason; 72] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -294,6 +296,7 @@ impl Reason {
         Self::WrongPassword,
         Self::SameEmail,
         Self::SamePhone,
+        Self::PhoneAlreadyVerified,
         Self::NotDeactivatable,
         Self::NotDeactivated,
         Self::SatapetaNoMatch,
@@ -370,6 +373,7 @@ impl Reason {
             Self::WrongPassword => "wrong_password",
             Self::SameEmail => "same_email",
             Self::SamePhone => "same_phone",
+            Self::PhoneAlreadyVerified => "phone_already_verified",
             Self::NotDeactivatable => "not_deactivatable",
             Self::NotDeactivated => "not_deactivated",
             Self::SatapetaNoMatch => "satapeta_no_match",

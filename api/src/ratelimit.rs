@@ -52,6 +52,9 @@ pub const SIGN_IN_PER_ADDRESS: Limit = Limit { max: 30, window: Duration::minute
 pub const CODE_CHECKS_PER_ADDRESS: Limit = Limit { max: 30, window: Duration::minutes(15) };
 /// Code requests per client address and per e-mail address (the database limits each address's codes besides).
 pub const CODE_REQUESTS: Limit = Limit { max: 20, window: Duration::hours(1) };
+/// Codes texted to one mobile number, whichever members asked for them (rule 15's five an hour for an address, so
+/// that no set of accounts can flood a stranger's phone); each member's own codes for it are also one a minute.
+pub const PHONE_CODES_PER_NUMBER: Limit = Limit { max: 5, window: Duration::hours(1) };
 /// Wrong guesses of a sibling's profile id and birth date per member and day (satapeta), besides the 15-minute limit
 /// of wrong codes.
 pub const SATAPETA_GUESSES_PER_DAY: Limit = Limit { max: 10, window: Duration::hours(24) };
@@ -227,6 +230,7 @@ pub struct Limits {
     pub sign_in_failures_per_address: Limiter,
     pub code_check_failures: Limiter,
     pub code_requests: Limiter,
+    pub phone_codes: Limiter,
     pub registrations: Limiter,
     pub public_forms: Limiter,
     pub satapeta_guesses: Limiter,
@@ -239,6 +243,7 @@ impl Default for Limits {
             sign_in_failures_per_address: Limiter::new("sign-in-address", SIGN_IN_PER_ADDRESS),
             code_check_failures: Limiter::new("code-check", CODE_CHECKS_PER_ADDRESS),
             code_requests: Limiter::new("code-request", CODE_REQUESTS),
+            phone_codes: Limiter::new("phone-code", PHONE_CODES_PER_NUMBER),
             registrations: Limiter::new("registration", REGISTRATIONS_PER_ADDRESS),
             public_forms: Limiter::new("public-form", PUBLIC_FORMS_PER_ADDRESS),
             satapeta_guesses: Limiter::new("satapeta-day", SATAPETA_GUESSES_PER_DAY),

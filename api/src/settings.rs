@@ -33,6 +33,17 @@ pub struct Settings {
     pub smtp_url: Option<SecretString>,
     /// The sender of every e-mail.
     pub mail_from: String,
+    /// The SMS provider's HTTP API (README, "Text messages"): where text messages are posted; when absent, they are
+    /// written to the `sms-outbox` folder of the data folder.
+    pub sms_url: Option<SecretString>,
+    /// The `Authorization` header sent with each message, when the provider wants one (`Basic ...`, `Bearer ...`).
+    pub sms_authorization: Option<SecretString>,
+    /// `json` (default) or `form`: how the body is encoded.
+    pub sms_format: String,
+    /// The body, with `{to}` (`+` and digits), `{from}` and `{text}` filled in, each escaped for the format.
+    pub sms_body: String,
+    /// The sender name or number, for `{from}`.
+    pub sms_from: String,
     /// `on` (default) or `off` (local development and tests only).
     pub captcha: String,
     /// Upper bound of the ALTCHA proof-of-work search; higher is slower for clients and for abusers alike.
@@ -98,6 +109,9 @@ impl Settings {
             .set_default("data_dir", "./data")?
             .set_default("log_format", "text")?
             .set_default("mail_from", "Sagpan <no-reply@sagpan.in>")?
+            .set_default("sms_format", "json")?
+            .set_default("sms_body", r#"{"to":"{to}","from":"{from}","text":"{text}"}"#)?
+            .set_default("sms_from", "SAGPAN")?
             .set_default("captcha", "on")?
             .set_default("captcha_max_number", 100_000)?
             .set_default("trusted_proxies", "")?

@@ -40,6 +40,7 @@ use crate::routes::notification::NotificationApi;
 use crate::routes::notification_setting::NotificationSettingApi;
 use crate::routes::profile::ProfileApi;
 use crate::routes::ticket::TicketApi;
+use crate::routes::verification::VerificationApi;
 use crate::security::ApiReader;
 use crate::security::SecurityHeaders;
 use crate::settings::Settings;
@@ -73,6 +74,7 @@ pub type Apis = (
     AdminApi,
     TicketApi,
     HomeApi,
+    VerificationApi,
 );
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
@@ -92,6 +94,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AdminApi { state: state.clone() },
         TicketApi { state: state.clone() },
         HomeApi { state: state.clone() },
+        VerificationApi { state: state.clone() },
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))
@@ -107,6 +110,7 @@ pub fn openapi_json() -> String {
     let state = AppState {
         lookups: Arc::new(Lookups::new(db.clone())),
         mailer: Mailer::detached(db.clone()),
+        sms_reaches_phones: false,
         db,
         clock: Clock::system(),
         tokens: Arc::new(TokenKeys::new(keys.tokens())),
@@ -149,6 +153,16 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         Transport::from_settings(settings.smtp_url.as_ref().map(ExposeSecret::expose_secret), &settings.data_dir)?;
     let workers = Workers::default();
     tokio::spawn(mailer.clone().run(transport, workers.mail.clone()));
+    let sms = crate::sms::Transport::from_settings(
+        settings.sms_url.as_ref().map(ExposeSecret::expose_secret),
+        settings.sms_authorization.as_ref().map(ExposeSecret::expose_secret),
+        &settings.sms_format,
+        &settings.sms_body,
+        &settings.sms_from,
+        &settings.data_dir,
+    )?;
+    let sms_reaches_phones = sms.reaches_phones();
+    tokio::spawn(crate::sms::Sender::new(db.clone(), clock.clone(), sms).run(workers.sms.clone()));
     let subject =
         settings.vapid_subject.clone().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| settings.public_url());
     let push = crate::push::Pusher::load_or_create(
@@ -193,6 +207,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         storage: settings.photo_storage()?,
         photo_budget: crate::photos::budget::Budget::new(settings.photo_memory_mb),
         mailer,
+        sms_reaches_phones,
         clock,
         db,
     };

@@ -27,6 +27,8 @@ pub struct AppState {
     /// The daily allowances of member details, cards and bio-data (rule A1).
     pub allowances: crate::allowance::Allowances,
     pub mailer: Mailer,
+    /// Whether text messages reach phones (an SMS provider is set), rather than the SMS outbox folder.
+    pub sms_reaches_phones: bool,
     pub geoip: Option<Arc<GeoIp>>,
     pub trusted_proxies: Arc<Vec<IpAddr>>,
     pub lookups: Arc<Lookups>,

@@ -55,6 +55,7 @@ pub struct Work {
     _turn: Option<OwnedMutexGuard<()>>,
     events: Vec<Event>,
     mail_queued: bool,
+    sms_queued: bool,
     push_queued: bool,
 }
 
@@ -77,6 +78,7 @@ impl Work {
             _turn: turn,
             events: Vec::new(),
             mail_queued: false,
+            sms_queued: false,
             push_queued: false,
         })
     }
@@ -96,6 +98,13 @@ impl Work {
     ) -> Result<(), ApiError> {
         state.mailer.queue_held(&self.txn, to, mail, hold).await?;
         self.mail_queued = true;
+        Ok(())
+    }
+
+    /// Queues a text message to `to` (`+` and digits) in this transaction; the SMS worker sends it after the commit.
+    pub async fn queue_sms(&mut self, state: &AppState, to: &str, text: &str) -> Result<(), ApiError> {
+        crate::sms::queue(&self.txn, &state.clock, to, text).await?;
+        self.sms_queued = true;
         Ok(())
     }
 
@@ -162,6 +171,9 @@ impl Work {
         }
         if self.mail_queued {
             state.workers.mail.wake();
+        }
+        if self.sms_queued {
+            state.workers.sms.wake();
         }
         if self.push_queued {
             state.workers.push.wake();

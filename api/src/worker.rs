@@ -22,6 +22,8 @@ use crate::clock::Clock;
 pub struct Workers {
     /// Sends the mail queue; a commit that queued a message wakes it, and it looks every 2 seconds for retries.
     pub mail: Worker,
+    /// Sends the SMS queue; a commit that queued a text wakes it, and it looks every 2 seconds for retries.
+    pub sms: Worker,
     /// Sends the push queue; a commit that queued a push wakes it, and it looks every 2 seconds for retries.
     pub push: Worker,
     /// Drops the rate-limit keys, the captcha challenges and the uses of the daily allowances that count no more,

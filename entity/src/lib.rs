@@ -40,6 +40,7 @@ pub mod report;
 pub mod request_type;
 pub mod shortlist;
 pub mod sign_in;
+pub mod sms_queue;
 pub mod state;
 pub mod status_change;
 pub mod subscriber;

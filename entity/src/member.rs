@@ -19,6 +19,9 @@ pub struct Model {
     pub country_code: String,
     /// Digits only.
     pub phone: String,
+    /// When this number was confirmed by a code sent to it by SMS (rule 44); cleared when the number changes. Only a
+    /// verified number is unique among members and signs in.
+    pub phone_verified_at: Option<DateTimeUtc>,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

@@ -19,6 +19,7 @@ mod m20261129_000013_privacy;
 mod m20261130_000014_member_day;
 mod m20261201_000015_places;
 mod m20261202_000016_family_fields;
+mod m20261203_000017_phone_verification;
 pub mod reference;
 
 pub struct Migrator;
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000014_member_day::Migration),
             Box::new(m20261201_000015_places::Migration),
             Box::new(m20261202_000016_family_fields::Migration),
+            Box::new(m20261203_000017_phone_verification::Migration),
         ]
     }
 }

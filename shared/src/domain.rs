@@ -195,6 +195,14 @@ impl NotificationKind {
 }
 
 string_enum!(
+    /// A proof a member has given about themselves, shown as a badge (rule 44): `phone`, the mobile number confirmed
+    /// by a code sent to it by SMS.
+    Badge (db_type "String(StringLen::N(16))") {
+        Phone = "phone",
+    }
+);
+
+string_enum!(
     /// A connection request as stored: sent and pending, then accepted, declined, or cancelled by its sender
     /// (rule 9).
     RequestState (db_type "String(StringLen::N(16))") {

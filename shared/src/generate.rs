@@ -132,6 +132,7 @@ ts_types!(
     domain::Role,
     domain::NotificationKind,
     domain::RequestState,
+    domain::Badge,
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,

@@ -28,7 +28,7 @@ pub mod types;
 
 pub use catalog::Lang;
 pub use domain::{
-    ActivityAction, Allowance, AuditAction, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope,
+    ActivityAction, Allowance, AuditAction, Badge, ConnectionStatus, EditRequestState, MatchCriterion, MatchScope,
     ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileGap, ProfileStatus, ReportOutcome,
     RequestState, Role, TicketStatus,
 };

@@ -12,7 +12,7 @@ use sea_orm::{
 use entity::{
     activity, attachment, block, connection_request, edit_request, login_history, mail_queue, match_row, member,
     notification, notification_setting, one_time_code, partner_preference, photo, profile, push_queue, refresh_token,
-    report, shortlist, sign_in, status_change, subscriber, ticket, ticket_message, visit,
+    report, shortlist, sign_in, sms_queue, status_change, subscriber, ticket, ticket_message, visit,
 };
 use shared::{ProfileStatus, RequestState};
 
@@ -75,6 +75,7 @@ async fn erase(
         .col_expr(member::Column::EmailConfirmed, Expr::value(false))
         .col_expr(member::Column::CountryCode, Expr::value(""))
         .col_expr(member::Column::Phone, Expr::value(format!("d{id}")))
+        .col_expr(member::Column::PhoneVerifiedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
         // Not a hash: no password ever matches it, and sign-in never looks at a deleted account.
         .col_expr(member::Column::PasswordHash, Expr::value("!"))
         .col_expr(member::Column::FirstName, Expr::value(""))
@@ -137,6 +138,9 @@ async fn erase(
         .await?;
     // Unsent mail to the address goes too (a sent one is no longer held).
     mail_queue::Entity::delete_many().filter(mail_queue::Column::Recipient.eq(&member.email)).exec(db).await?;
+    // The texts to the member's number (the codes that verified it), as the e-mails above.
+    let number = crate::sms::international(&member.country_code, &member.phone);
+    sms_queue::Entity::delete_many().filter(sms_queue::Column::Recipient.eq(number)).exec(db).await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)

@@ -68,6 +68,8 @@ pub struct ExportAccount {
     pub email_confirmed: bool,
     pub country_code: String,
     pub phone_number: String,
+    /// When the number was verified by a code texted to it (rule 44); absent while it is not.
+    pub phone_verified_at: Option<Instant>,
     pub first_name: String,
     pub last_name: String,
     pub profile_status: ProfileStatus,
@@ -258,6 +260,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             email_confirmed: m.email_confirmed,
             country_code: m.country_code.clone(),
             phone_number: m.phone.clone(),
+            phone_verified_at: m.phone_verified_at.map(Into::into),
             first_name: m.first_name.clone(),
             last_name: m.last_name.clone(),
             profile_status: m.profile_status,

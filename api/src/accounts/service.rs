@@ -67,8 +67,10 @@ async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::M
     if digits.is_empty() {
         return Ok(None);
     }
+    // Only a verified number signs in (rule 44): anyone may type any number at registration.
     let candidates = member::Entity::find()
         .filter(member::Column::DeletedAt.is_null())
+        .filter(member::Column::PhoneVerifiedAt.is_not_null())
         .filter(
             Condition::any().add(member::Column::Phone.eq(digits.clone())).add(
                 member::Column::Phone
@@ -138,9 +140,11 @@ pub async fn register(
     if find_by_email(state, &email).await?.is_some() {
         conflict.errors.insert("email".into(), vec!["email_taken".into()]);
     }
+    // A number is another member's only once they verified it (rule 44): a claim nobody confirmed keeps nobody out.
     let phone_taken = member::Entity::find()
         .filter(member::Column::CountryCode.eq(code.clone()))
         .filter(member::Column::Phone.eq(phone.clone()))
+        .filter(member::Column::PhoneVerifiedAt.is_not_null())
         .count(&state.db)
         .await?;
     if phone_taken > 0 {
@@ -414,8 +418,8 @@ pub async fn request_code(
         Purpose::ConfirmEmail => !m.email_confirmed,
         Purpose::Login => m.email_confirmed,
         Purpose::ResetPassword => true,
-        // Asked for by a signed-in member only (the account calls and satapeta), never through this call.
-        Purpose::ChangeEmail | Purpose::Satapeta => false,
+        // Asked for by a signed-in member only (the account calls, satapeta and the phone's), never through this call.
+        Purpose::ChangeEmail | Purpose::Satapeta | Purpose::Phone => false,
     });
     let mut work = Work::begin(state).await?;
     send_code(state, &mut work, &email, eligible, purpose).await?;

@@ -30,6 +30,8 @@ pub enum Purpose {
     ChangeEmail,
     /// The code a sibling receives to link satapeta (rule 11); the member who asked for it enters it.
     Satapeta,
+    /// A mobile number's verification by SMS (rule 44).
+    Phone,
 }
 
 impl Purpose {
@@ -40,6 +42,7 @@ impl Purpose {
             Purpose::ResetPassword => "reset_password",
             Purpose::ChangeEmail => "change_email",
             Purpose::Satapeta => "satapeta",
+            Purpose::Phone => "phone",
         }
     }
 }

@@ -131,6 +131,8 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
         Purpose::ResetPassword => ("mail-code-reset-password-subject", "mail-code-reset-password-intro"),
         Purpose::ChangeEmail => ("mail-code-change-email-subject", "mail-code-change-email-intro"),
         Purpose::Satapeta => ("mail-code-satapeta-subject", "mail-code-satapeta-intro"),
+        // A phone's code is texted to the phone itself (verification::phone), never mailed.
+        Purpose::Phone => unreachable!("a phone's code goes by SMS"),
     };
     let text = |id: &str| catalog::text(lang, id, &[]);
     let (subject, intro) = (text(subject), text(intro));

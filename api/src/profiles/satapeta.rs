@@ -228,6 +228,11 @@ pub async fn send(
     let mail = templates::code(sibling_lang, Purpose::Satapeta, &sibling.first_name, &code, &state.public_url);
     work.queue_mail(state, &sibling.email, mail).await?;
     let asker = named(m);
+    // Where texts reach phones, a sibling whose number is verified also gets the code by SMS (rule 44).
+    if state.sms_reaches_phones && sibling.phone_verified_at.is_some() {
+        let text = shared::catalog::text(sibling_lang, "satapeta-code-body", &[("name", &asker), ("code", &code)]);
+        work.queue_sms(state, &crate::sms::international(&sibling.country_code, &sibling.phone), &text).await?;
+    }
     let notice = Notice {
         kind: NotificationKind::SatapetaCode,
         title: notify::both("satapeta-code-title", &[]),
@@ -237,7 +242,7 @@ pub async fn send(
         request_id: None,
         hold: None,
     };
-    // The code reaches the sibling whatever their settings say (rule 11): by its own e-mail above, and in
+    // The code reaches the sibling whatever their settings say (rule 11): by its own e-mail and text above, and in
     // the app.
     notify::in_app_only(state, &mut work, &sibling, notice).await?;
     activity::record(&*work, now, m.id, ActivityAction::SatapetaRequested, Some(sibling.id), None).await?;

@@ -13,6 +13,7 @@ pub mod notification;
 pub mod notification_setting;
 pub mod profile;
 pub mod ticket;
+pub mod verification;
 
 use poem_openapi::Tags;
 
@@ -46,6 +47,8 @@ pub enum ApiTags {
     Ticket,
     /// The public site: the contact form, the news subscription and the web popup.
     Home,
+    /// What a member proves about themselves (the mobile number by SMS), shown as badges.
+    Verification,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

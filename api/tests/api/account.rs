@@ -108,8 +108,9 @@ async fn phone_and_email_changes_need_the_password_and_refuse_another_members() 
     let app = app().await;
     let (m, other) = (app.member().await, app.member().await);
     let theirs = app.info(&other).await;
+    app.verified(&other, theirs["phoneNumber"].as_str().unwrap()).await;
 
-    // The phone: another member's is a 409, a wrong password a 422, a valid one is saved.
+    // The phone: another member's verified number is a 409, a wrong password a 422, a valid one is saved.
     let taken = app
         .account(
             &m,

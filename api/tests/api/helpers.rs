@@ -104,6 +104,9 @@ pub struct Options {
     pub web_dir: Option<PathBuf>,
     pub captcha: bool,
     pub smtp_url: Option<String>,
+    /// The SMS provider: `SAGPAN_SMS_URL`, `SAGPAN_SMS_AUTHORIZATION`, `SAGPAN_SMS_FORMAT` and `SAGPAN_SMS_BODY`;
+    /// the SMS outbox folder when absent.
+    pub sms: Option<SmsProvider>,
     /// The first moderator's e-mail and password.
     pub admin: Option<(&'static str, &'static str)>,
     /// S3-compatible photo storage: endpoint and bucket.
@@ -125,6 +128,14 @@ pub struct Options {
     pub connections: Connections,
     /// `SAGPAN_PHOTO_MEMORY_MB`; the default (128) when absent.
     pub photo_memory_mb: Option<u64>,
+}
+
+/// An SMS provider's HTTP API, as the settings name it.
+pub struct SmsProvider {
+    pub url: String,
+    pub authorization: Option<String>,
+    pub format: &'static str,
+    pub body: &'static str,
 }
 
 /// `SAGPAN_HEADER_TIMEOUT_SECS`, `SAGPAN_BODY_STALL_SECS` and `SAGPAN_MAX_CONNECTIONS_PER_ADDRESS`.
@@ -211,6 +222,15 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         log_format: "text".to_owned(),
         smtp_url: options.smtp_url.map(Into::into),
         mail_from: "Sagpan <no-reply@sagpan.in>".to_owned(),
+        sms_url: options.sms.as_ref().map(|s| s.url.clone().into()),
+        sms_authorization: options.sms.as_ref().and_then(|s| s.authorization.clone()).map(Into::into),
+        sms_format: options.sms.as_ref().map_or("json", |s| s.format).to_owned(),
+        sms_body: options
+            .sms
+            .as_ref()
+            .map_or(r#"{"to":"{to}","from":"{from}","text":"{text}"}"#, |s| s.body)
+            .to_owned(),
+        sms_from: "SAGPAN".to_owned(),
         captcha: if options.captcha { "on" } else { "off" }.to_owned(),
         captcha_max_number: 2_000,
         secret: options.secret.map(Into::into),
@@ -278,6 +298,25 @@ pub fn code_in(raw_message: &str) -> Option<String> {
 }
 
 impl TestApp {
+    /// The text messages written to the SMS outbox for `to` (`+` and digits), oldest first, once there are at least
+    /// `at_least`.
+    pub async fn texted_to(&self, to: &str, at_least: usize) -> Vec<String> {
+        let outbox = self.data_dir.join("sms-outbox");
+        let line = format!("To: {to}");
+        eventually(&format!("{at_least} texts to {to} in the SMS outbox"), async || {
+            let mut files: Vec<_> =
+                std::fs::read_dir(&outbox).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+            files.sort();
+            let found: Vec<String> = files
+                .iter()
+                .filter_map(|f| std::fs::read_to_string(f).ok())
+                .filter(|m| m.lines().next() == Some(line.as_str()))
+                .collect();
+            if found.len() >= at_least { Ok(found) } else { Err(format!("{} of them", found.len())) }
+        })
+        .await
+    }
+
     /// The messages written to the outbox for `email`, oldest first, once there are at least `at_least`.
     pub async fn delivered_to(&self, email: &str, at_least: usize) -> Vec<String> {
         let outbox = self.data_dir.join("outbox");

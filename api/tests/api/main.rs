@@ -26,5 +26,6 @@ mod security;
 mod smtp_sink;
 mod startup;
 mod support;
+mod verification;
 mod web;
 mod wizard;

@@ -28,6 +28,7 @@ answers-shortlist-added = Added to your shortlist.
 answers-shortlist-removed = Removed from your shortlist.
 answers-member-reported = Your report has been sent to the moderators. We will tell you once it has been handled.
 answers-phone-changed = Your mobile number has been changed.
+answers-phone-code-sent = A code has been sent by SMS to this number. Enter it to verify the number.
 answers-email-code-sent = A code has been sent to the new address. Your e-mail changes once you enter it.
 answers-email-changed = Your e-mail address has been changed.
 answers-password-updated = Your password has been changed. You have been signed out everywhere else.

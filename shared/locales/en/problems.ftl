@@ -113,6 +113,7 @@ problems-reason-already-reported = You have reported this member in the last 30 
 problems-reason-wrong-password = The current password is not correct. Nothing was changed.
 problems-reason-same-email = This is already your e-mail address.
 problems-reason-same-phone = This is already your mobile number.
+problems-reason-phone-already-verified = Your mobile number is already verified.
 problems-reason-not-deactivatable = Your account cannot be deactivated in its current state.
 problems-reason-not-deactivated = Your account is not deactivated.
 problems-reason-satapeta-no-match = No member was found with this profile id and birth date. Check both again; your brother's or sister's profile must be approved.

@@ -28,6 +28,7 @@ answers-shortlist-added = શૉર્ટલિસ્ટમાં ઉમેર�
 answers-shortlist-removed = શૉર્ટલિસ્ટમાંથી કાઢ્યા છે.
 answers-member-reported = આપની ફરિયાદ મધ્યસ્થીને મોકલી છે. તેના પર નિર્ણય થતાં આપને જાણ કરીશું.
 answers-phone-changed = મોબાઇલ નંબર બદલાઈ ગયો છે.
+answers-phone-code-sent = આ નંબર પર SMSથી કોડ મોકલ્યો છે. નંબરની ચકાસણી માટે તે દાખલ કરો.
 answers-email-code-sent = નવા ઈ-મેલ પર કોડ મોકલ્યો છે. તે દાખલ કરતાં જ ઈ-મેલ બદલાશે.
 answers-email-changed = ઈ-મેલ બદલાઈ ગયું છે.
 answers-password-updated = પાસવર્ડ બદલાઈ ગયો છે. બીજાં બધાં ઉપકરણો પરથી આપ લૉગઆઉટ થયા છો.

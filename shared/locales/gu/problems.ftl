@@ -113,6 +113,7 @@ problems-reason-already-reported = આપે આ સભ્યની ફરિય
 problems-reason-wrong-password = હાલનો પાસવર્ડ ખોટો છે. કંઈ બદલાયું નથી.
 problems-reason-same-email = આ આપનું હાલનું ઈ-મેલ જ છે.
 problems-reason-same-phone = આ આપનો હાલનો મોબાઇલ નંબર જ છે.
+problems-reason-phone-already-verified = આપનો મોબાઇલ નંબર પહેલેથી ચકાસાયેલો છે.
 problems-reason-not-deactivatable = આપના ખાતાની હાલની સ્થિતિમાં તેને નિષ્ક્રિય કરી શકાય તેમ નથી.
 problems-reason-not-deactivated = આપનું ખાતું નિષ્ક્રિય નથી.
 problems-reason-satapeta-no-match = આ પ્રોફાઇલ આઈડી અને જન્મ તારીખ સાથે કોઈ સભ્ય મળ્યા નથી. બંને ફરી તપાસો; આપના ભાઈ કે બહેનની પ્રોફાઇલ મંજૂર થયેલી હોવી જોઈએ.

@@ -10,6 +10,10 @@ export type ExportAccount = {
     emailConfirmed: boolean;
     countryCode: string;
     phoneNumber: string;
+    /**
+     * When the number was verified by a code texted to it (rule 44); absent while it is not.
+     */
+    phoneVerifiedAt?: string | null;
     firstName: string;
     lastName: string;
     profileStatus: ProfileStatus;

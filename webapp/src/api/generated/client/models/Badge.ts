@@ -1,0 +1,9 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A proof a member has given about themselves, shown as a badge (rule 44): `phone`, the mobile number confirmed
+ * by a code sent to it by SMS.
+ */
+export type Badge = 'phone';

@@ -1,0 +1,102 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { MessageAnswer } from '../models/MessageAnswer';
+import type { PhoneCodeRequest } from '../models/PhoneCodeRequest';
+import type { PhoneVerifyRequest } from '../models/PhoneVerifyRequest';
+import type { VerificationState } from '../models/VerificationState';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class VerificationService {
+    /**
+     * The member's verification
+     * The badges the member has earned, the ones they can still earn (`next`, in the order the app offers them),
+     * and their mobile number with when it was verified. Every member, whatever their profile status.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static getVerification(): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Verification',
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Send a code by SMS to a mobile number
+     * To the member's own number, or to a new one, which then needs `password`. The number changes only when the
+     * code comes back through `Verification/Phone/Verify`. A number already verified, the member's own (422
+     * `phone_already_verified`) or another member's (409 `phone_taken`), gets no code. Codes as for e-mail: 6
+     * digits, valid 10 minutes, at most one every 60 seconds and 5 an hour for a number.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static sendPhoneCode({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PhoneCodeRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Verification/Phone/SendCode',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Verify a mobile number
+     * With the code sent to it: the number becomes the member's, verified (badge `phone`; it now signs in and no
+     * other member can verify it). Answers the new verification state. A wrong or expired code is a 422 (the fifth
+     * wrong one burns it) and changes nothing.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static verifyPhone({
+        requestBody,
+    }: {
+        requestBody: PhoneVerifyRequest,
+    }): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Verification/Phone/Verify',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+}
