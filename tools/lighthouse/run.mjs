@@ -9,7 +9,8 @@
 //
 // Environment: SAGPAN_BINARY (the server to measure; the recipe passes the release binary), LIGHTHOUSE_RUNS,
 // LIGHTHOUSE_LANG (gu, the default visitor's language; en measures the English pages), LIGHTHOUSE_JSON (a folder to
-// keep each median run's full report in), LIGHTHOUSE_ONLY (comma-separated public pages to measure, all when absent).
+// keep each median run's full report in), LIGHTHOUSE_ONLY (comma-separated public pages to measure, all when absent),
+// LIGHTHOUSE_MEMBER_PAGES (comma-separated member pages, the four of target Q7 when absent).
 //
 // The member pages are measured signed in as a demo member (`sagpan demo-data`): the sign-in goes through the real
 // captcha and API, and the session is put where the web app keeps it (localStorage), which Lighthouse is then told not
@@ -222,7 +223,10 @@ try {
       lang,
     );
     await setup.close();
-    for (const url of ['/matches', `/matches/detail/${other}`, '/inbox', '/profile']) {
+    // LIGHTHOUSE_MEMBER_PAGES (comma-separated, `{other}` for the member whose detail is opened) measures other
+    // member pages instead, such as a page a change touched.
+    const memberPages = process.env.LIGHTHOUSE_MEMBER_PAGES?.split(',') ?? ['/matches', '/matches/detail/{other}', '/inbox', '/profile'];
+    for (const url of memberPages.map((page) => page.replace('{other}', String(other)))) {
       rows.push({ kind: 'member', ...(await measure(url, { keepStorage: true })) });
     }
   }
