@@ -39,6 +39,7 @@ test('password, phone and e-mail changes, the bio-data PDF and the data download
   lang,
   api,
   outbox,
+  sms,
   approvedMember: her,
   newIdentity,
   openSignedIn,
@@ -72,15 +73,28 @@ test('password, phone and e-mail changes, the bio-data PDF and the data download
   });
 
   const fresh = newIdentity();
-  await test.step('the account page: details, sign-ins, and a new mobile number', async () => {
+  await test.step('the account page: details, sign-ins, and a new mobile number verified by the code texted to it', async () => {
     await expect(page.getByTestId('account-email')).toHaveText(her.email);
     await expect(page.getByTestId('login-history-item').first()).toBeVisible();
+    await expect(page.getByTestId('phone-status')).toHaveAttribute('data-verified', 'false');
     await checkScreen(page, 'account', lang);
+    const to = `+91${fresh.phone}`;
+    const before = await sms.lastId(to);
     await page.getByTestId('change-phone-number').fill(fresh.phone);
     await page.getByTestId('change-phone-password').fill(newPassword);
     await page.getByTestId('change-phone-submit').click();
+    // Nothing changes until the code comes back.
+    await expect(page.getByTestId('phone-code-sent-to')).toHaveText(`+91 ${fresh.phone}`);
+    await expect(page.getByTestId('account-phone')).not.toContainText(fresh.phone);
+    await checkScreen(page, 'account-phone-code', lang);
+    await page.getByTestId('phone-code').fill(await sms.waitForCode(to, { after: before }));
+    await page.getByTestId('phone-code-confirm').click();
     await expect(page.getByTestId('account-phone')).toContainText(fresh.phone);
+    await expect(page.getByTestId('phone-status')).toHaveAttribute('data-verified', 'true');
     await dismissToasts(page);
+    await checkScreen(page, 'account-phone-verified', lang);
+    // The verified number now signs in.
+    await api.login(lang, fresh.phone, newPassword);
   });
 
   await test.step('a new e-mail address, confirmed with the code sent to it; the old address is told', async () => {

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SagpanApi, type Identity, type Lang, type Member, type Session } from './api';
-import { Outbox } from './outbox';
+import { Outbox, SmsOutbox } from './outbox';
 import { ServerClock } from './server-clock';
 
 export { expect };
@@ -84,6 +84,8 @@ export interface TestOptions {
 interface WorkerFixtures {
   dataDir: string;
   outbox: Outbox;
+  /** The server's SMS outbox (no SMS provider in the tests). */
+  sms: SmsOutbox;
   serverClock: ServerClock;
 }
 
@@ -119,6 +121,7 @@ export const test = base.extend<TestFixtures & TestOptions, WorkerFixtures>({
 
   dataDir: [async ({}, use) => use(serverEnv('SAGPAN_E2E_DATA_DIR')), { scope: 'worker' }],
   outbox: [async ({ dataDir }, use) => use(Outbox.of(dataDir)), { scope: 'worker' }],
+  sms: [async ({ dataDir }, use) => use(SmsOutbox.of(dataDir)), { scope: 'worker' }],
   serverClock: [async ({ dataDir }, use) => use(new ServerClock(path.join(dataDir, 'faketime'))), { scope: 'worker' }],
 
   // The server believes X-Forwarded-For from 127.0.0.1 (SAGPAN_TRUSTED_PROXIES): each test is its own client, so the

@@ -174,3 +174,52 @@ export class Outbox {
     }
   }
 }
+
+/**
+ * The text messages the server "sends" without an SMS provider: each is <created>-<id>.txt in <data>/sms-outbox/,
+ * its first line `To: +<digits>`, then a blank line and the text.
+ */
+export class SmsOutbox {
+  constructor(private readonly dir: string) {}
+
+  static of(dataDir: string): SmsOutbox {
+    return new SmsOutbox(path.join(dataDir, 'sms-outbox'));
+  }
+
+  /** The texts to `to` (`+91` and the number), oldest first, each with its id. */
+  async textsTo(to: string): Promise<{ id: number; text: string }[]> {
+    let names: string[] = [];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return []; // the folder appears with the first text
+    }
+    const texts: { id: number; text: string }[] = [];
+    for (const name of names) {
+      const id = Number(/-(\d+)\.txt$/.exec(name)?.[1] ?? NaN);
+      if (!Number.isFinite(id)) continue;
+      const raw = await readFile(path.join(this.dir, name), 'utf8');
+      if (raw.split('\n', 1)[0] === `To: ${to}` && raw.endsWith('\n')) texts.push({ id, text: raw });
+    }
+    return texts.sort((a, b) => a.id - b.id);
+  }
+
+  /** The id of the newest text to `to` so far (0 for none): pass it as `after` before asking for a code. */
+  async lastId(to: string): Promise<number> {
+    return (await this.textsTo(to)).at(-1)?.id ?? 0;
+  }
+
+  /** The code of the newest text to `to` after text `after`; polls, as a text is written a moment after its call. */
+  async waitForCode(to: string, { after = 0, timeout = DEFAULT_TIMEOUT_MS } = {}): Promise<string> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const fresh = (await this.textsTo(to)).filter((text) => text.id > after).reverse();
+      for (const text of fresh) {
+        const code = extractCode(text.text.slice(text.text.indexOf('\n')));
+        if (code) return code;
+      }
+      if (Date.now() > deadline) throw new Error(`no text with a code to ${to} after text ${after} in ${this.dir}`);
+      await sleep(POLL_MS);
+    }
+  }
+}

@@ -24,6 +24,7 @@ export const QUERY_KEYS = {
   lookups: ['lookups'],
   /** The member's own account details (e-mail, mobile, status, a new e-mail waiting for its code). */
   accountInfo: ['account', 'info'],
+  verification: ['account', 'verification'],
   /** The member's sign-ins (every page of the login history). */
   loginHistory: ['account', 'login-history'],
 } as const;
