@@ -42,6 +42,8 @@ export function LoginPage() {
         <Stack gap="md">
           <TextInput
             label={t`Phone number or e-mail`}
+            // Rule 44: only a verified number signs in; a member who registered one learns where to verify it.
+            description={t`A mobile number signs in once you have verified it on your account page.`}
             autoComplete="username"
             withAsterisk
             data-testid="login-username"
