@@ -26,6 +26,22 @@ async fn joined(app: &TestApp) -> (Member, String) {
     (member, reg["phoneNumber"].as_str().unwrap().to_owned())
 }
 
+/// Another member signed up with `phone` (nobody has verified it), and their registration.
+async fn claiming(app: &TestApp, phone: &str) -> (Member, Value) {
+    let mut reg = registration();
+    reg["phoneNumber"] = json!(phone);
+    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
+    let email = reg["email"].as_str().unwrap();
+    let code = app.last_code(email).await;
+    let signed: Value =
+        app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
+    let member = Member {
+        token: signed["accessToken"].as_str().unwrap().to_owned(),
+        id: signed["user"]["memberId"].as_i64().unwrap(),
+    };
+    (member, reg)
+}
+
 /// The six-digit code of the newest text to `+91{phone}`.
 async fn texted_code(app: &TestApp, phone: &str, count: usize) -> String {
     let texts = app.texted_to(&format!("+91{phone}"), count).await;
@@ -141,17 +157,7 @@ async fn an_unverified_claim_keeps_nobody_out_and_a_verified_number_is_unique() 
     let app = spawn_app().await;
     let (claimant, phone) = joined(&app).await;
     // The number's owner registers with it although someone claimed it first, and verifies it.
-    let mut owner_reg = registration();
-    owner_reg["phoneNumber"] = json!(phone);
-    assert_eq!(app.post("/api/Account/Register", &owner_reg).await.status(), 200);
-    let email = owner_reg["email"].as_str().unwrap();
-    let code = app.last_code(email).await;
-    let signed: Value =
-        app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
-    let owner = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let (owner, owner_reg) = claiming(&app, &phone).await;
     app.verified(&owner, &phone).await;
 
     // Now the number is the owner's: the claimant gets no code for it, nobody registers with it, and it signs the
@@ -216,17 +222,7 @@ async fn changing_the_number_without_a_code_leaves_it_unverified() {
 async fn two_members_verifying_one_number_at_once_one_of_them_gets_it() {
     let app = spawn_app().await;
     let (first, phone) = joined(&app).await;
-    let mut reg = registration();
-    reg["phoneNumber"] = json!(phone);
-    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
-    let email = reg["email"].as_str().unwrap();
-    let code = app.last_code(email).await;
-    let signed: Value =
-        app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
-    let second = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let second = claiming(&app, &phone).await.0;
     assert_eq!(app.send_phone_code(&first, &phone, None).await.status(), 200);
     let first_code = texted_code(&app, &phone, 1).await;
     assert_eq!(app.send_phone_code(&second, &phone, None).await.status(), 200);
@@ -248,17 +244,7 @@ async fn two_members_verifying_one_number_at_once_one_of_them_gets_it() {
 async fn codes_for_a_number_are_one_a_minute_for_a_member_and_five_an_hour_in_all() {
     let app = spawn_app().await;
     let (first, phone) = joined(&app).await;
-    let mut reg = registration();
-    reg["phoneNumber"] = json!(phone);
-    assert_eq!(app.post("/api/Account/Register", &reg).await.status(), 200);
-    let email = reg["email"].as_str().unwrap();
-    let code = app.last_code(email).await;
-    let signed: Value =
-        app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
-    let second = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let second = claiming(&app, &phone).await.0;
     assert_eq!(app.send_phone_code(&first, &phone, None).await.status(), 200);
     let soon = app.send_phone_code(&first, &phone, None).await;
     assert_eq!(soon.headers().get("retry-after").unwrap(), "60");
