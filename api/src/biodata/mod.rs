@@ -267,7 +267,15 @@ fn content(
     pdf::BioData {
         title: t(lang, "biodata-title"),
         name: full_name.clone(),
-        subtitle: catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]),
+        // What the member verified (rule 44), after the profile id, as their card and detail show it.
+        subtitle: crate::verification::badges(m.phone_verified_at)
+            .iter()
+            .map(|badge| match badge {
+                shared::Badge::Phone => t(lang, "biodata-badge-phone"),
+            })
+            .fold(catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]), |line, badge| {
+                format!("{line} · {badge}")
+            }),
         photo_jpeg,
         sections: vec![
             section(t(lang, "biodata-section-personal"), personal),

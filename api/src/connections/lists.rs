@@ -173,6 +173,7 @@ fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
         marital_status: None,
         photo_url: None,
         photo_blurred: false,
+        badges: Vec::new(),
         is_shortlisted: false,
         connection: None,
         match_: MatchExplanation { score: 0, mine: Vec::new(), theirs: Vec::new() },

@@ -109,6 +109,9 @@ pub struct MatchCard {
     pub photo_url: Option<String>,
     /// The member shows their photos only to accepted connections: `photoUrl` is a blurred image.
     pub photo_blurred: bool,
+    /// What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it. Never the
+    /// number itself.
+    pub badges: Vec<shared::Badge>,
     pub is_shortlisted: bool,
     pub connection: Option<CardConnection>,
     #[oai(rename = "match")]
@@ -165,6 +168,8 @@ pub struct MatchDetail {
     /// Approved photos, the default first.
     pub photos: Vec<MemberPhoto>,
     pub photo_blurred: bool,
+    /// What the member has verified (rule 44), as on their card.
+    pub badges: Vec<shared::Badge>,
     #[oai(rename = "match")]
     pub match_: MatchExplanation,
     pub connection: Option<CardConnection>,

@@ -10,11 +10,15 @@ use shared::Badge;
 
 use self::model::{PhoneState, VerificationState};
 
+/// The badges a member has earned, as cards and the detail show them to others: what is verified, never the number.
+pub fn badges(phone_verified_at: Option<chrono::DateTime<chrono::Utc>>) -> Vec<Badge> {
+    if phone_verified_at.is_some() { vec![Badge::Phone] } else { Vec::new() }
+}
+
 /// The member's own verification state and what they can do next.
 pub fn state_of(member: &member::Model) -> VerificationState {
-    let phone_verified = member.phone_verified_at.is_some();
-    let badges = if phone_verified { vec![Badge::Phone] } else { Vec::new() };
-    let next = if phone_verified { Vec::new() } else { vec![Badge::Phone] };
+    let badges = badges(member.phone_verified_at);
+    let next = Badge::ALL.iter().copied().filter(|b| !badges.contains(b)).collect();
     VerificationState {
         badges,
         next,

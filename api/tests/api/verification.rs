@@ -407,3 +407,36 @@ async fn where_texts_reach_phones_a_sibling_with_a_verified_number_gets_the_sata
     let emailed = app.last_code(info["email"].as_str().unwrap()).await;
     assert!(fields["Body"].contains(&emailed), "{}", fields["Body"]);
 }
+
+#[tokio::test]
+async fn cards_and_the_detail_say_what_a_member_verified_and_never_the_number() {
+    let app = crate::moderation::app().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, json!({"gender": true, "firstName": "Ravi"})).await;
+    let card_of_her = async || -> Value {
+        let list: Value =
+            app.match_post(&him, "/api/Match", &json!({"pageIndex": 1, "pageSize": 20})).await.json().await.unwrap();
+        list["result"].as_array().unwrap().iter().find(|c| c["memberId"] == her.id).cloned().expect("her card")
+    };
+    let detail_of_her = async || -> Value {
+        app.match_get(&him, &format!("/api/Match/MemberDetails/{}", her.id)).await.json().await.unwrap()
+    };
+    assert_eq!(card_of_her().await["badges"], json!([]));
+    assert_eq!(detail_of_her().await["badges"], json!([]));
+
+    let info: Value = app.match_get(&her, "/api/Account/Info").await.json().await.unwrap();
+    let phone = info["phoneNumber"].as_str().unwrap().to_owned();
+    app.verified(&her, &phone).await;
+    let card = card_of_her().await;
+    let detail = detail_of_her().await;
+    assert_eq!(card["badges"], json!(["phone"]));
+    assert_eq!(detail["badges"], json!(["phone"]));
+    assert!(!card.to_string().contains(&phone) && !detail.to_string().contains(&phone));
+    // Her bio-data says it too, after her profile id (in English, her language).
+    let own = app.match_get(&her, "/api/PVBioData/GetPVBioData").await;
+    let (doc, pages) = crate::account::pdf_pages(&own.bytes().await.unwrap());
+    let text = doc.extract_text(&pages).unwrap();
+    assert!(text.contains("Mobile number verified"), "{text}");
+    assert!(!text.contains(&phone), "{text}");
+}

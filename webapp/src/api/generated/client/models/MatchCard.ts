@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Badge } from './Badge';
 import type { CardConnection } from './CardConnection';
 import type { MatchExplanation } from './MatchExplanation';
 /**
@@ -33,6 +34,11 @@ export type MatchCard = {
      * The member shows their photos only to accepted connections: `photoUrl` is a blurred image.
      */
     photoBlurred: boolean;
+    /**
+     * What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it. Never the
+     * number itself.
+     */
+    badges: Array<Badge>;
     isShortlisted: boolean;
     connection?: CardConnection | null;
     match: MatchExplanation;

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Badge } from './Badge';
 import type { CardConnection } from './CardConnection';
 import type { MatchExplanation } from './MatchExplanation';
 import type { MemberDetail } from './MemberDetail';
@@ -22,6 +23,10 @@ export type MatchDetail = {
      */
     photos: Array<MemberPhoto>;
     photoBlurred: boolean;
+    /**
+     * What the member has verified (rule 44), as on their card.
+     */
+    badges: Array<Badge>;
     match: MatchExplanation;
     connection?: CardConnection | null;
     isShortlisted: boolean;
