@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Challenge, RegisterAnswer, SignInAnswer } from '../src/api/generated/client';
-import type { Outbox } from './outbox';
+import type { Outbox, SmsOutbox } from './outbox';
 
 export type Lang = 'gu' | 'en';
 
@@ -128,6 +128,18 @@ export class SagpanApi {
   /** A POST as `member`, in their language; the raw answer. */
   async memberPost(member: Member, path: string, data: object): Promise<APIResponse> {
     return this.request.post(path, { headers: this.headers(member.lang, member.session), data });
+  }
+
+  /** Verifies `member`'s mobile number with the code texted to it (rule 44): only a verified number signs in. */
+  async verifyPhone(member: Member, sms: SmsOutbox): Promise<void> {
+    const number = { countryCode: '+91', phoneNumber: member.phone };
+    const to = `+91${member.phone}`;
+    const after = await sms.lastId(to);
+    const sent = await this.memberPost(member, '/api/Verification/Phone/SendCode', number);
+    if (!sent.ok()) throw new Error(`no code texted to ${to}: ${sent.status()} ${await sent.text()}`);
+    const otp = await sms.waitForCode(to, { after });
+    const verified = await this.memberPost(member, '/api/Verification/Phone/Verify', { ...number, otp });
+    if (!verified.ok()) throw new Error(`${to} not verified: ${verified.status()} ${await verified.text()}`);
   }
 
   /** `member` after the wizard (a woman unless `male`), approved by the moderator: status 3. */

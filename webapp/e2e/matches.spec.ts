@@ -64,6 +64,8 @@ test('matches: every list with show more, search kept in the address, quick sear
     }
     // Nobody opened yet: recently viewed is empty and says so.
     await expect(page.getByTestId('matches-section-recent-empty')).toBeVisible();
+    // Four demo members in five verified their number (rule 44): their cards say so.
+    await expect(page.getByTestId('match-card-badges').first()).toBeVisible();
     await checkScreen(page, 'matches', lang);
   });
 

@@ -21,6 +21,7 @@ const card = (memberId: number): MatchCard => ({
   lastName: `Patel ${memberId}`,
   age: 27,
   photoBlurred: false,
+  badges: [],
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,

@@ -12,6 +12,7 @@ const data: MatchCardData = {
   lastName: 'Patel',
   age: 27,
   photoBlurred: false,
+  badges: [],
   deleted: false,
   isShortlisted: true,
   outsidePreferences: false,
@@ -42,6 +43,14 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     await act(async () => undefined);
     unmount = view.unmount;
   }
+
+  it('says what the member has verified, and nothing when nothing is', async () => {
+    await show(false, true, { ...data, badges: ['phone'] });
+    expect(find('match-card-badges')?.textContent).toBe('✓ Mobile verified');
+    unmount();
+    await show();
+    expect(find('match-card-badges')).toBeNull();
+  });
 
   it("hands the actions the member's id, name, connection and shortlist, compact", async () => {
     await show();

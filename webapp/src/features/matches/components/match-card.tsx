@@ -5,6 +5,7 @@ import type { MatchCard as MatchCardData } from '../../../api/generated/client';
 import { MARITAL_STATUS_OPTIONS, optionLabel } from '../../../components/profile-form/model/options';
 import { MemberActions } from '../../../components/member-actions';
 import { AnchorLink } from '../../../components/router-link';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
@@ -118,6 +119,7 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
           <Text size="xs" c="dimmed" data-testid="match-card-profile-id">
             {card.profileId}
           </Text>
+          <VerifiedBadges badges={card.badges} testId="match-card-badges" />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {joined(t`${age} years`, card.height)}
           </Text>

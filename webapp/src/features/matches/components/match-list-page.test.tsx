@@ -18,6 +18,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   community: 'Kadva Patidar',
   maritalStatus: 1,
   photoBlurred: false,
+  badges: [],
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,

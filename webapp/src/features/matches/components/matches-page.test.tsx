@@ -14,6 +14,7 @@ const page = (count: number): MatchList => ({
     lastName: 'Patel',
     age: 27,
     photoBlurred: i === 0,
+    badges: [],
     deleted: false,
     isShortlisted: false,
     outsidePreferences: false,

@@ -36,6 +36,7 @@ const detail = (patch: Partial<MatchDetail> = {}, profilePatch: Partial<MemberDe
     { photoId: 7, url: '/api/MemberImage/7?sig=a', isDefault: true },
   ],
   photoBlurred: false,
+  badges: [],
   match: {
     score: 67,
     mine: [{ criterion: 'age', label: 'Age: 24 – 30 years', met: true }],

@@ -11,6 +11,7 @@ import { getMemberDetailsQueryOptions, useMemberDetails } from '../api/get-membe
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
 import { PhotoGallery } from './photo-gallery';
+import { VerifiedBadges } from '../../../components/verified-badges';
 
 /**
  * /matches/detail/$id: another member as approved members see them (rule 10): photos, name, profile id and age,
@@ -52,6 +53,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                 <Trans>Profile ID: {p.profileId}</Trans>
               </Text>
               <Text data-testid="member-detail-age">{t`${age} years`}</Text>
+              <VerifiedBadges badges={data.badges} testId="member-detail-badges" />
               {data.satapeta && (
                 <Badge color="grape" variant="light" tt="none" w="fit-content" data-testid="member-detail-satapeta">
                   {t`Satapeta accepted`}

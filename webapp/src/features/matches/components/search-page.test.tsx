@@ -63,6 +63,7 @@ const answer = (count: number): MatchList => ({
     lastName: 'Patel',
     age: 27,
     photoBlurred: false,
+    badges: [],
     deleted: false,
     isShortlisted: false,
     outsidePreferences: false,

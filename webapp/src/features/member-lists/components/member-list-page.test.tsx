@@ -22,6 +22,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   lastName: `Patel ${memberId}`,
   age: 27,
   photoBlurred: false,
+  badges: [],
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,
