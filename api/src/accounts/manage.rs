@@ -120,7 +120,8 @@ pub async fn change_password(
     Ok(MessageAnswer { message: messages::text("password_updated", lang) })
 }
 
-fn phone_taken() -> ApiError {
+/// A number another member verified (rule 44), named on `phoneNumber`.
+pub fn phone_taken() -> ApiError {
     ApiError::field("phoneNumber", "phone_taken").with_code(ErrorCode::Conflict)
 }
 
@@ -140,14 +141,7 @@ pub async fn change_phone(
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::SamePhone));
     }
     check_password(state, member, req.password.into_inner(), "password").await?;
-    let taken = member::Entity::find()
-        .filter(member::Column::CountryCode.eq(code.clone()))
-        .filter(member::Column::Phone.eq(phone.clone()))
-        .filter(member::Column::PhoneVerifiedAt.is_not_null())
-        .filter(member::Column::Id.ne(member.id))
-        .count(&state.db)
-        .await?;
-    if taken > 0 {
+    if crate::verification::phone::verified_by_another(state, member.id, &code, &phone).await? {
         return Err(phone_taken());
     }
     let now = state.clock.now();

@@ -16,7 +16,10 @@ use shared::{ActivityAction, catalog};
 
 use super::model::{PhoneCodeRequest, PhoneVerifyRequest, VerificationState};
 use crate::{
-    accounts::{manage::check_password, model::MessageAnswer},
+    accounts::{
+        manage::{check_password, phone_taken},
+        model::MessageAnswer,
+    },
     activity,
     auth::codes::{self, Purpose},
     client::ClientInfo,
@@ -32,12 +35,8 @@ fn address(member_id: i32, country_code: &str, phone: &str) -> String {
     format!("tel:{member_id}:{}", crate::sms::international(country_code, phone))
 }
 
-fn phone_taken() -> ApiError {
-    ApiError::field("phoneNumber", "phone_taken").with_code(ErrorCode::Conflict)
-}
-
-/// Whether another member holds this number verified.
-async fn verified_by_another(state: &AppState, member_id: i32, code: &str, phone: &str) -> Result<bool, ApiError> {
+/// Whether another member holds this number verified (rule 44: only then is it taken).
+pub async fn verified_by_another(state: &AppState, member_id: i32, code: &str, phone: &str) -> Result<bool, ApiError> {
     Ok(member::Entity::find()
         .filter(member::Column::CountryCode.eq(code))
         .filter(member::Column::Phone.eq(phone))
