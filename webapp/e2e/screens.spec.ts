@@ -16,6 +16,7 @@ const SCREENS: Screen[] = [
   { name: 'about', path: '/about' },
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms' },
+  { name: 'safety', path: '/safety' },
   { name: 'contact', path: '/contact' },
   { name: 'error-oops', path: '/error/oops' },
   { name: 'not-found', path: '/no-such-page' },

@@ -21,6 +21,7 @@ import { Route as SiteHomeRouteImport } from './routes/_site/home'
 import { Route as SiteInboxRouteImport } from './routes/_site/inbox'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteProfileRouteImport } from './routes/_site/profile'
+import { Route as SiteSafetyRouteImport } from './routes/_site/safety'
 import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTicketRouteImport } from './routes/_site/ticket'
@@ -131,6 +132,11 @@ const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
 const SiteProfileRoute = SiteProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSafetyRoute = SiteSafetyRouteImport.update({
+  id: '/safety',
+  path: '/safety',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteSearchRoute = SiteSearchRouteImport.update({
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
+  '/safety': typeof SiteSafetyRoute
   '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
@@ -473,6 +480,7 @@ export interface FileRoutesByTo {
   '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/profile': typeof SiteProfileRoute
+  '/safety': typeof SiteSafetyRoute
   '/search': typeof SiteSearchRoute
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/_site/inbox': typeof SiteInboxRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/profile': typeof SiteProfileRoute
+  '/_site/safety': typeof SiteSafetyRoute
   '/_site/search': typeof SiteSearchRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/ticket': typeof SiteTicketRoute
@@ -608,6 +617,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/privacy-policy'
     | '/profile'
+    | '/safety'
     | '/search'
     | '/terms'
     | '/ticket'
@@ -670,6 +680,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/privacy-policy'
     | '/profile'
+    | '/safety'
     | '/search'
     | '/terms'
     | '/ticket'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/_site/inbox'
     | '/_site/privacy-policy'
     | '/_site/profile'
+    | '/_site/safety'
     | '/_site/search'
     | '/_site/terms'
     | '/_site/ticket'
@@ -889,6 +901,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof SiteProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/safety': {
+      id: '/_site/safety'
+      path: '/safety'
+      fullPath: '/safety'
+      preLoaderRoute: typeof SiteSafetyRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/search': {
@@ -1266,6 +1285,7 @@ interface SiteRouteChildren {
   SiteInboxRoute: typeof SiteInboxRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteProfileRoute: typeof SiteProfileRoute
+  SiteSafetyRoute: typeof SiteSafetyRoute
   SiteSearchRoute: typeof SiteSearchRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteTicketRoute: typeof SiteTicketRoute
@@ -1302,6 +1322,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteInboxRoute: SiteInboxRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteProfileRoute: SiteProfileRoute,
+  SiteSafetyRoute: SiteSafetyRoute,
   SiteSearchRoute: SiteSearchRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteTicketRoute: SiteTicketRoute,

@@ -53,6 +53,7 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
   '/contact': { title: msg`Contact` },
   '/terms': { title: msg`Terms and conditions` },
   '/privacy-policy': { title: msg`Privacy policy` },
+  '/safety': { title: msg`Staying safe` },
   '/unsubscribe': { title: msg`Unsubscribe` },
 };
 

@@ -27,6 +27,7 @@ export function SiteFooter() {
     { to: '/contact', label: t`Contact` },
     { to: '/terms', label: t`Terms and conditions` },
     { to: '/privacy-policy', label: t`Privacy policy` },
+    { to: '/safety', label: t`Staying safe` },
   ] as const;
 
   return (

@@ -117,6 +117,16 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(find('profile-section-personal')?.textContent).toContain('Leva Patidar');
   });
 
+  it('says what the member verified, and links the safety advice for a member who lives abroad only', async () => {
+    await show(detail({ badges: ['phone'] }));
+    expect(find('member-detail-badges')?.textContent).toBe('✓ Mobile verified');
+    expect(find('member-detail-safety')).toBeNull();
+    unmount();
+    await show(detail({}, { isNRI: true }));
+    expect(find('member-detail-badges')).toBeNull();
+    expect(find('member-detail-safety-link')?.getAttribute('href')).toBe('/safety');
+  });
+
   it('shows another photo when its thumbnail is chosen', async () => {
     await show(detail());
     await act(async () => all('member-photo-thumb')[1]?.click());

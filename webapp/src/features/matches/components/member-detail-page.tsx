@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BioDataDownload } from '../../../components/bio-data-download';
 import { MemberActions } from '../../../components/member-actions';
+import { AnchorLink } from '../../../components/router-link';
 import { ProfileDetailSections } from '../../../components/profile-details/profile-detail-sections';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDrawnAfterFrame } from '../../../lib/use-drawn-after-frame';
@@ -83,6 +84,20 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
             </Stack>
           </Group>
         </Paper>
+        {/* A member who lives abroad: what a family checks first, one tap away (rule 44). */}
+        {p.isNRI && (
+          <Alert color="yellow" variant="light" radius="lg" data-testid="member-detail-safety">
+            <Text size="sm">
+              <Trans>
+                This member lives abroad. Before you go ahead, read what families check:{' '}
+                <AnchorLink to="/safety" fw={600} data-testid="member-detail-safety-link">
+                  staying safe
+                </AnchorLink>
+                .
+              </Trans>
+            </Text>
+          </Alert>
+        )}
         {restDrawn ? (
           <>
             <MatchExplanationView match={data.match} variant="full" />
