@@ -21,6 +21,7 @@ export const PRERENDERED_PAGES = [
   '/contact',
   '/terms',
   '/privacy-policy',
+  '/safety',
   '/auth/login',
   '/auth/registration',
 ];
