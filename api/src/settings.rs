@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 
+/// The SMS provider's request body when `SAGPAN_SMS_BODY` is not set: JSON with the recipient, sender and text.
+pub const DEFAULT_SMS_BODY: &str = r#"{"to":"{to}","from":"{from}","text":"{text}"}"#;
+
 /// Every setting. Secrets (the server secret, passwords, URLs that may carry credentials) are `SecretString`s, so
 /// `Debug`, and every log line that prints the settings, shows `[REDACTED]` instead.
 #[derive(Debug, Clone, Deserialize)]
@@ -110,7 +113,7 @@ impl Settings {
             .set_default("log_format", "text")?
             .set_default("mail_from", "Sagpan <no-reply@sagpan.in>")?
             .set_default("sms_format", "json")?
-            .set_default("sms_body", r#"{"to":"{to}","from":"{from}","text":"{text}"}"#)?
+            .set_default("sms_body", DEFAULT_SMS_BODY)?
             .set_default("sms_from", "SAGPAN")?
             .set_default("captcha", "on")?
             .set_default("captcha_max_number", 100_000)?

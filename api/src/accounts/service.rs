@@ -141,13 +141,7 @@ pub async fn register(
         conflict.errors.insert("email".into(), vec!["email_taken".into()]);
     }
     // A number is another member's only once they verified it (rule 44): a claim nobody confirmed keeps nobody out.
-    let phone_taken = member::Entity::find()
-        .filter(member::Column::CountryCode.eq(code.clone()))
-        .filter(member::Column::Phone.eq(phone.clone()))
-        .filter(member::Column::PhoneVerifiedAt.is_not_null())
-        .count(&state.db)
-        .await?;
-    if phone_taken > 0 {
+    if crate::verification::phone::verified_by_another(state, None, &code, &phone).await? {
         conflict.errors.insert("phoneNumber".into(), vec!["phone_taken".into()]);
     }
     if !conflict.errors.is_empty() {

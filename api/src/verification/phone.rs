@@ -35,16 +35,22 @@ fn address(member_id: i32, country_code: &str, phone: &str) -> String {
     format!("tel:{member_id}:{}", crate::sms::international(country_code, phone))
 }
 
-/// Whether another member holds this number verified (rule 44: only then is it taken).
-pub async fn verified_by_another(state: &AppState, member_id: i32, code: &str, phone: &str) -> Result<bool, ApiError> {
-    Ok(member::Entity::find()
+/// Whether a member other than `except` (anyone, for a registration) holds this number verified (rule 44: only then
+/// is it taken).
+pub async fn verified_by_another(
+    state: &AppState,
+    except: Option<i32>,
+    code: &str,
+    phone: &str,
+) -> Result<bool, ApiError> {
+    let mut query = member::Entity::find()
         .filter(member::Column::CountryCode.eq(code))
         .filter(member::Column::Phone.eq(phone))
-        .filter(member::Column::PhoneVerifiedAt.is_not_null())
-        .filter(member::Column::Id.ne(member_id))
-        .count(&state.db)
-        .await?
-        > 0)
+        .filter(member::Column::PhoneVerifiedAt.is_not_null());
+    if let Some(id) = except {
+        query = query.filter(member::Column::Id.ne(id));
+    }
+    Ok(query.count(&state.db).await? > 0)
 }
 
 /// Sends a code by SMS to the number, in the member's language. The member's own number needs no password; another
@@ -69,7 +75,7 @@ pub async fn send_code(
         };
         check_password(state, member, password.into_inner(), "password").await?;
     }
-    if verified_by_another(state, member.id, &code, &phone).await? {
+    if verified_by_another(state, Some(member.id), &code, &phone).await? {
         return Err(phone_taken());
     }
     let to = crate::sms::international(&code, &phone);

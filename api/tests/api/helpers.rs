@@ -225,11 +225,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         sms_url: options.sms.as_ref().map(|s| s.url.clone().into()),
         sms_authorization: options.sms.as_ref().and_then(|s| s.authorization.clone()).map(Into::into),
         sms_format: options.sms.as_ref().map_or("json", |s| s.format).to_owned(),
-        sms_body: options
-            .sms
-            .as_ref()
-            .map_or(r#"{"to":"{to}","from":"{from}","text":"{text}"}"#, |s| s.body)
-            .to_owned(),
+        sms_body: options.sms.as_ref().map_or(sagpan::settings::DEFAULT_SMS_BODY, |s| s.body).to_owned(),
         sms_from: "SAGPAN".to_owned(),
         captcha: if options.captcha { "on" } else { "off" }.to_owned(),
         captcha_max_number: 2_000,

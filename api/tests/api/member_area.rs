@@ -540,10 +540,7 @@ async fn the_sign_in_answer_carries_the_profile_photo() {
     let app = app().await;
     let (reg, signed) = app.signed_up().await;
     assert!(signed["user"]["profileImage"].is_null(), "no photo yet");
-    let m = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let m = Member::signed_in(&signed);
     assert_eq!(app.personal(&m, &personal()).await.status(), 200);
     assert_eq!(app.family(&m, &family()).await.status(), 200);
     assert_eq!(app.professional(&m, &professional()).await.status(), 200);

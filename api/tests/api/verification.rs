@@ -19,10 +19,7 @@ use crate::{
 /// A member signed up (e-mail confirmed), with the number they registered.
 async fn joined(app: &TestApp) -> (Member, String) {
     let (reg, signed) = app.signed_up().await;
-    let member = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let member = Member::signed_in(&signed);
     (member, reg["phoneNumber"].as_str().unwrap().to_owned())
 }
 
@@ -35,19 +32,20 @@ async fn claiming(app: &TestApp, phone: &str) -> (Member, Value) {
     let code = app.last_code(email).await;
     let signed: Value =
         app.post("/api/Account/VerifyOTP", &json!({"email": email, "otp": code})).await.json().await.unwrap();
-    let member = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let member = Member::signed_in(&signed);
     (member, reg)
 }
 
 /// The six-digit code of the newest text to `+91{phone}`.
 async fn texted_code(app: &TestApp, phone: &str, count: usize) -> String {
     let texts = app.texted_to(&format!("+91{phone}"), count).await;
-    let last = texts.last().expect("a text");
+    code_of(texts.last().expect("a text"))
+}
+
+/// The six-digit code in a text message.
+fn code_of(text: &str) -> String {
     let re = regex::Regex::new(r"\b(\d{6})\b").unwrap();
-    re.captures(last).map(|c| c[1].to_owned()).expect("a code in the text")
+    re.captures(text).map(|c| c[1].to_owned()).expect("a code in the text")
 }
 
 impl TestApp {
@@ -73,10 +71,7 @@ impl TestApp {
     /// [`TestApp::signed_up`], with the registered number verified (so that it signs in).
     pub(crate) async fn signed_up_verified(&self) -> (Value, Value) {
         let (reg, signed) = self.signed_up().await;
-        let member = Member {
-            token: signed["accessToken"].as_str().unwrap().to_owned(),
-            id: signed["user"]["memberId"].as_i64().unwrap(),
-        };
+        let member = Member::signed_in(&signed);
         self.verified(&member, reg["phoneNumber"].as_str().unwrap()).await;
         (reg, signed)
     }
@@ -138,10 +133,7 @@ async fn a_number_is_verified_by_the_code_texted_to_it_in_the_members_language()
 async fn sign_in_by_phone_needs_a_verified_number() {
     let app = spawn_app().await;
     let (reg, signed) = app.signed_up().await;
-    let m = Member {
-        token: signed["accessToken"].as_str().unwrap().to_owned(),
-        id: signed["user"]["memberId"].as_i64().unwrap(),
-    };
+    let m = Member::signed_in(&signed);
     let phone = reg["phoneNumber"].as_str().unwrap().to_owned();
     let by_phone = json!({"username": format!("+91 {phone}"), "password": reg["password"]});
     let refused = problem(app.post("/api/Account/Login", &by_phone).await, 422).await;
@@ -342,8 +334,7 @@ async fn texts_go_to_the_providers_http_api_and_wait_in_the_queue_while_it_fails
     let body: Value = serde_json::from_str(body).unwrap();
     assert_eq!(body["recipient"], format!("+91{phone}"));
     assert_eq!(body["sender"], "SAGPAN");
-    let code =
-        regex::Regex::new(r"\b(\d{6})\b").unwrap().captures(body["message"].as_str().unwrap()).unwrap()[1].to_owned();
+    let code = code_of(body["message"].as_str().unwrap());
     assert_eq!(app.verify_phone(&m, &phone, &code).await.status(), 200);
 }
 
@@ -378,7 +369,7 @@ async fn where_texts_reach_phones_a_sibling_with_a_verified_number_gets_the_sata
         form_urlencoded::parse(form.as_bytes()).into_owned().collect();
     assert_eq!(fields["To"], format!("+91{phone}"));
     assert_eq!(fields["From"], "SAGPAN");
-    let code = regex::Regex::new(r"\b(\d{6})\b").unwrap().captures(&fields["Body"]).unwrap()[1].to_owned();
+    let code = code_of(&fields["Body"]);
     assert_eq!(app.verify_phone(&sister, &phone, &code).await.status(), 200);
 
     // Her sister's address had its confirmation code less than a minute ago (one code a minute per address).

@@ -20,13 +20,20 @@ pub struct Member {
     pub id: i64,
 }
 
-impl TestApp {
-    pub async fn member(&self) -> Member {
-        let (_, signed) = self.signed_up().await;
-        Member {
+impl Member {
+    /// The member of a sign-in answer: its access token and member id.
+    pub fn signed_in(signed: &Value) -> Self {
+        Self {
             token: signed["accessToken"].as_str().unwrap().to_owned(),
             id: signed["user"]["memberId"].as_i64().unwrap(),
         }
+    }
+}
+
+impl TestApp {
+    pub async fn member(&self) -> Member {
+        let (_, signed) = self.signed_up().await;
+        Member::signed_in(&signed)
     }
 
     async fn send(&self, method: reqwest::Method, path: &str, m: &Member, body: &Value) -> reqwest::Response {
