@@ -209,6 +209,12 @@ pub enum Reason {
     SamePhone,
     /// Your mobile number is already verified.
     PhoneAlreadyVerified,
+    /// This is already verified.
+    AlreadyVerified,
+    /// A moderator has not yet looked at what you sent last; wait for their decision before sending another.
+    CheckPending,
+    /// The pose was asked too long ago or was already used. Ask for a new pose and take the photo again.
+    PoseExpired,
     /// Your account cannot be deactivated in its current state.
     NotDeactivatable,
     /// Your account is not deactivated.
@@ -236,7 +242,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    pub const ALL: [Reason; 72] = [
+    pub const ALL: [Reason; 75] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -297,6 +303,9 @@ impl Reason {
         Self::SameEmail,
         Self::SamePhone,
         Self::PhoneAlreadyVerified,
+        Self::AlreadyVerified,
+        Self::CheckPending,
+        Self::PoseExpired,
         Self::NotDeactivatable,
         Self::NotDeactivated,
         Self::SatapetaNoMatch,
@@ -374,6 +383,9 @@ impl Reason {
             Self::SameEmail => "same_email",
             Self::SamePhone => "same_phone",
             Self::PhoneAlreadyVerified => "phone_already_verified",
+            Self::AlreadyVerified => "already_verified",
+            Self::CheckPending => "check_pending",
+            Self::PoseExpired => "pose_expired",
             Self::NotDeactivatable => "not_deactivatable",
             Self::NotDeactivated => "not_deactivated",
             Self::SatapetaNoMatch => "satapeta_no_match",

@@ -212,7 +212,23 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         db,
     };
     tokio::spawn(send_digests(state.clone()));
+    tokio::spawn(expire_checks(state.clone()));
     Ok(state)
+}
+
+/// Every hour, the identity documents and verification photos left undecided too long (rule 44).
+async fn expire_checks(state: AppState) {
+    let (worker, clock) = (state.workers.checks.clone(), state.clock.clone());
+    worker
+        .run(clock, std::time::Duration::from_secs(3600), move || {
+            let state = state.clone();
+            async move {
+                if let Err(err) = crate::verification::checks::expire(&state).await {
+                    tracing::warn!(error = ?err, "could not expire the undecided verification checks");
+                }
+            }
+        })
+        .await;
 }
 
 /// Every hour, the weekly digests that are due (rule 54).

@@ -33,6 +33,8 @@ pub struct Workers {
     pub migrations: Worker,
     /// Sends the weekly digests that are due (rule 54), every hour.
     pub digest: Worker,
+    /// Deletes the identity documents and verification photos left undecided for 14 days (rule 44), every hour.
+    pub checks: Worker,
 }
 
 /// One loop's handle: wake it, or have it run a pass and wait for the pass to end.

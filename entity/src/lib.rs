@@ -47,5 +47,6 @@ pub mod subscriber;
 pub mod taluka;
 pub mod ticket;
 pub mod ticket_message;
+pub mod verification_check;
 pub mod village;
 pub mod visit;

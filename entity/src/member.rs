@@ -22,6 +22,13 @@ pub struct Model {
     /// When this number was confirmed by a code sent to it by SMS (rule 44); cleared when the number changes. Only a
     /// verified number is unique among members and signs in.
     pub phone_verified_at: Option<DateTimeUtc>,
+    /// When a moderator approved an identity document (rule 44).
+    pub id_verified_at: Option<DateTimeUtc>,
+    /// When a moderator approved a verification photo (rule 44); cleared when a photo is added, which asks again.
+    pub photo_verified_at: Option<DateTimeUtc>,
+    /// The pose the member was last asked to take a verification photo in, and when.
+    pub selfie_pose: Option<shared::SelfiePose>,
+    pub selfie_pose_at: Option<DateTimeUtc>,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 18] = files![
+pub const FILES: [File; 19] = files![
     "accounts",
     "activity",
     "answers",
@@ -108,6 +108,7 @@ pub const FILES: [File; 18] = files![
     "reports",
     "satapeta",
     "tickets",
+    "verification",
 ];
 
 impl File {

@@ -154,6 +154,8 @@ string_enum!(
         SatapetaDisabled = "satapeta_disabled",
         /// The weekly digest of new members who fit both ways (rule 54).
         WeeklyDigest = "weekly_digest",
+        /// A moderator decided on an identity document or a verification photo, or it expired undecided (rule 44).
+        VerificationDecided = "verification_decided",
     }
 );
 
@@ -196,9 +198,55 @@ impl NotificationKind {
 
 string_enum!(
     /// A proof a member has given about themselves, shown as a badge (rule 44): `phone`, the mobile number confirmed
-    /// by a code sent to it by SMS.
+    /// by a code sent to it by SMS; `id`, an identity document a moderator compared with the profile; `photo`, a
+    /// photo taken in a pose the server chose, which a moderator compared with the profile photos.
     Badge (db_type "String(StringLen::N(16))") {
         Phone = "phone",
+        Id = "id",
+        Photo = "photo",
+    }
+);
+
+string_enum!(
+    /// What a moderator checks for a badge (rule 44): an identity document, or a photo in a given pose.
+    CheckKind (db_type "String(StringLen::N(16))") {
+        Id = "id",
+        Photo = "photo",
+    }
+);
+
+string_enum!(
+    /// An identity document a member may show a moderator (rule 44). Only the type is kept after the decision.
+    DocumentType (db_type "String(StringLen::N(24))") {
+        Aadhaar = "aadhaar",
+        Pan = "pan",
+        Passport = "passport",
+        DrivingLicence = "driving_licence",
+        VoterId = "voter_id",
+    }
+);
+
+string_enum!(
+    /// The pose a verification photo is taken in (rule 44), chosen at random by the server so that an older photo
+    /// cannot serve.
+    SelfiePose (db_type "String(StringLen::N(24))") {
+        HandOnCheek = "hand_on_cheek",
+        ThumbsUp = "thumbs_up",
+        TwoFingers = "two_fingers",
+        HandOnHead = "hand_on_head",
+        PointAtCamera = "point_at_camera",
+        ThreeFingers = "three_fingers",
+    }
+);
+
+string_enum!(
+    /// Where a check stands (rule 44): waiting for a moderator, then approved or refused; one left undecided for
+    /// [`crate::limits::CHECK_UNDECIDED_DAYS`] days expires. The image is kept only while it waits.
+    CheckStatus (db_type "String(StringLen::N(16))") {
+        Pending = "pending",
+        Approved = "approved",
+        Refused = "refused",
+        Expired = "expired",
     }
 );
 
@@ -294,6 +342,8 @@ string_enum!(
         SetPopup = "set_popup",
         ClearPopup = "clear_popup",
         ViewMember = "view_member",
+        ApproveCheck = "approve_check",
+        RefuseCheck = "refuse_check",
     }
 );
 

@@ -133,6 +133,10 @@ ts_types!(
     domain::NotificationKind,
     domain::RequestState,
     domain::Badge,
+    domain::CheckKind,
+    domain::DocumentType,
+    domain::SelfiePose,
+    domain::CheckStatus,
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,
@@ -200,6 +204,8 @@ fn constants() -> String {
     n(&mut s, "ACCESS_TOKEN_SECS", ACCESS_TOKEN_SECS.to_string());
     n(&mut s, "REFRESH_TOKEN_DAYS", REFRESH_TOKEN_DAYS.to_string());
     n(&mut s, "PHOTO_MAX_BYTES", PHOTO_MAX_BYTES.to_string());
+    n(&mut s, "CHECK_UNDECIDED_DAYS", CHECK_UNDECIDED_DAYS.to_string());
+    n(&mut s, "POSE_MINUTES", POSE_MINUTES.to_string());
     n(&mut s, "PHOTO_MAX_PIXELS", PHOTO_MAX_PIXELS.to_string());
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));

@@ -150,6 +150,15 @@ pub const ACCESS_TOKEN_SECS: u64 = 900;
 /// Refresh token lifetime: 30 days after sign-in. D16.
 pub const REFRESH_TOKEN_DAYS: u64 = 30;
 
+// ---------- verification (rule 44) ----------
+
+/// An identity document or a verification photo left undecided this many days expires, and its image is deleted.
+pub const CHECK_UNDECIDED_DAYS: i64 = 14;
+/// A verification photo's pose is good for this many minutes after it was given.
+pub const POSE_MINUTES: i64 = 30;
+/// The longest side an identity document or a verification photo keeps: enough to read a card, no more.
+pub const CHECK_IMAGE_MAX_SIDE: u32 = 2000;
+
 // ---------- photos ----------
 
 /// Largest photo upload: 10 MiB. Chosen (the documents give no size; 413 per API).

@@ -36,7 +36,7 @@ pub async fn delete_account(
 ) -> Result<MessageAnswer, ApiError> {
     check_password(state, member, password, "password").await?;
     let mut work = Work::begin(state).await?;
-    let (storage_keys, attachment_keys) = erase(state, &*work, member).await?;
+    let (storage_keys, single_files) = erase(state, &*work, member).await?;
     work.publish(Event::Logout { member_id: member.id, only: None, except: None });
     work.publish(Event::Connections { member_id: member.id });
     work.publish(Event::Lists { member_id: member.id });
@@ -44,7 +44,8 @@ pub async fn delete_account(
     for key in storage_keys {
         crate::photos::remove_files(state, &key).await;
     }
-    for key in attachment_keys {
+    // Attachments and verification images: one file each.
+    for key in single_files {
         crate::support::attachments::remove_file(state, &key).await;
     }
     tracing::info!(member = member.id, "account deleted");
@@ -76,6 +77,10 @@ async fn erase(
         .col_expr(member::Column::CountryCode, Expr::value(""))
         .col_expr(member::Column::Phone, Expr::value(format!("d{id}")))
         .col_expr(member::Column::PhoneVerifiedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(member::Column::IdVerifiedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(member::Column::PhotoVerifiedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(member::Column::SelfiePose, Expr::value(Option::<shared::SelfiePose>::None))
+        .col_expr(member::Column::SelfiePoseAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
         // Not a hash: no password ever matches it, and sign-in never looks at a deleted account.
         .col_expr(member::Column::PasswordHash, Expr::value("!"))
         .col_expr(member::Column::FirstName, Expr::value(""))
@@ -141,6 +146,8 @@ async fn erase(
     // The texts to the member's number (the codes that verified it), as the e-mails above.
     let number = crate::sms::international(&member.country_code, &member.phone);
     sms_queue::Entity::delete_many().filter(sms_queue::Column::Recipient.eq(number)).exec(db).await?;
+    // Identity documents and verification photos (rule 44): the rows, and any image still waiting, at once.
+    let check_images = crate::verification::checks::erase(db, id).await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)
@@ -218,5 +225,6 @@ async fn erase(
     if let Some(sibling) = sibling {
         crate::matching::row::refresh(state, db, sibling).await?;
     }
-    Ok((photos.into_iter().map(|p| p.storage_key).collect(), files.into_iter().map(|f| f.storage_key).collect()))
+    let single_files = files.into_iter().map(|f| f.storage_key).chain(check_images).collect();
+    Ok((photos.into_iter().map(|p| p.storage_key).collect(), single_files))
 }

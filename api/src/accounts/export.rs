@@ -49,6 +49,9 @@ pub struct AccountExport {
     pub subscribed_to_news: bool,
     /// Each time a moderator opened the member's whole profile and contacts, newest first.
     pub moderator_views: Vec<ExportModeratorView>,
+    /// Every identity document and verification photo sent (rule 44), oldest first: what was shown and decided,
+    /// never the image, which is deleted once decided.
+    pub verification_checks: Vec<crate::verification::model::CheckState>,
 }
 
 #[derive(Debug, Object)]
@@ -70,6 +73,10 @@ pub struct ExportAccount {
     pub phone_number: String,
     /// When the number was verified by a code texted to it (rule 44); absent while it is not.
     pub phone_verified_at: Option<Instant>,
+    /// When a moderator checked an identity document (rule 44).
+    pub id_verified_at: Option<Instant>,
+    /// When a moderator verified a photo in a given pose (rule 44).
+    pub photo_verified_at: Option<Instant>,
     pub first_name: String,
     pub last_name: String,
     pub profile_status: ProfileStatus,
@@ -228,6 +235,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         .all(db)
         .await?;
 
+    let checks = crate::verification::checks::history(db, id).await?;
+
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
     others.extend(requests.iter().map(|r| if r.sender_id == id { r.receiver_id } else { r.sender_id }));
@@ -261,6 +270,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             country_code: m.country_code.clone(),
             phone_number: m.phone.clone(),
             phone_verified_at: m.phone_verified_at.map(Into::into),
+            id_verified_at: m.id_verified_at.map(Into::into),
+            photo_verified_at: m.photo_verified_at.map(Into::into),
             first_name: m.first_name.clone(),
             last_name: m.last_name.clone(),
             profile_status: m.profile_status,
@@ -342,6 +353,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             .into_iter()
             .map(|v| ExportModeratorView { action: v.action, at: v.at.into() })
             .collect(),
+        verification_checks: checks.into_iter().map(crate::verification::checks::state_of).collect(),
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

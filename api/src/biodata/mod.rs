@@ -268,10 +268,13 @@ fn content(
         title: t(lang, "biodata-title"),
         name: full_name.clone(),
         // What the member verified (rule 44), after the profile id, as their card and detail show it.
-        subtitle: crate::verification::badges(m.phone_verified_at)
+        subtitle: crate::verification::Proofs::of(m)
+            .badges()
             .iter()
             .map(|badge| match badge {
                 shared::Badge::Phone => t(lang, "biodata-badge-phone"),
+                shared::Badge::Id => t(lang, "biodata-badge-id"),
+                shared::Badge::Photo => t(lang, "biodata-badge-photo"),
             })
             .fold(catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]), |line, badge| {
                 format!("{line} · {badge}")

@@ -285,6 +285,8 @@ struct CardExtra {
     last_visited_at: Option<chrono::DateTime<chrono::Utc>>,
     visit_count: Option<i32>,
     phone_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    id_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    photo_verified_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
@@ -329,6 +331,8 @@ pub fn card_statement(
         .expr_as(of_member(member::Column::FirstName), Alias::new("first_name"))
         .expr_as(of_member(member::Column::LastName), Alias::new("last_name"))
         .expr_as(of_member(member::Column::PhoneVerifiedAt), Alias::new("phone_verified_at"))
+        .expr_as(of_member(member::Column::IdVerifiedAt), Alias::new("id_verified_at"))
+        .expr_as(of_member(member::Column::PhotoVerifiedAt), Alias::new("photo_verified_at"))
         .expr_as(of_profile(profile::Column::HeightId), Alias::new("height_id"))
         .expr_as(of_profile(profile::Column::City), Alias::new("city"))
         .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("photo_visibility"))
@@ -438,7 +442,12 @@ pub async fn cards(
             marital_status: row.marital_status,
             photo_url: extra.photo_id.map(|photo| photos::signed_url(&state.keys, photo, size, me.member_id, now)),
             photo_blurred: blurred,
-            badges: crate::verification::badges(extra.phone_verified_at),
+            badges: crate::verification::Proofs {
+                phone: extra.phone_verified_at,
+                id: extra.id_verified_at,
+                photo: extra.photo_verified_at,
+            }
+            .badges(),
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
             match_: explanation,
@@ -585,7 +594,7 @@ pub async fn detail(
         profile,
         photos: shown,
         photo_blurred: blurred,
-        badges: crate::verification::badges(other.phone_verified_at),
+        badges: crate::verification::Proofs::of(&other).badges(),
         connection: connection.map(|(c, _)| c),
         is_shortlisted,
         is_blocked: false,

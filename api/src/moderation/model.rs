@@ -286,6 +286,8 @@ pub struct ReportQueueList {
 pub enum QueueKind {
     Approval,
     Photos,
+    /// Identity documents and verification photos (rule 44).
+    Checks,
     EditRequests,
     Reports,
     Tickets,

@@ -12,6 +12,7 @@ use entity::{audit_log, member, photo, status_change};
 use shared::{ModeratorAction, ProfileStatus, Role, types::SearchQuery};
 
 use super::{model::*, tickets::members_by_id};
+use crate::verification::model::{CheckQueueItem, CheckQueueList};
 use crate::{
     error::{ApiError, validated},
     lang::Lang,
@@ -351,6 +352,47 @@ pub async fn photo_queue(state: &AppState, moderator: i32) -> Result<PhotoQueueL
         })
         .collect();
     Ok(PhotoQueueList { total_count: result.len() as u64, result })
+}
+
+/// Whether the account `id` is a moderator now.
+pub async fn is_moderator(state: &AppState, id: i32) -> Result<bool, ApiError> {
+    Ok(member::Entity::find_by_id(id).one(&state.db).await?.is_some_and(|m| m.role == shared::Role::Moderator))
+}
+
+/// The identity documents and verification photos awaiting a moderator, oldest first, each beside the profile's
+/// name, birth date and approved photos.
+pub async fn check_queue(state: &AppState, moderator: i32) -> Result<CheckQueueList, ApiError> {
+    use crate::verification::checks;
+    let rows = checks::pending(&state.db).await?;
+    let ids: Vec<i32> = rows.iter().map(|c| c.member_id).collect();
+    let (people, beside) = tokio::try_join!(members_by_id(state, ids.clone()), checks::beside(&state.db, &ids))?;
+    let now = state.clock.now();
+    let result: Vec<CheckQueueItem> = rows
+        .into_iter()
+        .filter_map(|c| {
+            let m = people.get(&c.member_id)?;
+            let b = beside.get(&c.member_id);
+            Some(CheckQueueItem {
+                check_id: c.id,
+                kind: c.kind,
+                document_type: c.document_type,
+                pose: c.pose,
+                member_id: m.id,
+                profile_id: m.profile_id.clone(),
+                first_name: m.first_name.clone(),
+                last_name: m.last_name.clone(),
+                birth_date: b.and_then(|b| b.profile.as_ref()).and_then(|p| p.birth_date).map(|d| d.to_string()),
+                image_url: checks::signed_url(&state.keys, c.id, moderator, now),
+                photos: b
+                    .map(|b| b.photos.iter().map(|p| photos::signed_url(&state.keys, p.id, "medium", moderator, now)))
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+                submitted_on: c.submitted_at.into(),
+            })
+        })
+        .collect();
+    Ok(CheckQueueList { total_count: result.len() as u64, result })
 }
 
 /// A decline's reason, trimmed, when it meets its rule.

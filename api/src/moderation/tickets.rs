@@ -226,6 +226,13 @@ pub async fn queue_counts(state: &AppState, approval: Vec<DateTime<Utc>>) -> Res
         .into_tuple()
         .all(db)
         .await?;
+    let checks: Vec<DateTime<Utc>> = entity::verification_check::Entity::find()
+        .select_only()
+        .column(entity::verification_check::Column::SubmittedAt)
+        .filter(entity::verification_check::Column::Status.eq(shared::CheckStatus::Pending))
+        .into_tuple()
+        .all(db)
+        .await?;
     let edits: Vec<DateTime<Utc>> = edit_request::Entity::find()
         .select_only()
         .column(edit_request::Column::CreatedAt)
@@ -257,6 +264,7 @@ pub async fn queue_counts(state: &AppState, approval: Vec<DateTime<Utc>>) -> Res
     Ok(vec![
         count(QueueKind::Approval, approval),
         count(QueueKind::Photos, photos),
+        count(QueueKind::Checks, checks),
         count(QueueKind::EditRequests, edits),
         count(QueueKind::Reports, reports),
         count(QueueKind::Tickets, tickets),

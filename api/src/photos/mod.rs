@@ -176,6 +176,7 @@ pub async fn insert_default(
         .filter(photo::Column::MemberId.eq(member_id))
         .exec(db)
         .await?;
+    crate::verification::checks::photo_added(db, member_id).await?;
     Ok(photo::ActiveModel {
         member_id: Set(member_id),
         storage_key: Set(stored.key.clone()),
@@ -208,6 +209,49 @@ pub async fn file(state: &AppState, photo: &photo::Model, size: &str) -> Result<
     .map_err(ApiError::internal)??;
     state.storage.put(&name, &blurred).await?;
     Ok(Some(blurred))
+}
+
+/// A picture decoded (within the memory budget: a large one reduced as it is decoded) and written again as `format`,
+/// at most `max_side` on its longest side: no metadata survives (the place a phone camera wrote), the orientation is
+/// applied. For what is kept whole rather than cropped: an attached picture, an identity document.
+pub async fn rewrite(
+    budget: &budget::Budget,
+    bytes: Vec<u8>,
+    refusals: decode::Refusals,
+    max_side: u32,
+    format: image::ImageFormat,
+) -> Result<Vec<u8>, ApiError> {
+    let header = decode::Header::read(&bytes, refusals)?;
+    let (w, h) = header.upright();
+    let longest = Ord::max(w, h);
+    let fit = |side: u32| {
+        if longest <= max_side {
+            side
+        } else {
+            Ord::max(u64::from(side) * u64::from(max_side) / u64::from(longest), 1) as u32
+        }
+    };
+    let target = (fit(w), fit(h));
+    let divisor = header.divisor(|w, h| (w, h), target);
+    budget
+        .run(header.working_bytes(divisor), move || {
+            let mut image = header.decode(&bytes, divisor)?;
+            if image.width() > target.0 || image.height() > target.1 {
+                image = image.resize(target.0, target.1, image::imageops::FilterType::Lanczos3);
+            }
+            let mut out = Vec::new();
+            match format {
+                image::ImageFormat::Jpeg => {
+                    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
+                    image.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
+                }
+                _ => image
+                    .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+                    .map_err(ApiError::internal)?,
+            }
+            Ok(out)
+        })
+        .await
 }
 
 /// Removes every stored size of a photo whose row is gone (after the commit; a leftover file is unreachable).

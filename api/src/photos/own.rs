@@ -10,11 +10,16 @@ use crate::{
 
 /// The photo of an upload form, processed and stored: exactly one file.
 pub async fn single_file(form: PhotoFile) -> Result<Vec<u8>, ApiError> {
+    single_file_of(form, "ProfileImage").await
+}
+
+/// The one file of the form's field `field`: none or several answer 400 on that field.
+pub async fn single_file_of(form: PhotoFile, field: &str) -> Result<Vec<u8>, ApiError> {
     let mut files = form.0;
     match files.len() {
-        0 => return Err(ApiError::field("ProfileImage", "required")),
+        0 => return Err(ApiError::field(field, "required")),
         1 => {}
-        _ => return Err(ApiError::field("ProfileImage", "single_file")),
+        _ => return Err(ApiError::field(field, "single_file")),
     }
     files.remove(0).into_vec().await.map_err(|_| ApiError::new(ErrorCode::BadRequest))
 }

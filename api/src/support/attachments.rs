@@ -7,8 +7,6 @@
 //! to the ticket's member and to moderators.
 
 use crate::error::Reason;
-use std::io::Cursor;
-
 use chrono::{DateTime, Duration, Utc};
 use image::ImageFormat;
 use poem_openapi::types::multipart::Upload;
@@ -22,7 +20,7 @@ use crate::{
     error::{ApiError, ErrorCode},
     photos::{
         budget::Budget,
-        decode::{self, Header, sniff},
+        decode::{self, sniff},
     },
     state::AppState,
 };
@@ -72,40 +70,6 @@ fn clean_name(given: Option<&str>, extension: &str, position: usize) -> String {
 
 /// The longest side an attached picture keeps: enough to read any screenshot or scanned page.
 const PICTURE_MAX_SIDE: u32 = 2560;
-
-/// A picture decoded (within the memory budget: a large one reduced as it is decoded) and written again in the same
-/// format, at most [`PICTURE_MAX_SIDE`] on its longest side: no metadata survives, the orientation is applied.
-async fn rewrite(budget: &Budget, bytes: Vec<u8>, format: ImageFormat) -> Result<Vec<u8>, ApiError> {
-    let header = Header::read(&bytes, decode::ATTACHMENT)?;
-    let (w, h) = header.upright();
-    let longest = w.max(h);
-    let fit = |side: u32| {
-        if longest <= PICTURE_MAX_SIDE {
-            side
-        } else {
-            (u64::from(side) * u64::from(PICTURE_MAX_SIDE) / u64::from(longest)).max(1) as u32
-        }
-    };
-    let target = (fit(w), fit(h));
-    let divisor = header.divisor(|w, h| (w, h), target);
-    budget
-        .run(header.working_bytes(divisor), move || {
-            let mut image = header.decode(&bytes, divisor)?;
-            if image.width() > target.0 || image.height() > target.1 {
-                image = image.resize(target.0, target.1, image::imageops::FilterType::Lanczos3);
-            }
-            let mut out = Vec::new();
-            match format {
-                ImageFormat::Jpeg => {
-                    let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90);
-                    image.to_rgb8().write_with_encoder(encoder).map_err(ApiError::internal)?;
-                }
-                _ => image.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(ApiError::internal)?,
-            }
-            Ok(out)
-        })
-        .await
-}
 
 /// Entries that run something or carry another file when a PDF is opened or read: scripts, actions on opening or
 /// on events, embedded files, forms (whose fields carry actions).
@@ -205,7 +169,7 @@ pub async fn check(budget: &Budget, uploads: Vec<Upload>) -> Result<Vec<Checked>
         let (content_type, extension) =
             kind(&bytes).ok_or_else(|| refused(ErrorCode::UnsupportedMediaType, Reason::AttachmentWrongType))?;
         let bytes = match sniff(&bytes) {
-            Some(format) => rewrite(budget, bytes, format).await?,
+            Some(format) => crate::photos::rewrite(budget, bytes, decode::ATTACHMENT, PICTURE_MAX_SIDE, format).await?,
             None => tokio::task::spawn_blocking(move || defused_pdf(&bytes)).await.map_err(ApiError::internal)??,
         };
         checked.push(Checked { bytes, content_type, file_name: clean_name(given.as_deref(), extension, position + 1) });

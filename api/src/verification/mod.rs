@@ -1,25 +1,57 @@
 //! Verification (rule 44): what a member has proved about themselves, shown as badges. A mobile number is verified by
-//! a code sent to it by SMS ([`phone`]); only a verified number is unique among members and signs in.
+//! a code sent to it by SMS ([`phone`]); only a verified number is unique among members and signs in. An identity
+//! document and a photo in a given pose are checked by a moderator and not kept ([`checks`]).
 
+pub mod checks;
 pub mod model;
 pub mod phone;
 
-use entity::member;
+use chrono::{DateTime, Utc};
+use sea_orm::ConnectionTrait;
 
-use shared::Badge;
+use entity::member;
+use shared::{Badge, CheckKind};
 
 use self::model::{PhoneState, VerificationState};
+use crate::error::ApiError;
 
-/// The badges a member has earned, as cards and the detail show them to others: what is verified, never the number.
-pub fn badges(phone_verified_at: Option<chrono::DateTime<chrono::Utc>>) -> Vec<Badge> {
-    if phone_verified_at.is_some() { vec![Badge::Phone] } else { Vec::new() }
+/// When each proof was given, as the member row holds it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Proofs {
+    pub phone: Option<DateTime<Utc>>,
+    pub id: Option<DateTime<Utc>>,
+    pub photo: Option<DateTime<Utc>>,
+}
+
+impl Proofs {
+    pub fn of(member: &member::Model) -> Self {
+        Self { phone: member.phone_verified_at, id: member.id_verified_at, photo: member.photo_verified_at }
+    }
+
+    /// The badges earned, as cards and the detail show them to others: what is verified, never the number or the
+    /// document; in the order of [`Badge::ALL`].
+    pub fn badges(self) -> Vec<Badge> {
+        Badge::ALL
+            .iter()
+            .copied()
+            .filter(|badge| match badge {
+                Badge::Phone => self.phone.is_some(),
+                Badge::Id => self.id.is_some(),
+                Badge::Photo => self.photo.is_some(),
+            })
+            .collect()
+    }
 }
 
 /// The member's own verification state and what they can do next.
-pub fn state_of(member: &member::Model) -> VerificationState {
-    let badges = badges(member.phone_verified_at);
+pub async fn state_of(db: &impl ConnectionTrait, member: &member::Model) -> Result<VerificationState, ApiError> {
+    let badges = Proofs::of(member).badges();
     let next = Badge::ALL.iter().copied().filter(|b| !badges.contains(b)).collect();
-    VerificationState {
+    let (document, selfie) = tokio::try_join!(
+        checks::latest(db, member.id, CheckKind::Id),
+        checks::latest(db, member.id, CheckKind::Photo)
+    )?;
+    Ok(VerificationState {
         badges,
         next,
         phone: PhoneState {
@@ -27,5 +59,7 @@ pub fn state_of(member: &member::Model) -> VerificationState {
             phone_number: member.phone.clone(),
             verified_at: member.phone_verified_at.map(Into::into),
         },
-    }
+        document: document.map(checks::state_of),
+        selfie: selfie.map(checks::state_of),
+    })
 }

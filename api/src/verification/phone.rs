@@ -127,5 +127,5 @@ pub async fn verify(
         activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
     }
     work.commit(state).await?;
-    Ok(super::state_of(&updated))
+    super::state_of(&state.db, &updated).await
 }

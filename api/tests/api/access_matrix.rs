@@ -113,6 +113,25 @@ async fn ticket_of(app: &TestApp, token: &str) -> (i64, i32) {
     (ticket["ticketId"].as_i64().unwrap(), attachment)
 }
 
+/// An identity document of the member waiting for a moderator, with its image stored; its id.
+async fn check_of(app: &TestApp, member_id: i32) -> i32 {
+    let key = format!("checks/{member_id}/matrix.jpg");
+    app.state.storage.put(&key, &png(40, 40)).await.unwrap();
+    entity::verification_check::ActiveModel {
+        member_id: Set(member_id),
+        kind: Set(shared::CheckKind::Id),
+        document_type: Set(Some(shared::DocumentType::Passport)),
+        storage_key: Set(Some(key)),
+        status: Set(shared::CheckStatus::Pending),
+        submitted_at: Set(app.state.clock.now()),
+        ..Default::default()
+    }
+    .insert(&app.state.db)
+    .await
+    .unwrap()
+    .id
+}
+
 async fn world(app: &TestApp) -> World {
     let moderator = app.moderator_token().await;
     app.demo(60).await;
@@ -129,6 +148,7 @@ async fn world(app: &TestApp) -> World {
     let target_photo = photo_of(app, target).await;
     photo_of(app, spare).await;
     let (target_ticket, target_attachment) = ticket_of(app, &target_token).await;
+    let target_check = check_of(app, target).await;
     let profile = entity::profile::Entity::find_by_id(target).one(&app.state.db).await.unwrap().unwrap();
     let mut secrets = vec![target_row.email.clone(), target_row.phone.clone()];
     secrets.extend(profile.parent_phone1.clone().into_iter().filter(|p| !p.is_empty()));
@@ -148,6 +168,11 @@ async fn world(app: &TestApp) -> World {
             sagpan::support::attachments::signed_url(keys, target_attachment, me, now)
                 .trim_start_matches("/api")
                 .to_owned(),
+        );
+        v.insert("otherCheck", target_check.to_string());
+        v.insert(
+            "otherCheckImageUrl",
+            sagpan::verification::checks::signed_url(keys, target_check, me, now).trim_start_matches("/api").to_owned(),
         );
         v.insert("otherProfileId", target_row.profile_id.clone());
         v.insert(

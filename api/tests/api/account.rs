@@ -13,7 +13,7 @@ use crate::{
     wizard::Member,
 };
 
-const PASSWORD: &str = "kesar-keri-42";
+pub(crate) const PASSWORD: &str = "kesar-keri-42";
 
 impl TestApp {
     async fn account(&self, m: &Member, path: &str, body: Value) -> reqwest::Response {

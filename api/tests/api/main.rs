@@ -6,6 +6,7 @@
 mod access_matrix;
 mod account;
 mod accounts;
+mod checks;
 mod cluster;
 mod connections;
 mod docs;

@@ -41,7 +41,7 @@ impl TestApp {
         self.call(reqwest::Method::GET, "/api/Profile", m, None).await.json().await.unwrap()
     }
 
-    async fn add_photo(&self, m: &Member, path: &str, bytes: Vec<u8>) -> reqwest::Response {
+    pub(crate) async fn add_photo(&self, m: &Member, path: &str, bytes: Vec<u8>) -> reqwest::Response {
         let form = reqwest::multipart::Form::new()
             .part("ProfileImage", reqwest::multipart::Part::bytes(bytes).file_name("p.png"));
         self.client

@@ -107,3 +107,28 @@ async fn photos_go_to_s3_compatible_storage_when_configured() {
     assert_eq!(deleted.status(), 200);
     assert_eq!(objects().await, sizes);
 }
+
+#[tokio::test]
+async fn identity_documents_go_to_the_bucket_and_leave_it_when_decided() {
+    let s3 = s3_server().await;
+    let app = spawn_app_with(Options {
+        s3: Some((s3.endpoint.clone(), "sagpan-photos".into())),
+        admin: Some(crate::moderation::MODERATOR),
+        ..Options::default()
+    })
+    .await;
+    let moderator = app.moderator_token().await;
+    let m = app.approved_member(&moderator).await;
+    let listing =
+        || async { reqwest::get(format!("{}/sagpan-photos", s3.endpoint)).await.unwrap().text().await.unwrap() };
+    assert_eq!(app.send_document(&m).await.status(), 200);
+    let held = listing().await;
+    assert!(held.contains(&format!("<Key>checks/{}/", m.id)), "{held}");
+    let queue: serde_json::Value = app.get_auth("/api/Admin/Checks", &moderator).await.json().await.unwrap();
+    let check = queue["result"][0]["checkId"].clone();
+    let r = app.admin_post(&moderator, "/api/Admin/Check/Approve", &serde_json::json!({"checkId": check})).await;
+    assert_eq!(r.status(), 200);
+    let after = listing().await;
+    assert!(!after.contains("<Key>checks/"), "{after}");
+    assert!(!app.data_dir.join("photos").exists());
+}

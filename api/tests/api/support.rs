@@ -813,7 +813,7 @@ async fn the_moderator_home_counts_every_queue_with_its_longest_wait() {
     let moderator = app.moderator_token().await;
     let empty = app.figures(&moderator).await;
     let kinds: Vec<&str> = empty["queues"].as_array().unwrap().iter().map(|q| q["queue"].as_str().unwrap()).collect();
-    assert_eq!(kinds, ["approval", "photos", "editRequests", "reports", "tickets", "enquiries"]);
+    assert_eq!(kinds, ["approval", "photos", "checks", "editRequests", "reports", "tickets", "enquiries"]);
     assert!(
         empty["queues"].as_array().unwrap().iter().all(|q| q["count"] == 0 && q.get("oldestWaitingSince").is_none())
     );

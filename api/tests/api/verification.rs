@@ -90,7 +90,7 @@ async fn a_number_is_verified_by_the_code_texted_to_it_in_the_members_language()
     let (m, phone) = joined(&app).await;
     let before = app.verification(&m).await;
     assert_eq!(before["badges"], json!([]));
-    assert_eq!(before["next"], json!(["phone"]));
+    assert_eq!(before["next"], json!(["phone", "id", "photo"]));
     assert_eq!(before["phone"]["phoneNumber"], phone.as_str());
     assert!(before["phone"].get("verifiedAt").is_none_or(Value::is_null));
 
@@ -113,7 +113,7 @@ async fn a_number_is_verified_by_the_code_texted_to_it_in_the_members_language()
     assert_eq!(verified.status(), 200);
     let verified: Value = verified.json().await.unwrap();
     assert_eq!(verified["badges"], json!(["phone"]));
-    assert_eq!(verified["next"], json!([]));
+    assert_eq!(verified["next"], json!(["id", "photo"]));
     assert!(verified["phone"]["verifiedAt"].as_str().is_some_and(|t| t.ends_with('Z')));
     assert_eq!(app.verification(&m).await, verified);
     // The code is single use, and a verified number gets no new one.

@@ -5,6 +5,8 @@ biodata-title = Bio-data
 biodata-subtitle = Profile id { $id } · Sagpan
 # After the subtitle when the member's mobile number is verified (rule 44).
 biodata-badge-phone = Mobile number verified
+biodata-badge-id = ID checked
+biodata-badge-photo = Photo verified
 # The footer: { $by } is who downloaded it, "Raj Patel (PT222333)"; { $when } the date and time in India.
 biodata-footer = Downloaded by { $by } on { $when } · Sagpan
 # The title of the PDF file (its metadata): { $name } is the member's name, { $id } the profile id.

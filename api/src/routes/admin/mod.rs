@@ -31,6 +31,10 @@ use crate::state::AppState;
 use crate::support::model::Ticket;
 use crate::support::tickets;
 use crate::support::tickets::Reader;
+use crate::verification::{
+    checks,
+    model::{CheckDecision, CheckQueueList},
+};
 
 fn decided(lang: LangHeader) -> Json<MessageAnswer> {
     Json(MessageAnswer { message: messages::text("decision_saved", lang_of(&lang)) })
@@ -51,6 +55,18 @@ problems!(
     /// decision or decided by another moderator a moment ago (422).
     DecisionError: 400, 401, 403, 404, 422, 500, 503
 );
+
+problems!(
+    /// A check's image: unknown, decided, bad or expired signature: all 404.
+    ImageError: 400, 404, 500, 503
+);
+
+#[derive(poem_openapi::ApiResponse)]
+pub enum CheckImageResponse {
+    /// The image as JPEG, never cached.
+    #[oai(status = 200, content_type = "image/jpeg")]
+    Ok(poem_openapi::payload::Binary<Vec<u8>>, #[oai(header = "Cache-Control")] String),
+}
 
 pub struct AdminApi {
     pub state: AppState,
@@ -278,6 +294,70 @@ impl AdminApi {
         let reason = service::valid_review_reason(&body)?;
         photos::manage::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
         Ok(decided(lang))
+    }
+
+    /// Identity documents and verification photos awaiting a decision
+    ///
+    /// Oldest first, each with a signed URL of its image (for this moderator, while it waits) and what to compare it
+    /// with: the profile's name and birth date and its approved photos.
+    #[oai(path = "/Checks", method = "get", operation_id = "getCheckQueue")]
+    async fn check_queue(&self, auth: MemberAuth) -> Result<Json<CheckQueueList>, AdminReadError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(service::check_queue(&self.state, moderator.id).await?))
+    }
+
+    /// Approve an identity document or a verification photo
+    ///
+    /// The member gets the badge (`id` or `photo`) and is told; the image is deleted.
+    #[oai(path = "/Check/Approve", method = "post", operation_id = "approveCheck")]
+    async fn approve_check(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<CheckDecision>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        checks::decide(&self.state, moderator.id, body.check_id, true, None).await?;
+        Ok(decided(lang))
+    }
+
+    /// Refuse an identity document or a verification photo
+    ///
+    /// The image is deleted; the member is told the reason and may send another.
+    #[oai(path = "/Check/Refuse", method = "post", operation_id = "refuseCheck")]
+    async fn refuse_check(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ReasonedReviewRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        let reason = service::valid_review_reason(&body)?;
+        checks::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
+        Ok(decided(lang))
+    }
+
+    /// The image of a waiting check
+    ///
+    /// Served only through the signed URL of the queue (`imageUrl`), for the moderator it was handed to (`viewer`),
+    /// within 45 minutes, while the check waits: once decided the image is gone (404).
+    #[oai(path = "/CheckImage/:id", method = "get", operation_id = "getCheckImage")]
+    async fn check_image(
+        &self,
+        id: Path<i32>,
+        /// The moderator the URL was handed to.
+        viewer: Query<i32>,
+        expires: Query<i64>,
+        signature: Query<String>,
+    ) -> Result<CheckImageResponse, ImageError> {
+        let now = self.state.clock.now();
+        if !checks::verify(&self.state.keys, id.0, viewer.0, expires.0, &signature.0, now)
+            || !service::is_moderator(&self.state, viewer.0).await?
+        {
+            return Err(crate::error::ApiError::not_found().into());
+        }
+        let bytes = checks::image(&self.state, id.0).await?.ok_or_else(crate::error::ApiError::not_found)?;
+        Ok(CheckImageResponse::Ok(poem_openapi::payload::Binary(bytes), "no-store".to_owned()))
     }
 
     /// The report queue

@@ -7,12 +7,14 @@ use crate::accounts::model::MessageAnswer;
 use crate::auth::guard::{Access, MemberAuth};
 use crate::client;
 use crate::lang::{LangHeader, lang_of};
+use crate::photos::own::single_file_of;
 use crate::problems;
 use crate::routes::ApiTags;
 use crate::state::AppState;
 use crate::verification::{
     self,
-    model::{PhoneCodeRequest, PhoneVerifyRequest, VerificationState},
+    checks::{self, Sent},
+    model::{DocumentForm, PhoneCodeRequest, PhoneVerifyRequest, SelfieForm, SelfiePoseAnswer, VerificationState},
     phone,
 };
 
@@ -31,6 +33,17 @@ problems!(
     PhoneVerifyError: 400, 401, 403, 409, 422, 429, 500, 503
 );
 
+problems!(
+    /// A pose for the verification photo: approved members only (403).
+    PoseError: 401, 403, 500, 503
+);
+problems!(
+    /// Sending an image to check: no file or two, or no document type (400), too large (413), not a JPEG or PNG by
+    /// its bytes (415), unreadable or too many pixels, the badge already earned, one of the kind waiting, or (a photo)
+    /// no pose asked in the last 30 minutes (422), too much processing at once (503).
+    CheckUploadError: 400, 401, 403, 413, 415, 422, 500, 503
+);
+
 pub struct VerificationApi {
     pub state: AppState,
 }
@@ -44,7 +57,53 @@ impl VerificationApi {
     #[oai(path = "/Verification", method = "get", operation_id = "getVerification")]
     async fn get(&self, auth: MemberAuth) -> Result<Json<VerificationState>, VerificationError> {
         let member = auth.0.require(Access::AnyMember)?;
-        Ok(Json(verification::state_of(member)))
+        Ok(Json(verification::state_of(&self.state.db, member).await?))
+    }
+
+    /// Send an identity document to check
+    ///
+    /// One image (multipart: `documentType`, `image`: a JPEG or PNG, checked by its bytes, at most 10 MiB and 40
+    /// megapixels). A moderator compares it with the profile's name, birth date and photos, and approves (badge `id`)
+    /// or refuses with a reason; the member is told. The image is written again without its metadata, shown only to
+    /// moderators, and deleted when decided, or after 14 days undecided; only the type, the outcome, who decided and
+    /// when are kept. Approved members only; one document waits at a time (422 `check_pending`), and none once the
+    /// badge is earned (422 `already_verified`). Answers the member's verification state.
+    #[oai(path = "/Verification/Document", method = "put", operation_id = "sendIdDocument")]
+    async fn document(
+        &self,
+        auth: MemberAuth,
+        form: DocumentForm,
+    ) -> Result<Json<VerificationState>, CheckUploadError> {
+        let member = auth.0.require(Access::Approved)?;
+        let bytes = single_file_of(form.image, "image").await?;
+        checks::submit(&self.state, member, Sent::Document(form.document_type), bytes).await?;
+        Ok(Json(verification::state_of(&self.state.db, member).await?))
+    }
+
+    /// The pose for a verification photo
+    ///
+    /// One pose at random (`hand_on_cheek`, `thumbs_up`, ...), good for 30 minutes: asking again within that time
+    /// gives the same one; after it, or once a photo was sent in it, a new one (never the last one again). Approved
+    /// members only.
+    #[oai(path = "/Verification/Selfie", method = "get", operation_id = "getSelfiePose")]
+    async fn pose(&self, auth: MemberAuth) -> Result<Json<SelfiePoseAnswer>, PoseError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(checks::pose(&self.state, member).await?))
+    }
+
+    /// Send a verification photo
+    ///
+    /// A photo of the member in the pose given by `GET /api/Verification/Selfie` within the last 30 minutes
+    /// (multipart: `image`, a JPEG or PNG, at most 10 MiB and 40 megapixels); otherwise 422 `pose_expired`. A
+    /// moderator compares it with the profile photos and approves (badge `photo`) or refuses with a reason; it is
+    /// deleted when decided, or after 14 days undecided. A photo added to the profile later takes the badge away.
+    /// Approved members only; one waits at a time. Answers the member's verification state.
+    #[oai(path = "/Verification/Selfie", method = "put", operation_id = "sendSelfie")]
+    async fn selfie(&self, auth: MemberAuth, form: SelfieForm) -> Result<Json<VerificationState>, CheckUploadError> {
+        let member = auth.0.require(Access::Approved)?;
+        let bytes = single_file_of(form.image, "image").await?;
+        checks::submit(&self.state, member, Sent::Selfie, bytes).await?;
+        Ok(Json(verification::state_of(&self.state.db, member).await?))
     }
 
     /// Send a code by SMS to a mobile number

@@ -49,6 +49,8 @@ export const NEW_MATCH_DAYS = 30;
 export const ACCESS_TOKEN_SECS = 900;
 export const REFRESH_TOKEN_DAYS = 30;
 export const PHOTO_MAX_BYTES = 10485760;
+export const CHECK_UNDECIDED_DAYS = 14;
+export const POSE_MINUTES = 30;
 export const PHOTO_MAX_PIXELS = 40000000;
 export const PHOTO_ASPECT = [3, 4] as const;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
@@ -75,7 +77,7 @@ export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
 export const ROLES = ["member", "moderator"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { ChannelSetting } from './ChannelSetting';
+import type { CheckState } from './CheckState';
 import type { ExportAccount } from './ExportAccount';
 import type { ExportActivity } from './ExportActivity';
 import type { ExportListed } from './ExportListed';
@@ -59,5 +60,10 @@ export type AccountExport = {
      * Each time a moderator opened the member's whole profile and contacts, newest first.
      */
     moderatorViews: Array<ExportModeratorView>;
+    /**
+     * Every identity document and verification photo sent (rule 44), oldest first: what was shown and decided,
+     * never the image, which is deleted once decided.
+     */
+    verificationChecks: Array<CheckState>;
 };
 

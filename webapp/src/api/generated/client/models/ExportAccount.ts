@@ -14,6 +14,14 @@ export type ExportAccount = {
      * When the number was verified by a code texted to it (rule 44); absent while it is not.
      */
     phoneVerifiedAt?: string | null;
+    /**
+     * When a moderator checked an identity document (rule 44).
+     */
+    idVerifiedAt?: string | null;
+    /**
+     * When a moderator verified a photo in a given pose (rule 44).
+     */
+    photoVerifiedAt?: string | null;
     firstName: string;
     lastName: string;
     profileStatus: ProfileStatus;

@@ -5,4 +5,4 @@
 /**
  * A moderators' queue on the moderator home.
  */
-export type QueueKind = 'approval' | 'photos' | 'editRequests' | 'reports' | 'tickets' | 'enquiries';
+export type QueueKind = 'approval' | 'photos' | 'checks' | 'editRequests' | 'reports' | 'tickets' | 'enquiries';

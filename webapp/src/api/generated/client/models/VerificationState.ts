@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { Badge } from './Badge';
+import type { CheckState } from './CheckState';
 import type { PhoneState } from './PhoneState';
 /**
  * `GET /api/Verification`: the member's badges and the ones they can still earn.
@@ -14,5 +15,13 @@ export type VerificationState = {
      */
     next: Array<Badge>;
     phone: PhoneState;
+    /**
+     * The latest identity document sent, if any.
+     */
+    document?: CheckState | null;
+    /**
+     * The latest verification photo sent, if any.
+     */
+    selfie?: CheckState | null;
 };
 

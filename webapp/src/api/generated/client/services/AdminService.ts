@@ -6,6 +6,8 @@ import type { AdminMemberView } from '../models/AdminMemberView';
 import type { AdminTicketList } from '../models/AdminTicketList';
 import type { AllowanceReachedList } from '../models/AllowanceReachedList';
 import type { AuditList } from '../models/AuditList';
+import type { CheckDecision } from '../models/CheckDecision';
+import type { CheckQueueList } from '../models/CheckQueueList';
 import type { DecisionAnswer } from '../models/DecisionAnswer';
 import type { DecisionRequest } from '../models/DecisionRequest';
 import type { EditRequestDecision } from '../models/EditRequestDecision';
@@ -445,6 +447,135 @@ export class AdminService {
                 413: `The body is too large.`,
                 415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Identity documents and verification photos awaiting a decision
+     * Oldest first, each with a signed URL of its image (for this moderator, while it waits) and what to compare it
+     * with: the profile's name and birth date and its approved photos.
+     * @returns CheckQueueList
+     * @throws ApiError
+     */
+    public static getCheckQueue(): CancelablePromise<CheckQueueList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Checks',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Approve an identity document or a verification photo
+     * The member gets the badge (`id` or `photo`) and is told; the image is deleted.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static approveCheck({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: CheckDecision,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Check/Approve',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Refuse an identity document or a verification photo
+     * The image is deleted; the member is told the reason and may send another.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static refuseCheck({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReasonedReviewRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Check/Refuse',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The image of a waiting check
+     * Served only through the signed URL of the queue (`imageUrl`), for the moderator it was handed to (`viewer`),
+     * within 45 minutes, while the check waits: once decided the image is gone (404).
+     * @returns binary The image as JPEG, never cached.
+     * @throws ApiError
+     */
+    public static getCheckImage({
+        id,
+        viewer,
+        expires,
+        signature,
+    }: {
+        id: number,
+        /**
+         * The moderator the URL was handed to.
+         */
+        viewer: number,
+        expires: number,
+        signature: string,
+    }): CancelablePromise<Blob> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/CheckImage/{id}',
+            path: {
+                'id': id,
+            },
+            query: {
+                'viewer': viewer,
+                'expires': expires,
+                'signature': signature,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                404: `Not found, or not visible to this member.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

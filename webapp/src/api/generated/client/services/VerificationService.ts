@@ -2,9 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { DocumentType } from '../models/DocumentType';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { PhoneCodeRequest } from '../models/PhoneCodeRequest';
 import type { PhoneVerifyRequest } from '../models/PhoneVerifyRequest';
+import type { SelfiePoseAnswer } from '../models/SelfiePoseAnswer';
 import type { VerificationState } from '../models/VerificationState';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -24,6 +26,105 @@ export class VerificationService {
             errors: {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Send an identity document to check
+     * One image (multipart: `documentType`, `image`: a JPEG or PNG, checked by its bytes, at most 10 MiB and 40
+     * megapixels). A moderator compares it with the profile's name, birth date and photos, and approves (badge `id`)
+     * or refuses with a reason; the member is told. The image is written again without its metadata, shown only to
+     * moderators, and deleted when decided, or after 14 days undecided; only the type, the outcome, who decided and
+     * when are kept. Approved members only; one document waits at a time (422 `check_pending`), and none once the
+     * badge is earned (422 `already_verified`). Answers the member's verification state.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static sendIdDocument({
+        formData,
+    }: {
+        formData: {
+            /**
+             * Which document the image shows.
+             */
+            documentType: DocumentType;
+            /**
+             * One JPEG or PNG of the document, at most 10 MiB and 40 megapixels.
+             */
+            image: Blob;
+        },
+    }): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Verification/Document',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The pose for a verification photo
+     * One pose at random (`hand_on_cheek`, `thumbs_up`, ...), good for 30 minutes: asking again within that time
+     * gives the same one; after it, or once a photo was sent in it, a new one (never the last one again). Approved
+     * members only.
+     * @returns SelfiePoseAnswer
+     * @throws ApiError
+     */
+    public static getSelfiePose(): CancelablePromise<SelfiePoseAnswer> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Verification/Selfie',
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Send a verification photo
+     * A photo of the member in the pose given by `GET /api/Verification/Selfie` within the last 30 minutes
+     * (multipart: `image`, a JPEG or PNG, at most 10 MiB and 40 megapixels); otherwise 422 `pose_expired`. A
+     * moderator compares it with the profile photos and approves (badge `photo`) or refuses with a reason; it is
+     * deleted when decided, or after 14 days undecided. A photo added to the profile later takes the badge away.
+     * Approved members only; one waits at a time. Answers the member's verification state.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static sendSelfie({
+        formData,
+    }: {
+        formData: {
+            /**
+             * One JPEG or PNG, at most 10 MiB and 40 megapixels.
+             */
+            image: Blob;
+        },
+    }): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Verification/Selfie',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -3,6 +3,7 @@
 
 /**
  * A proof a member has given about themselves, shown as a badge (rule 44): `phone`, the mobile number confirmed
- * by a code sent to it by SMS.
+ * by a code sent to it by SMS; `id`, an identity document a moderator compared with the profile; `photo`, a
+ * photo taken in a pose the server chose, which a moderator compared with the profile photos.
  */
-export type Badge = "phone";
+export type Badge = "phone" | "id" | "photo";

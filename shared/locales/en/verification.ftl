@@ -1,0 +1,18 @@
+# The notices of a moderator's decision on an identity document or a verification photo (rule 44).
+
+verification-id-approved-title = Your ID is checked
+verification-id-approved-body = A moderator compared your identity document with your profile. Your profile now carries the "ID checked" badge. The image of the document has been deleted.
+
+verification-id-refused-title = Your ID could not be checked
+verification-id-refused-body = A moderator could not confirm your identity document. The image has been deleted; you may send another.
+
+verification-photo-approved-title = Your photo is verified
+verification-photo-approved-body = A moderator compared your verification photo with your profile photos. Your profile now carries the "Photo verified" badge. The verification photo has been deleted.
+
+verification-photo-refused-title = Your photo could not be verified
+verification-photo-refused-body = A moderator could not match your verification photo with your profile photos. It has been deleted; you may ask for a new pose and try again.
+
+verification-expired-title = Your verification was not checked in time
+verification-expired-body = No moderator could look at what you sent within { $days } days, so it has been deleted. Please send it again.
+
+verification-button = Open verification
