@@ -156,6 +156,7 @@ test('the profile wizard, the member area and the moderators’ screens have no 
   const memberScreens: [string, string][] = [
     ['/profile/overview', 'profile-overview'],
     ['/profile/photos', 'photos-page'],
+    ['/profile/verification', 'verification-page'],
     ['/profile/partner-preferences', 'partner-preferences-page'],
     ['/profile/notification-setting', 'notification-settings-page'],
     ['/profile/account', 'account-page'],
@@ -219,6 +220,7 @@ test('the profile wizard, the member area and the moderators’ screens have no 
     ['/admin', 'admin-home'],
     ['/admin/queue', 'admin-queue'],
     ['/admin/photos', 'admin-photos'],
+    ['/admin/checks', 'admin-checks'],
     ['/admin/edit-requests', 'admin-edit-requests'],
     ['/admin/reports', 'admin-reports'],
     ['/admin/enquiries', 'admin-enquiries'],

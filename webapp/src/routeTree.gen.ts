@@ -29,6 +29,7 @@ import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAllowancesRouteImport } from './routes/admin/allowances'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminChecksRouteImport } from './routes/admin/checks'
 import { Route as AdminEditRequestsRouteImport } from './routes/admin/edit-requests'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
@@ -68,6 +69,7 @@ import { Route as SiteProfilePhotosRouteImport } from './routes/_site/profile_.p
 import { Route as SiteProfileSatapetaRouteImport } from './routes/_site/profile_.satapeta'
 import { Route as SiteProfileShortlistRouteImport } from './routes/_site/profile_.shortlist'
 import { Route as SiteProfileShortlistedMeRouteImport } from './routes/_site/profile_.shortlistedMe'
+import { Route as SiteProfileVerificationRouteImport } from './routes/_site/profile_.verification'
 import { Route as SiteProfileVisitedMeRouteImport } from './routes/_site/profile_.visitedMe'
 import { Route as SiteTicketTicketIdRouteImport } from './routes/_site/ticket_.$ticketId'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
@@ -172,6 +174,11 @@ const AdminAllowancesRoute = AdminAllowancesRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminChecksRoute = AdminChecksRouteImport.update({
+  id: '/checks',
+  path: '/checks',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEditRequestsRoute = AdminEditRequestsRouteImport.update({
@@ -374,6 +381,11 @@ const SiteProfileShortlistedMeRoute =
     path: '/profile/shortlistedMe',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteProfileVerificationRoute = SiteProfileVerificationRouteImport.update({
+  id: '/profile_/verification',
+  path: '/profile/verification',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfileVisitedMeRoute = SiteProfileVisitedMeRouteImport.update({
   id: '/profile_/visitedMe',
   path: '/profile/visitedMe',
@@ -424,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/checks': typeof AdminChecksRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
@@ -462,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/profile/satapeta': typeof SiteProfileSatapetaRoute
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/profile/verification': typeof SiteProfileVerificationRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
@@ -487,6 +501,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/checks': typeof AdminChecksRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
@@ -526,6 +541,7 @@ export interface FileRoutesByTo {
   '/profile/satapeta': typeof SiteProfileSatapetaRoute
   '/profile/shortlist': typeof SiteProfileShortlistRoute
   '/profile/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/profile/verification': typeof SiteProfileVerificationRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
@@ -555,6 +571,7 @@ export interface FileRoutesById {
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/checks': typeof AdminChecksRoute
   '/admin/edit-requests': typeof AdminEditRequestsRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/members': typeof AdminMembersRoute
@@ -594,6 +611,7 @@ export interface FileRoutesById {
   '/_site/profile_/satapeta': typeof SiteProfileSatapetaRoute
   '/_site/profile_/shortlist': typeof SiteProfileShortlistRoute
   '/_site/profile_/shortlistedMe': typeof SiteProfileShortlistedMeRoute
+  '/_site/profile_/verification': typeof SiteProfileVerificationRoute
   '/_site/profile_/visitedMe': typeof SiteProfileVisitedMeRoute
   '/_site/ticket_/$ticketId': typeof SiteTicketTicketIdRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
@@ -624,6 +642,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/admin/allowances'
     | '/admin/audit'
+    | '/admin/checks'
     | '/admin/edit-requests'
     | '/admin/enquiries'
     | '/admin/members'
@@ -662,6 +681,7 @@ export interface FileRouteTypes {
     | '/profile/satapeta'
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
+    | '/profile/verification'
     | '/profile/visitedMe'
     | '/ticket/$ticketId'
     | '/admin/member/$id'
@@ -687,6 +707,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/admin/allowances'
     | '/admin/audit'
+    | '/admin/checks'
     | '/admin/edit-requests'
     | '/admin/enquiries'
     | '/admin/members'
@@ -726,6 +747,7 @@ export interface FileRouteTypes {
     | '/profile/satapeta'
     | '/profile/shortlist'
     | '/profile/shortlistedMe'
+    | '/profile/verification'
     | '/profile/visitedMe'
     | '/ticket/$ticketId'
     | '/admin/member/$id'
@@ -754,6 +776,7 @@ export interface FileRouteTypes {
     | '/_site/unsubscribe'
     | '/admin/allowances'
     | '/admin/audit'
+    | '/admin/checks'
     | '/admin/edit-requests'
     | '/admin/enquiries'
     | '/admin/members'
@@ -793,6 +816,7 @@ export interface FileRouteTypes {
     | '/_site/profile_/satapeta'
     | '/_site/profile_/shortlist'
     | '/_site/profile_/shortlistedMe'
+    | '/_site/profile_/verification'
     | '/_site/profile_/visitedMe'
     | '/_site/ticket_/$ticketId'
     | '/admin/member/$id'
@@ -957,6 +981,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/checks': {
+      id: '/admin/checks'
+      path: '/checks'
+      fullPath: '/admin/checks'
+      preLoaderRoute: typeof AdminChecksRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/edit-requests': {
@@ -1232,6 +1263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfileShortlistedMeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile_/verification': {
+      id: '/_site/profile_/verification'
+      path: '/profile/verification'
+      fullPath: '/profile/verification'
+      preLoaderRoute: typeof SiteProfileVerificationRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile_/visitedMe': {
       id: '/_site/profile_/visitedMe'
       path: '/profile/visitedMe'
@@ -1307,6 +1345,7 @@ interface SiteRouteChildren {
   SiteProfileSatapetaRoute: typeof SiteProfileSatapetaRoute
   SiteProfileShortlistRoute: typeof SiteProfileShortlistRoute
   SiteProfileShortlistedMeRoute: typeof SiteProfileShortlistedMeRoute
+  SiteProfileVerificationRoute: typeof SiteProfileVerificationRoute
   SiteProfileVisitedMeRoute: typeof SiteProfileVisitedMeRoute
   SiteTicketTicketIdRoute: typeof SiteTicketTicketIdRoute
   SiteMatchesIndexRoute: typeof SiteMatchesIndexRoute
@@ -1344,6 +1383,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteProfileSatapetaRoute: SiteProfileSatapetaRoute,
   SiteProfileShortlistRoute: SiteProfileShortlistRoute,
   SiteProfileShortlistedMeRoute: SiteProfileShortlistedMeRoute,
+  SiteProfileVerificationRoute: SiteProfileVerificationRoute,
   SiteProfileVisitedMeRoute: SiteProfileVisitedMeRoute,
   SiteTicketTicketIdRoute: SiteTicketTicketIdRoute,
   SiteMatchesIndexRoute: SiteMatchesIndexRoute,
@@ -1356,6 +1396,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminRouteChildren {
   AdminAllowancesRoute: typeof AdminAllowancesRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminChecksRoute: typeof AdminChecksRoute
   AdminEditRequestsRoute: typeof AdminEditRequestsRoute
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMembersRoute: typeof AdminMembersRoute
@@ -1372,6 +1413,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAllowancesRoute: AdminAllowancesRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminChecksRoute: AdminChecksRoute,
   AdminEditRequestsRoute: AdminEditRequestsRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMembersRoute: AdminMembersRoute,

@@ -9,6 +9,7 @@ const PROFILE_PAGES = [
   { to: '/profile', label: msg`My profile` },
   { to: '/profile/overview', label: msg`As others see it` },
   { to: '/profile/photos', label: msg`My photos` },
+  { to: '/profile/verification', label: msg`Verification` },
   { to: '/profile/partner-preferences', label: msg`Partner preferences` },
   { to: '/profile/change-password', label: msg`Change password` },
   { to: '/profile/shortlist', label: msg`My shortlist` },

@@ -25,6 +25,8 @@ export const QUERY_KEYS = {
   /** The member's own account details (e-mail, mobile, status, a new e-mail waiting for its code). */
   accountInfo: ['account', 'info'],
   verification: ['account', 'verification'],
+  /** The pose of the verification photo the server gave (asked only when the member takes the photo). */
+  selfiePose: ['account', 'selfie-pose'],
   /** The member's sign-ins (every page of the login history). */
   loginHistory: ['account', 'login-history'],
 } as const;

@@ -37,6 +37,7 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
   '/profile/notification-setting': { title: msg`Notification settings`, parent: '/profile' },
   '/profile/account': { title: msg`Account information`, parent: '/profile' },
   '/profile/photos': { title: msg`My photos`, parent: '/profile' },
+  '/profile/verification': { title: msg`Verification`, parent: '/profile' },
 
   '/search': { title: msg`Search` },
   '/inbox': { title: msg`Inbox` },

@@ -11,6 +11,7 @@ import { UserMenu } from '../../../components/layout/user-menu';
 import { Logo } from '../../../components/logo';
 import { AnchorLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/session/use-session';
+import { getCheckQueueQueryOptions } from '../api/get-check-queue';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getEnquiriesQueryOptions } from '../api/get-enquiries';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
@@ -23,6 +24,7 @@ type AdminPath =
   | '/admin/queue'
   | '/admin/edit-requests'
   | '/admin/photos'
+  | '/admin/checks'
   | '/admin/reports'
   | '/admin/tickets'
   | '/admin/enquiries'
@@ -32,7 +34,7 @@ type AdminPath =
   | '/admin/allowances';
 
 /** The lists whose waiting count the menu shows beside their link. */
-type Pending = 'editRequests' | 'photos' | 'reports' | 'tickets' | 'enquiries';
+type Pending = 'editRequests' | 'photos' | 'checks' | 'reports' | 'tickets' | 'enquiries';
 
 const ADMIN_MENU: readonly {
   href: AdminPath;
@@ -45,6 +47,7 @@ const ADMIN_MENU: readonly {
   { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
   { href: '/admin/edit-requests', label: msg`Edit requests`, pending: 'editRequests' },
   { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
+  { href: '/admin/checks', label: msg`ID and photo checks`, pending: 'checks' },
   { href: '/admin/reports', label: msg`Reports`, pending: 'reports' },
   { href: '/admin/tickets', label: msg`Tickets`, pending: 'tickets' },
   { href: '/admin/enquiries', label: msg`Enquiries`, pending: 'enquiries' },
@@ -62,12 +65,14 @@ const ADMIN_MENU: readonly {
 function usePendingCounts(): Record<Pending, number | undefined> {
   const editRequests = useQuery(getEditRequestsQueryOptions());
   const photos = useQuery(getPhotoQueueQueryOptions());
+  const checks = useQuery(getCheckQueueQueryOptions());
   const reports = useQuery(getReportQueueQueryOptions());
   const tickets = useQuery(getTicketQueueQueryOptions('open', 1));
   const enquiries = useQuery(getEnquiriesQueryOptions(false, 1));
   return {
     editRequests: editRequests.data?.totalCount,
     photos: photos.data?.totalCount,
+    checks: checks.data?.totalCount,
     reports: reports.data?.totalCount,
     tickets: tickets.data?.totalCount,
     enquiries: enquiries.data?.totalCount,
@@ -75,7 +80,7 @@ function usePendingCounts(): Record<Pending, number | undefined> {
 }
 
 /**
- * The moderators' area: its own header and menu (bilingual), the page below. Eleven links and their counts do not fit
+ * The moderators' area: its own header and menu (bilingual), the page below. Twelve links and their counts do not fit
  * beside the logo at any width, so from the xl breakpoint (1200 px) on they have a row of their own under the header's
  * bar (wrapping rather than cut off should a language's labels need more room); below it they are in the drawer.
  */

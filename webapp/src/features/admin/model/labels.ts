@@ -43,6 +43,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   set_popup: msg`Set the popup`,
   clear_popup: msg`Removed the popup`,
   view_member: msg`Opened a member's page`,
+  approve_check: msg`Approved an ID or verification photo`,
+  refuse_check: msg`Refused an ID or verification photo`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -63,6 +65,8 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   clear_popup: 'grape',
   // A look, not a decision: a neutral colour (gray stays for the actions this build does not know).
   view_member: 'dark',
+  approve_check: 'teal',
+  refuse_check: 'red',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */

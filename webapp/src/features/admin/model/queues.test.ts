@@ -14,6 +14,7 @@ describe('the queues of the moderator home', () => {
     expect(Object.fromEntries(Object.entries(QUEUES).map(([kind, q]) => [kind, q.href]))).toEqual({
       approval: '/admin/queue',
       photos: '/admin/photos',
+      checks: '/admin/checks',
       editRequests: '/admin/edit-requests',
       reports: '/admin/reports',
       tickets: '/admin/tickets',

@@ -6,6 +6,7 @@ import type { QueueCount, QueueKind } from '../../../api/generated/client';
 export type QueuePath =
   | '/admin/queue'
   | '/admin/photos'
+  | '/admin/checks'
   | '/admin/edit-requests'
   | '/admin/reports'
   | '/admin/tickets'
@@ -15,6 +16,7 @@ export type QueuePath =
 export const QUEUES: Readonly<Record<QueueKind, { label: MessageDescriptor; href: QueuePath }>> = {
   approval: { label: msg`Awaiting approval`, href: '/admin/queue' },
   photos: { label: msg`New photos`, href: '/admin/photos' },
+  checks: { label: msg`ID and photo checks`, href: '/admin/checks' },
   editRequests: { label: msg`Edit requests`, href: '/admin/edit-requests' },
   reports: { label: msg`Reports`, href: '/admin/reports' },
   tickets: { label: msg`Tickets`, href: '/admin/tickets' },
@@ -28,7 +30,7 @@ export function isQueueKind(value: unknown): value is QueueKind {
 }
 
 /**
- * The home's cards: the server's counts in the home's order (approval, photos, edit requests, reports, tickets,
+ * The home's cards: the server's counts in the home's order (approval, photos, checks, edit requests, reports, tickets,
  * enquiries); a queue this build does not know is left out, one the server did not count is not invented.
  */
 export function queueCards(queues: readonly QueueCount[]): QueueCount[] {

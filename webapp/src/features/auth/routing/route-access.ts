@@ -66,6 +66,7 @@ const APPROVED_ONLY_PROFILE_PAGES = [
   '/profile/shortlistedMe',
   '/profile/visitedMe',
   '/profile/satapeta',
+  '/profile/verification',
   '/notification/activity',
 ];
 const RESTRICTED_HOME = '/profile';
