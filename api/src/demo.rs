@@ -487,6 +487,8 @@ fn generate(
             mangliks: None,
             gol_ids: None,
             within_my_gol: x.gen_bool(0.15).then_some(true),
+            // One member in ten asks for verified members only (rule 44): a verified mobile number.
+            verified_only: (id % 10 == 3).then(|| r#"["phone"]"#.to_owned()),
             updated_at: created,
         }
     });

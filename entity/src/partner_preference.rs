@@ -41,6 +41,9 @@ pub struct Model {
     pub drinking: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
     pub mangliks: Option<String>,
+    /// The badges a partner must have (rule 44) as a JSON array of `shared::Badge` (`["id"]`); absent: any member.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub verified_only: Option<String>,
     /// Gols of the reference list, or "within my own gol" (which wins when both are given).
     #[sea_orm(column_type = "Text", nullable)]
     pub gol_ids: Option<String>,

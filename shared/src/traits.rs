@@ -69,6 +69,19 @@ pub const DRINKING: Group = Group { shift: 13, values: 3 };
 /// approved member (rule 50).
 pub const MANGLIK: Group = Group { shift: 16, values: 4 };
 
+/// The badges a member has earned (rule 44), one bit per [`crate::Badge`] in its order; unlike the groups above, a
+/// member may hold several. On preferences and search filters, the badges asked for, every one of them required
+/// (`traits & wanted = wanted`). Not one of [`ALL`]: it ranks verified members first and filters, and is not scored.
+pub const BADGES: Group = Group { shift: 20, values: 3 };
+
+/// The bits of `badges`.
+pub fn badge_bits(badges: &[crate::Badge]) -> i64 {
+    badges
+        .iter()
+        .filter_map(|b| crate::Badge::ALL.iter().position(|x| x == b))
+        .fold(0, |all, i| all | BADGES.bit(i as i32 + 1))
+}
+
 /// Every group, in the match explanation's order (the SQL score walks them as the explanation does).
 pub const ALL: [Group; 7] = [NRI, DISABILITY, SATAPETA, DIET, SMOKING, DRINKING, MANGLIK];
 
@@ -99,6 +112,8 @@ mod tests {
         // The migration wrote the yes/no groups with these numbers.
         assert_eq!((NRI.yes_no(true), NRI.yes_no(false)), (1, 2));
         assert_eq!((DISABILITY.yes_no(true), SATAPETA.yes_no(false)), (4, 32));
+        assert_eq!(seen & BADGES.mask(), 0, "the badges have bits of their own");
+        assert_eq!(BADGES.values as usize, crate::Badge::ALL.len());
     }
 
     #[test]
@@ -111,5 +126,8 @@ mod tests {
         assert_eq!(SMOKING.bits(&[1, 2]), SMOKING.bit(1) | SMOKING.bit(2));
         assert_eq!(DIET.bit(5), 0);
         assert!(!SMOKING.stated(t));
+        let both = badge_bits(&[crate::Badge::Phone, crate::Badge::Photo]);
+        assert_eq!(BADGES.codes(both), vec![1, 3]);
+        assert_eq!(badge_bits(&[]), 0);
     }
 }

@@ -91,3 +91,49 @@ test('a member verifies phone, ID and photo, each checked by a moderator, and ge
     await checkScreen(page, 'verification-done', lang);
   });
 });
+
+test('"verified only" in search and in partner preferences finds only members with the badges', async ({
+  lang,
+  api,
+  sms,
+  approvedMember: her,
+  moderator,
+  newIdentity,
+  openSignedIn,
+}) => {
+  test.slow();
+  // Two men: one verified his number, one did not.
+  const verified = await api.approvedMember(newIdentity(), moderator.session, { male: true });
+  await api.verifyPhone(verified, sms);
+  const unverified = await api.approvedMember(newIdentity(), moderator.session, { male: true });
+  const page = await openSignedIn(her.session);
+  const cardOf = (m: typeof verified) =>
+    page.locator(`[data-testid="match-card"][data-member-id="${m.session.user.memberId}"]`);
+
+  await test.step('search: the chip in the filters, then only members with a verified number', async () => {
+    await page.goto(`/search?verifiedOnly=${encodeURIComponent('["phone"]')}`);
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await expect(cardOf(verified)).toBeVisible();
+    await expect(cardOf(unverified)).toHaveCount(0);
+    const cards = page.getByTestId('match-card');
+    const badged = page.locator('[data-testid="match-card"]:has([data-testid="match-card-badges"] [data-badge="phone"])');
+    await expect(badged).toHaveCount(await cards.count());
+    await checkScreen(page, 'search-verified-only', lang);
+  });
+
+  await test.step('partner preferences: chosen, saved, and My matches holds only verified members', async () => {
+    await page.goto('/profile/partner-preferences');
+    const chip = page.getByTestId('preferences-verified-only-phone');
+    await page.locator(`label[for="${await chip.getAttribute('id')}"]`).click();
+    await expect(chip).toBeChecked();
+    await page.getByTestId('preferences-save').click();
+    await expect(page.getByTestId('preferences-unsaved')).toHaveCount(0);
+    await dismissToasts(page);
+    await page.reload();
+    await expect(page.getByTestId('preferences-verified-only-phone')).toBeChecked();
+    await page.goto('/matches/list');
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+    await expect(cardOf(unverified)).toHaveCount(0);
+    await expect(page.locator('[data-testid="match-card"]:not(:has([data-badge="phone"]))')).toHaveCount(0);
+  });
+});

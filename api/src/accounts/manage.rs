@@ -156,6 +156,8 @@ pub async fn change_phone(
         _ => ApiError::from(e),
     })?;
     activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
+    // The number is unverified now: its badge leaves the search row (rule 44).
+    crate::matching::row::refresh(state, &*work, member.id).await?;
     work.commit(state).await?;
     Ok(MessageAnswer { message: messages::text("phone_changed", lang) })
 }

@@ -103,8 +103,21 @@ fn any_bit(group: traits::Group, wanted: i64, unknown_passes: bool) -> Option<Co
     Some(if unknown_passes { Cond::any().add(col(C::Traits).bit_and(group.mask()).eq(0)).add(met) } else { met })
 }
 
+/// The candidate has every badge `wants` asks for (rule 44: "verified only"); nothing asked: no condition. An
+/// unverified candidate never passes, whatever `unknown_passes` says.
+fn verified(wants: &match_row::Model) -> Option<Condition> {
+    let required = wants.pref_traits & traits::BADGES.mask();
+    (required != 0).then(|| Cond::all().add(col(C::Traits).bit_and(required).eq(required)))
+}
+
+/// 1 for a candidate with any badge, else 0: among equal scores, verified members come first (rule 44).
+fn any_badge() -> sea_orm::sea_query::SimpleExpr {
+    Expr::case(col(C::Traits).bit_and(traits::BADGES.mask()).ne(0), Expr::val(1)).finally(Expr::val(0)).into()
+}
+
 /// The candidate meets `wants`' stated preferences among `criteria` ("they fit mine"; the search filters are a
-/// `wants` too). A field the candidate does not fill passes only when `unknown_passes`.
+/// `wants` too), and has the badges it asks for. A field the candidate does not fill passes only when
+/// `unknown_passes`.
 pub fn fits(
     backend: DatabaseBackend,
     wants: &match_row::Model,
@@ -113,6 +126,9 @@ pub fn fits(
     today: NaiveDate,
 ) -> Condition {
     let mut all = Cond::all();
+    if let Some(condition) = verified(wants) {
+        all = all.add(condition);
+    }
     for criterion in criteria {
         let condition = match criterion {
             MatchCriterion::Age => {
@@ -308,6 +324,7 @@ fn by_score(candidates: SelectStatement) -> SelectStatement {
     q.column(Alias::new("member_id"))
         .from_subquery(candidates, Alias::new("candidates"))
         .order_by_expr(score::of(Expr::col(Alias::new("known")), Expr::col(Alias::new("met"))), Order::Desc)
+        .order_by(Alias::new("verified"), Order::Desc)
         .order_by(Alias::new("approved_at"), Order::Desc)
         .order_by(Alias::new("member_id"), Order::Desc);
     q
@@ -316,7 +333,10 @@ fn by_score(candidates: SelectStatement) -> SelectStatement {
 /// The candidates of `q` with what [`by_score`] ranks on.
 fn scored(input: &ListInput<'_>, mut q: SelectStatement) -> SelectStatement {
     let (known, met) = score::parts(input.backend, input.me, input.today);
-    q.column((match_row::Entity, C::ApprovedAt)).expr_as(known, Alias::new("known")).expr_as(met, Alias::new("met"));
+    q.column((match_row::Entity, C::ApprovedAt))
+        .expr_as(known, Alias::new("known"))
+        .expr_as(met, Alias::new("met"))
+        .expr_as(any_badge(), Alias::new("verified"));
     q
 }
 
@@ -330,11 +350,13 @@ pub fn ranked_statement(kind: ListKind, input: &ListInput<'_>) -> SelectStatemen
     newest_first(&mut candidates, CAP + 1);
     candidates
         .column((match_row::Entity, C::ApprovedAt))
-        .expr_as(Expr::case(fits_both_ways(input), Expr::val(1)).finally(Expr::val(0)), Alias::new("fit"));
+        .expr_as(Expr::case(fits_both_ways(input), Expr::val(1)).finally(Expr::val(0)), Alias::new("fit"))
+        .expr_as(any_badge(), Alias::new("verified"));
     let mut q = Query::select();
     q.column(Alias::new("member_id"))
         .from_subquery(candidates, Alias::new("candidates"))
         .order_by(Alias::new("fit"), Order::Desc)
+        .order_by(Alias::new("verified"), Order::Desc)
         .order_by(Alias::new("approved_at"), Order::Desc)
         .order_by(Alias::new("member_id"), Order::Desc);
     q

@@ -74,7 +74,7 @@ pub fn build(
         // Kept by reference when picked from the list (rule 25); a profile written before, matched by its name.
         city_id: p.city_id.or_else(|| crate::reference::places::city(data, p.state_id, p.city.as_deref())),
         gol_id: p.gol_id,
-        traits: traits_of(p),
+        traits: traits_of(p) | shared::traits::badge_bits(&crate::verification::Proofs::of(m).badges()),
         ..w
     })
 }
@@ -91,6 +91,11 @@ pub fn traits_of(p: &profile::Model) -> i64 {
         | code(SMOKING, p.smoking)
         | code(DRINKING, p.drinking)
         | code(MANGLIK, manglik)
+}
+
+/// The badges of a preference's JSON list (`["phone","id"]`); an unknown one is skipped.
+pub fn badges_of(json: &Option<String>) -> Vec<shared::Badge> {
+    json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
 }
 
 /// Whether a gol is a named circle (not "no gol", "don't know" or an "other"): only those can be "my gol".
@@ -126,6 +131,7 @@ fn no_preferences(data: &ReferenceData, member_id: i32) -> match_row::Model {
         mangliks: None,
         gol_ids: None,
         within_my_gol: None,
+        verified_only: None,
         updated_at: chrono::DateTime::<Utc>::MIN_UTC,
     };
     wants(data, &none, None)
@@ -147,7 +153,8 @@ pub fn wants(data: &ReferenceData, pref: &partner_preference::Model, my_gol: Opt
         | DIET.bits(&json_ids(&pref.diets))
         | SMOKING.bits(&json_ids(&pref.smoking))
         | DRINKING.bits(&json_ids(&pref.drinking))
-        | MANGLIK.bits(&json_ids(&pref.mangliks));
+        | MANGLIK.bits(&json_ids(&pref.mangliks))
+        | badge_bits(&badges_of(&pref.verified_only));
     match_row::Model {
         member_id: pref.member_id,
         male: false,

@@ -131,7 +131,7 @@ async fn insert(
         set_default(&*work, member.id, row.id).await?;
     }
     let row = photo::Entity::find_by_id(row.id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
-    crate::verification::checks::photo_added(&*work, member.id).await?;
+    crate::verification::checks::photo_added(state, &*work, member.id).await?;
     crate::activity::record(&*work, state.clock.now(), member.id, shared::ActivityAction::PhotoAdded, None, None)
         .await?;
     work.commit(state).await?;

@@ -176,7 +176,7 @@ pub async fn insert_default(
         .filter(photo::Column::MemberId.eq(member_id))
         .exec(db)
         .await?;
-    crate::verification::checks::photo_added(db, member_id).await?;
+    crate::verification::checks::photo_added(state, db, member_id).await?;
     Ok(photo::ActiveModel {
         member_id: Set(member_id),
         storage_key: Set(stored.key.clone()),

@@ -90,6 +90,10 @@ pub struct PartnerPreferenceRequest {
     /// know. Only members who show their horoscope to every approved member can meet it.
     #[garde(custom(choice_list))]
     pub mangliks: Option<Vec<i32>>,
+    /// Verified members only (rule 44): the badges a partner must have, every one of them (`phone`, `id`,
+    /// `photo`). Absent or empty: any member.
+    #[garde(skip)]
+    pub verified_only: Option<Vec<shared::Badge>>,
 }
 
 /// The saved preferences.
@@ -184,6 +188,7 @@ fn answer(member_id: i32, row: Option<partner_preference::Model>, message: Optio
             gol_ids: crate::matching::row::parse_ids(row.gol_ids),
             within_my_gol: row.within_my_gol,
             mangliks: crate::matching::row::parse_ids(row.mangliks),
+            verified_only: Some(crate::matching::row::badges_of(&row.verified_only)).filter(|b| !b.is_empty()),
         },
         updated_on: Some(row.updated_at.into()),
         message,
@@ -226,6 +231,15 @@ pub fn model_of(
         gol_ids: ids_json(req.gol_ids),
         within_my_gol: req.within_my_gol.filter(|w| *w),
         mangliks: ids_json(req.mangliks),
+        verified_only: req
+            .verified_only
+            .map(|mut b| {
+                b.sort_unstable();
+                b.dedup();
+                b
+            })
+            .filter(|b| !b.is_empty())
+            .and_then(|b| serde_json::to_string(&b).ok()),
         updated_at: now,
     }
 }

@@ -263,6 +263,7 @@ pub async fn decide(
             .filter(member::Column::Id.eq(row.member_id))
             .exec(&*work)
             .await?;
+        crate::matching::row::refresh(state, &*work, row.member_id).await?;
     }
     let shown = |status: CheckStatus| {
         json!({"checkId": row.id, "kind": row.kind, "documentType": row.document_type, "pose": row.pose, "status": status})
@@ -337,15 +338,18 @@ pub async fn expire(state: &AppState) -> Result<u64, ApiError> {
     Ok(expired)
 }
 
-/// A photo was added: the `photo` badge no longer covers every photo, so it goes (rule 44: a changed profile photo
-/// asks for a new verification photo). In the use case's transaction.
-pub async fn photo_added(db: &impl ConnectionTrait, member_id: i32) -> Result<(), ApiError> {
-    member::Entity::update_many()
+/// A photo was added: the `photo` badge no longer covers every photo, so it goes, from the search row too (rule 44: a
+/// changed profile photo asks for a new verification photo). In the use case's transaction.
+pub async fn photo_added(state: &AppState, db: &impl ConnectionTrait, member_id: i32) -> Result<(), ApiError> {
+    let cleared = member::Entity::update_many()
         .col_expr(member::Column::PhotoVerifiedAt, Expr::value(Option::<DateTime<Utc>>::None))
         .filter(member::Column::Id.eq(member_id))
         .filter(member::Column::PhotoVerifiedAt.is_not_null())
         .exec(db)
         .await?;
+    if cleared.rows_affected > 0 {
+        crate::matching::row::refresh(state, db, member_id).await?;
+    }
     Ok(())
 }
 

@@ -126,6 +126,8 @@ pub async fn verify(
     if changed {
         activity::record(&*work, now, member.id, ActivityAction::PhoneChanged, None, None).await?;
     }
+    // The badge reaches the search row: "verified only" and the order among equals read it.
+    crate::matching::row::refresh(state, &*work, member.id).await?;
     work.commit(state).await?;
     super::state_of(&state.db, &updated).await
 }

@@ -99,6 +99,15 @@ async fn pool_of(app: &TestApp, male: bool) -> Vec<entity::match_row::Model> {
         .unwrap()
 }
 
+/// `ids` in the lists' order within a rank: members with a badge first (rule 44), each part in the order given.
+fn verified_first(ids: Vec<i64>, pool: &[entity::match_row::Model]) -> Vec<i64> {
+    let verified =
+        |id: &i64| pool.iter().any(|r| i64::from(r.member_id) == *id && r.traits & shared::traits::BADGES.mask() != 0);
+    let (mut first, rest): (Vec<i64>, Vec<i64>) = ids.into_iter().partition(verified);
+    first.extend(rest);
+    first
+}
+
 #[tokio::test]
 async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats() {
     let app = app().await;
@@ -109,11 +118,12 @@ async fn the_lists_answer_the_pool_in_order_page_by_page_without_gaps_or_repeats
     assert_eq!(r.status(), 200);
     let pool = pool_of(&app, false).await;
     // Ranked by fit (rule 41): My matches' members (who pass the core preferences both ways) first, then the rest of
-    // the list, each most recently approved first.
+    // the list, each verified members first (rule 44), then most recently approved first.
     let (matched, _) = app.whole_list(&me, "/api/Match/MatchedList", json!({}), 50).await;
     let fit_first = |list: Vec<i64>| -> Vec<i64> {
-        let (mut ranked, rest): (Vec<i64>, Vec<i64>) = list.into_iter().partition(|id| matched.contains(id));
-        ranked.extend(rest);
+        let (ranked, rest): (Vec<i64>, Vec<i64>) = list.into_iter().partition(|id| matched.contains(id));
+        let mut ranked = verified_first(ranked, &pool);
+        ranked.extend(verified_first(rest, &pool));
         ranked
     };
     let expected = fit_first(pool.iter().map(|r| i64::from(r.member_id)).collect());
@@ -197,12 +207,14 @@ async fn a_list_ranked_by_fit_reorders_its_newest_thousand_and_pulls_in_no_older
     let me = app.approved_with(&moderator, json!({})).await; // a woman of the Kadva community
     let r = app.match_post(&me, "/api/Profile/PartnerPreferenceAddEdit", &json!({"ageFrom": 22, "ageTo": 40})).await;
     assert_eq!(r.status(), 200);
-    let pool: Vec<i64> = pool_of(&app, false).await.iter().map(|r| i64::from(r.member_id)).collect();
+    let rows = pool_of(&app, false).await;
+    let pool: Vec<i64> = rows.iter().map(|r| i64::from(r.member_id)).collect();
     assert!(pool.len() > 1001, "{} men", pool.len());
     let newest = &pool[..1001];
     let (matched, _) = app.whole_list(&me, "/api/Match/MatchedList", json!({}), 50).await;
-    let (mut expected, rest): (Vec<i64>, Vec<i64>) = newest.iter().copied().partition(|id| matched.contains(id));
-    expected.extend(rest);
+    let (fit, rest): (Vec<i64>, Vec<i64>) = newest.iter().copied().partition(|id| matched.contains(id));
+    let mut expected = verified_first(fit, &rows);
+    expected.extend(verified_first(rest, &rows));
     expected.truncate(1000);
 
     let (all, first) = app.whole_list(&me, "/api/Match", json!({}), 50).await;

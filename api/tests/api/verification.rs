@@ -431,3 +431,64 @@ async fn cards_and_the_detail_say_what_a_member_verified_and_never_the_number() 
     assert!(text.contains("Mobile number verified"), "{text}");
     assert!(!text.contains(&phone), "{text}");
 }
+
+/// The ids of a list's cards, in order.
+async fn ids_in(app: &TestApp, m: &Member, path: &str, body: Value) -> Vec<i64> {
+    let list: Value = app.match_post(m, path, &body).await.json().await.unwrap();
+    list["result"].as_array().unwrap().iter().map(|c| c["memberId"].as_i64().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn verified_only_filters_search_and_my_matches_and_verified_members_come_first_among_equals() {
+    let app = crate::moderation::app().await;
+    let moderator = app.moderator_token().await;
+    // Two women alike in every way the score reads; the first approved is verified, the second is not.
+    let first = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let second = app.approved_with(&moderator, json!({"firstName": "Riya"})).await;
+    let him = app.approved_with(&moderator, json!({"gender": true, "firstName": "Ravi"})).await;
+    let page = json!({"pageIndex": 1, "pageSize": 20});
+    // Unverified both: the most recently approved first.
+    assert_eq!(ids_in(&app, &him, "/api/Match/MatchedList", page.clone()).await, vec![second.id, first.id]);
+
+    let info: Value = app.match_get(&first, "/api/Account/Info").await.json().await.unwrap();
+    app.verified(&first, info["phoneNumber"].as_str().unwrap()).await;
+    // Among equal scores, the verified member first.
+    assert_eq!(ids_in(&app, &him, "/api/Match/MatchedList", page.clone()).await, vec![first.id, second.id]);
+    assert_eq!(ids_in(&app, &him, "/api/Match", page.clone()).await, vec![first.id, second.id]);
+
+    // Search: verified members only, every badge asked for.
+    let search = |badges: Value| json!({"pageIndex": 1, "pageSize": 20, "verifiedOnly": badges});
+    assert_eq!(ids_in(&app, &him, "/api/Match/Get", search(json!([]))).await.len(), 2);
+    assert_eq!(ids_in(&app, &him, "/api/Match/Get", search(json!(["phone"]))).await, vec![first.id]);
+    assert_eq!(ids_in(&app, &him, "/api/Match/Get", search(json!(["phone", "id"]))).await, Vec::<i64>::new());
+    let r = app.match_post(&him, "/api/Match/Get", &search(json!(["passport"]))).await;
+    assert_eq!(r.status(), 400);
+
+    // Partner preferences: kept, and My matches holds only who has the badges.
+    let r = app.match_post(&him, "/api/Profile/PartnerPreferenceAddEdit", &json!({"verifiedOnly": ["phone"]})).await;
+    assert_eq!(r.status(), 200);
+    let saved: Value =
+        app.match_get(&him, &format!("/api/Profile/PartnerPreference/{}", him.id)).await.json().await.unwrap();
+    assert_eq!(saved["verifiedOnly"], json!(["phone"]));
+    assert_eq!(ids_in(&app, &him, "/api/Match/MatchedList", page.clone()).await, vec![first.id]);
+    // A badge lost (a new, unverified number) leaves the list at once.
+    let r = app
+        .match_post(
+            &first,
+            "/api/Account/ChangePhoneNumber",
+            &json!({"countryCode": "+91", "phoneNumber": "9825077777", "password": "kesar-keri-42"}),
+        )
+        .await;
+    assert_eq!(r.status(), 200);
+    let r = app.match_post(&him, "/api/Profile/PartnerPreferenceAddEdit", &json!({"verifiedOnly": ["phone"]})).await;
+    // Another member's cached list follows within its 10 minutes; saving the preferences computes it anew now.
+    assert_eq!(r.status(), 200);
+    assert_eq!(ids_in(&app, &him, "/api/Match/MatchedList", page.clone()).await, Vec::<i64>::new());
+    // Cleared: any member again.
+    let r = app.match_post(&him, "/api/Profile/PartnerPreferenceAddEdit", &json!({"verifiedOnly": []})).await;
+    assert_eq!(r.status(), 200);
+    let saved: Value =
+        app.match_get(&him, &format!("/api/Profile/PartnerPreference/{}", him.id)).await.json().await.unwrap();
+    assert!(saved.get("verifiedOnly").is_none_or(Value::is_null), "{saved}");
+    assert_eq!(ids_in(&app, &him, "/api/Match/MatchedList", page).await.len(), 2);
+}

@@ -31,3 +31,6 @@ export const POSE_LABELS: Record<SelfiePose, MessageDescriptor> = {
 };
 
 export const DOCUMENT_TYPES = Object.keys(DOCUMENT_LABELS) as DocumentType[];
+
+/** Every badge, in the server's order (phone, id, photo). */
+export const BADGES = Object.keys(BADGE_LABELS) as Badge[];

@@ -38,6 +38,7 @@ import { childOptions, communityOptions, golOptions } from './model/options';
 import { GOL_CHOICES, keepChildrenOf, type GolChoice, type PreferenceValues } from './model/preferences';
 import { ThreeWayChoice } from './three-way-choice';
 import { namesFilter } from '../../lib/lookups/search-fold';
+import { BADGE_LABELS, BADGES } from '../../lib/verification-labels';
 
 /**
  * The inputs of the partner preferences, one component per preference, for the two forms that have them: the partner
@@ -465,6 +466,34 @@ export function GolField({ form, prefix }: FieldProps) {
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Verified members only (rule 44): the badges a partner must have, every one chosen; none chosen, any member. Among
+ * members who fit equally, verified ones come first whatever is chosen here.
+ */
+export function VerifiedOnlyField({ form, prefix }: FieldProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Input.Wrapper label={t`Verified members only`} labelElement="div" error={form.errors.verifiedOnly}>
+      <Chip.Group multiple {...form.getInputProps('verifiedOnly')}>
+        <Group gap="xs" mt={6} data-testid={`${prefix}-verified-only`}>
+          {BADGES.map((badge) => (
+            <Chip key={badge} value={badge} size="sm" data-testid={`${prefix}-verified-only-${badge}`}>
+              {i18n._(BADGE_LABELS[badge])}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {form.values.verifiedOnly.length === 0 ? (
+          <Trans>None chosen: any member.</Trans>
+        ) : (
+          <Trans>Only members with every badge chosen.</Trans>
+        )}
+      </Text>
+    </Input.Wrapper>
   );
 }
 

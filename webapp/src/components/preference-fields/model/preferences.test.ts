@@ -1,3 +1,4 @@
+import type { Badge } from '../../../api/generated/client';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_CHOICES_MAX } from '../../../api/generated/rules/rules';
 import {
@@ -51,6 +52,7 @@ describe('buildPreferencePayload', () => {
       golIds: null,
       withinMyGol: null,
       mangliks: null,
+      verifiedOnly: null,
     });
   });
 
@@ -172,6 +174,7 @@ describe('preferenceValuesFrom', () => {
       golIds: [3],
       withinMyGol: null,
       mangliks: [2, 4],
+      verifiedOnly: ['phone', 'id'] as Badge[],
     };
     const form = preferenceValuesFrom(saved);
     expect(form).toMatchObject({
@@ -183,6 +186,7 @@ describe('preferenceValuesFrom', () => {
       golIds: ['3'],
       golChoice: 'chosen',
       mangliks: ['2', '4'],
+      verifiedOnly: ['phone', 'id'],
     });
     expect({ memberId: 7, ...buildPreferencePayload(form) }).toEqual(saved);
   });

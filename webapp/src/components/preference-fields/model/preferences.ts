@@ -1,4 +1,4 @@
-import type { PartnerPreference, PartnerPreferenceRequest } from '../../../api/generated/client';
+import type { Badge, PartnerPreference, PartnerPreferenceRequest } from '../../../api/generated/client';
 import { PREFERENCE_CHOICES_MAX, ageRange, rangeInOrder } from '../../../api/generated/rules/rules';
 
 /**
@@ -46,6 +46,8 @@ export interface PreferenceValues extends Record<ListField, string[]>, Record<Th
   annualIncomeTo: string | null;
   /** Which of the gol's forms applies; `golIds` is read only for 'chosen' (and kept meanwhile, should it come back). */
   golChoice: GolChoice;
+  /** Verified members only (rule 44): the badges a partner must have, every one of them; none: any member. */
+  verifiedOnly: Badge[];
 }
 
 /** Every field of the request, null for "any" (absent would mean the same; null says it plainly). */
@@ -61,6 +63,7 @@ export const PREFERENCE_FIELDS = [
   'annualIncomeTo',
   ...LIST_FIELDS,
   ...THREE_WAY_FIELDS,
+  'verifiedOnly',
 ] as const;
 
 /** Nothing stated: every preference is "any" (also what "Clear all" leaves). */
@@ -87,6 +90,7 @@ export const EMPTY_PREFERENCES: PreferenceValues = {
   golIds: [],
   mangliks: [],
   golChoice: 'any',
+  verifiedOnly: [],
 };
 
 const idText = (id: number | null | undefined): string | null => (id === null || id === undefined ? null : String(id));
@@ -130,6 +134,7 @@ export function preferenceValuesFrom(saved: Partial<PartnerPreference> | null | 
     golIds: idTexts(p.golIds),
     mangliks: idTexts(p.mangliks),
     golChoice: golChoiceOf(p.withinMyGol, p.golIds),
+    verifiedOnly: [...(p.verifiedOnly ?? [])],
   };
 }
 
@@ -187,6 +192,7 @@ export function buildPreferencePayload(values: PreferenceValues): PreferencePayl
     withinMyGol: values.golChoice === 'mine' ? true : null,
     golIds: values.golChoice === 'chosen' ? idsOrNull(values.golIds) : null,
     mangliks: idsOrNull(values.mangliks),
+    verifiedOnly: values.verifiedOnly.length > 0 ? [...new Set(values.verifiedOnly)] : null,
   };
 }
 

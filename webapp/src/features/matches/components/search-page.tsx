@@ -34,6 +34,7 @@ import {
   LifestyleFields,
   LocationFields,
   ManglikField,
+  VerifiedOnlyField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -74,6 +75,7 @@ function AdvancedFields({ form }: { form: PreferenceForm }) {
       <DisabilityField {...fields} />
       <LifestyleFields {...fields} />
       <GolField {...fields} />
+      <VerifiedOnlyField {...fields} />
       {/* Last: a horoscope filter is never a default and is used only if chosen (rule 50). */}
       <ManglikField {...fields} />
     </Stack>

@@ -1,4 +1,6 @@
+import type { Badge } from '../../../api/generated/client';
 import { flag, wholeNumber } from '../../../lib/search-readers';
+import { BADGES } from '../../../lib/verification-labels';
 
 /**
  * The search's filters as the address keeps them (`/search?ageFrom=24&communityIds=[1,2]&isNRI=false`), so that a
@@ -33,6 +35,8 @@ export interface SearchParams {
   /** Only `true` is kept: "not within my gol" is no filter. */
   withinMyGol?: boolean;
   mangliks?: number[];
+  /** The badges every member found must have (rule 44). */
+  verifiedOnly?: Badge[];
 }
 
 export type SearchField = keyof SearchParams;
@@ -44,6 +48,15 @@ function ids(value: unknown): number[] | undefined {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   if (!list.every((item) => id(item) !== undefined)) return undefined;
   return list.length > 0 ? [...new Set(list as number[])] : undefined;
+}
+
+/** A list of badges, each once; anything else in it drops the filter ("any"). */
+function badges(value: unknown): Badge[] | undefined {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  if (!list.every((item): item is Badge => typeof item === 'string' && (BADGES as readonly string[]).includes(item))) {
+    return undefined;
+  }
+  return list.length > 0 ? [...new Set(list)] : undefined;
 }
 
 /** The filters of an address's search part (whatever it holds: see above). */
@@ -71,6 +84,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     golIds: ids(search.golIds),
     withinMyGol: flag(search.withinMyGol) || undefined,
     mangliks: ids(search.mangliks),
+    verifiedOnly: badges(search.verifiedOnly),
   });
 }
 

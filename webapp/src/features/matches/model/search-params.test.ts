@@ -102,6 +102,15 @@ describe('the search in the address', () => {
     expect(searchFromValues(values({ golChoice: 'chosen', golIds: [] }))).toEqual({});
   });
 
+  it('keeps "verified only" through the form and the address; a badge it does not know drops the filter', () => {
+    const verified: SearchParams = { verifiedOnly: ['phone', 'photo'] };
+    expect(searchFromValues(valuesFromSearch(verified))).toEqual(verified);
+    expect(throughTheAddress(verified)).toEqual(verified);
+    expect(parseSearchParams({ verifiedOnly: 'id' })).toEqual({ verifiedOnly: ['id'] });
+    expect(parseSearchParams({ verifiedOnly: ['id', 'passport'] })).toEqual({});
+    expect(advancedFilterCount(verified)).toBe(1);
+  });
+
   it('keeps an age out of range, for the server to name under its field', () => {
     expect(parseSearchParams({ ageFrom: 12 })).toEqual({ ageFrom: 12 });
   });

@@ -38,6 +38,7 @@ const ADVANCED_FILTERS: readonly (readonly SearchField[])[] = [
   ]),
   ['withinMyGol', 'golIds'],
   ...THREE_WAY_FIELDS.map((field) => [field]),
+  ['verifiedOnly'],
 ];
 
 /** Whether a field is one of the side panel's (its error is there: on a phone, the drawer must open to show it). */

@@ -23,6 +23,7 @@ import {
   LifestyleFields,
   LocationFields,
   ManglikField,
+  VerifiedOnlyField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -116,6 +117,7 @@ export function PreferencesForm({ saved }: { saved: PartnerPreference }) {
         <Section title={<Trans>Other preferences</Trans>} testId="preferences-section-other">
           <DisabilityField {...fields} />
           <SatapetaField {...fields} />
+          <VerifiedOnlyField {...fields} />
           {/* Last: a horoscope preference is never a default and is used only if chosen (rule 50). */}
           <ManglikField {...fields} />
         </Section>

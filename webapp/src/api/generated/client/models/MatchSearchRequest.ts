@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Badge } from './Badge';
 /**
  * A page of search results: the paging and the filters, each optional (a list is "any of"). The filters have the
  * names and rules of the partner preferences.
@@ -96,5 +97,10 @@ export type MatchSearchRequest = {
      * know. Only members who show their horoscope to every approved member can meet it.
      */
     mangliks?: Array<number> | null;
+    /**
+     * Verified members only (rule 44): the badges a partner must have, every one of them (`phone`, `id`,
+     * `photo`). Absent or empty: any member.
+     */
+    verifiedOnly?: Array<Badge> | null;
 };
 

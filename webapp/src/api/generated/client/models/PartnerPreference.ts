@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Badge } from './Badge';
 /**
  * The saved preferences.
  */
@@ -88,6 +89,11 @@ export type PartnerPreference = {
      * know. Only members who show their horoscope to every approved member can meet it.
      */
     mangliks?: Array<number> | null;
+    /**
+     * Verified members only (rule 44): the badges a partner must have, every one of them (`phone`, `id`,
+     * `photo`). Absent or empty: any member.
+     */
+    verifiedOnly?: Array<Badge> | null;
     /**
      * When they were last saved; absent when never.
      */

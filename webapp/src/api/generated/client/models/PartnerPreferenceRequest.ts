@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Badge } from './Badge';
 /**
  * The member's partner preferences. Every field is optional: absent, null or an empty list means "any".
  */
@@ -87,5 +88,10 @@ export type PartnerPreferenceRequest = {
      * know. Only members who show their horoscope to every approved member can meet it.
      */
     mangliks?: Array<number> | null;
+    /**
+     * Verified members only (rule 44): the badges a partner must have, every one of them (`phone`, `id`,
+     * `photo`). Absent or empty: any member.
+     */
+    verifiedOnly?: Array<Badge> | null;
 };
 
