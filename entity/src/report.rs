@@ -9,6 +9,10 @@ pub struct Model {
     pub id: i32,
     pub reporter_id: i32,
     pub reported_id: i32,
+    /// What the reporter chose from the list; `None` for a report made before the list (or by a client without it),
+    /// which reads as `other`.
+    pub category: Option<shared::ReportCategory>,
+    /// The reporter's words; empty when they chose a category and wrote nothing.
     #[sea_orm(column_type = "Text")]
     pub reason: String,
     pub created_at: DateTimeUtc,

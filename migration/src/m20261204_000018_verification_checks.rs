@@ -1,7 +1,8 @@
 //! Identity documents and verification photos checked by a moderator (rule 44). A check keeps its image only while it
 //! waits: the decision (or 14 days without one) deletes the file and clears its key, and what stays is who decided,
 //! when, the document type or the pose, and the outcome. The member row carries the badges the checks gave and the
-//! pose last asked for; a partner preference may ask for verified members only.
+//! pose last asked for; a partner preference may ask for verified members only; a report names its reason from a
+//! list.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -56,6 +57,9 @@ impl MigrationTrait for Migration {
             .await?;
         m.create_index(index("ix_verification_check_member", "verification_check", &["member_id", "kind"])).await?;
         upsert(m, &NOTIFICATION_TYPES).await?;
+        // A report's reason from the list (rule 30); the queue puts fake profiles and requests for money first.
+        m.alter_table(Table::alter().table(a("report")).add_column(string_len_null(a("category"), 24)).to_owned())
+            .await?;
         // "Verified only" in partner preferences: the badges a partner must have, as a JSON array.
         m.alter_table(
             Table::alter().table(a("partner_preference")).add_column(text_null(a("verified_only"))).to_owned(),
@@ -66,6 +70,7 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         m.alter_table(Table::alter().table(a("partner_preference")).drop_column(a("verified_only")).to_owned()).await?;
+        m.alter_table(Table::alter().table(a("report")).drop_column(a("category")).to_owned()).await?;
         m.drop_table(Table::drop().table(a("verification_check")).to_owned()).await?;
         let db = m.get_connection();
         db.execute_unprepared("DELETE FROM notification_setting WHERE notification_type_id = 24").await?;

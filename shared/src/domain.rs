@@ -367,6 +367,25 @@ string_enum!(
     }
 );
 
+string_enum!(
+    /// Why a member reports another (rule 30): chosen from a list, with optional words (required for `other`).
+    /// `fake_profile` and `asks_for_money` put the reported member at the top of the moderators' queue.
+    ReportCategory (db_type "String(StringLen::N(24))") {
+        FakeProfile = "fake_profile",
+        AsksForMoney = "asks_for_money",
+        MarriedAlready = "married_already",
+        Abusive = "abusive",
+        Other = "other",
+    }
+);
+
+impl ReportCategory {
+    /// A report the moderators look at first: a fake profile, or someone asking for money.
+    pub const fn urgent(self) -> bool {
+        matches!(self, Self::FakeProfile | Self::AsksForMoney)
+    }
+}
+
 impl ReportOutcome {
     /// Whether the moderator must give the member a reason.
     pub const fn needs_reason(self) -> bool {

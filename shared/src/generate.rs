@@ -143,6 +143,7 @@ ts_types!(
     domain::AuditAction,
     domain::Allowance,
     domain::ReportOutcome,
+    domain::ReportCategory,
     domain::ActivityAction,
     domain::PhotoStatus,
     domain::PhotoVisibility,

@@ -146,6 +146,9 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
     const thirdPage = await openSignedIn(third.session);
     await thirdPage.goto(`/matches/detail/${memberId(her)}`);
     await thirdPage.getByTestId('report-button').click();
+    // A reason from the list: asking for money puts the report first in the moderators' queue.
+    await thirdPage.getByTestId('report-category-asks_for_money').check();
+    await expect(thirdPage.getByTestId('report-block')).not.toBeChecked();
     await thirdPage.getByTestId('report-reason-input').fill(text.reason);
     await checkScreen(thirdPage, 'report-dialog', lang);
     await thirdPage.getByTestId('report-submit-button').click();
@@ -156,6 +159,8 @@ test('connect, accept live, shortlist, block, report, and the quota of the day',
     await mod.goto('/admin/reports');
     const item = mod.locator(`[data-testid="report-item"][data-member-id="${memberId(her)}"]`);
     await expect(item.getByTestId('report-reason')).toContainText(text.reason);
+    await expect(item.getByTestId('report-category')).toHaveAttribute('data-category', 'asks_for_money');
+    await expect(item.getByTestId('report-urgent')).toBeVisible();
     await checkScreen(mod, 'admin-reports', lang);
     await item.getByTestId('report-warn').click();
     await mod.getByTestId('admin-reason-input').fill(text.warning);

@@ -116,6 +116,8 @@ pub struct ExportVisit {
 #[oai(rename_all = "camelCase")]
 pub struct ExportReport {
     pub reported_profile_id: String,
+    /// Why, from the list; absent for a report made without one.
+    pub category: Option<shared::ReportCategory>,
     pub reason: String,
     pub created_on: Instant,
     /// What the moderators did, once handled.
@@ -319,6 +321,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             .iter()
             .map(|r| ExportReport {
                 reported_profile_id: pid(r.reported_id),
+                category: r.category,
                 reason: r.reason.clone(),
                 created_on: r.created_at.into(),
                 outcome: r.outcome,

@@ -22,14 +22,24 @@ pub struct RequestIdRequest {
     pub request_id: i32,
 }
 
-/// A report about a member: the reason is required (1 to 2000 characters).
+/// A report about a member (rule 30): why, from the list, and in the reporter's words; and whether to block them in
+/// the same step.
 #[derive(Debug, Clone, Object, garde::Validate)]
 #[oai(rename_all = "camelCase")]
 pub struct ReportRequest {
     #[garde(skip)]
     pub member_id: i32,
+    /// Why, from the list; absent reads as `other`. `fake_profile` and `asks_for_money` reach the top of the
+    /// moderators' queue.
+    #[garde(skip)]
+    pub category: Option<shared::ReportCategory>,
+    /// The reporter's words, 1 to 2000 characters once trimmed: required for `other` (or without a category),
+    /// optional with another category.
     #[garde(dive)]
-    pub reason: ReportText,
+    pub reason: Option<ReportText>,
+    /// Block the member too, in the same step (rule 8: at most 20 blocks; 422 `block_limit_reached` saves nothing).
+    #[garde(skip)]
+    pub block: Option<bool>,
 }
 
 /// The connect quota (rules 7 and 29): how many requests may still be sent now, and when the oldest request

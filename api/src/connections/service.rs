@@ -383,6 +383,19 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
     work.lock_member(blocker.id).await?;
     let me = my_row(&*work, blocker.id).await?;
     let other = visible(&*work, &me, member_id).await?;
+    block_in(&mut work, blocker, &other, now).await?;
+    work.commit(state).await?;
+    Ok(())
+}
+
+/// The block of `other` by `blocker` in `work` (the caller's transaction, the blocker's row locked): refused past the
+/// limit; their pending requests cancelled; both told to refresh their lists.
+async fn block_in(
+    work: &mut Work,
+    blocker: &member::Model,
+    other: &member::Model,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ApiError> {
     // The blocks that count are those of members still approved: the ones the Blocked tab lists, so that a member at
     // the limit can always see whom to unblock.
     let count = block::Entity::find()
@@ -390,13 +403,13 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
         .filter(block::Column::BlockedId.in_subquery(
             sea_orm::sea_query::Query::select().column(match_row::Column::MemberId).from(match_row::Entity).to_owned(),
         ))
-        .count(&*work)
+        .count(&**work)
         .await?;
     if count >= u64::from(MAX_BLOCKED) {
         return Err(rule(Reason::BlockLimitReached));
     }
     block::ActiveModel { blocker_id: Set(blocker.id), blocked_id: Set(other.id), created_at: Set(now) }
-        .insert(&*work)
+        .insert(&**work)
         .await?;
     let pending = connection_request::Entity::find()
         .filter(between(
@@ -406,23 +419,22 @@ pub async fn block(state: &AppState, blocker: &member::Model, member_id: i32) ->
             other.id,
         ))
         .filter(connection_request::Column::Status.eq(RequestState::Pending))
-        .all(&*work)
+        .all(&**work)
         .await?;
     for request in &pending {
-        if !settle_if_pending(&work, request, RequestState::Cancelled, now).await? {
+        if !settle_if_pending(work, request, RequestState::Cancelled, now).await? {
             continue;
         }
         // Closed, without a name: the member who was blocked is not told who, nor why.
         let text = (notify::both("connections-closed-title", &[]), notify::both("connections-closed-body", &[]));
-        rewrite_announcement(&*work, request, text).await?;
+        rewrite_announcement(&**work, request, text).await?;
     }
-    activity::record(&*work, now, blocker.id, ActivityAction::Blocked, Some(other.id), None).await?;
+    activity::record(&**work, now, blocker.id, ActivityAction::Blocked, Some(other.id), None).await?;
     work.publish(Event::Connections { member_id: blocker.id });
     work.publish(Event::Connections { member_id: other.id });
     // Both members' cached list positions held each other.
     work.publish(Event::Lists { member_id: blocker.id });
     work.publish(Event::Lists { member_id: other.id });
-    work.commit(state).await?;
     Ok(())
 }
 
@@ -482,12 +494,18 @@ pub async fn shortlist(state: &AppState, member: &member::Model, member_id: i32,
     work.commit(state).await
 }
 
-/// Reports a member to the moderators (rule 30): a reason is required; once per pair in 30 days.
+/// Reports a member to the moderators (rule 30): why, from the list, with words required only for `other`; once per
+/// pair in 30 days; and, when asked, the block in the same transaction.
 pub async fn report(state: &AppState, reporter: &member::Model, req: ReportRequest) -> Result<(), ApiError> {
-    let req = ReportRequest { member_id: req.member_id, reason: req.reason.as_str().trim().into() };
+    let reason = req.reason.as_ref().map(|r| r.as_str().trim()).filter(|r| !r.is_empty()).map(Into::into);
+    let req = ReportRequest { reason, ..req };
     validated(&req)?;
+    let category = req.category.unwrap_or(shared::ReportCategory::Other);
+    if category == shared::ReportCategory::Other && req.reason.is_none() {
+        return Err(ApiError::field("reason", "required"));
+    }
     let now = state.clock.now();
-    let work = Work::begin(state).await?;
+    let mut work = Work::begin(state).await?;
     work.lock_member(reporter.id).await?;
     let me = my_row(&*work, reporter.id).await?;
     let other = visible(&*work, &me, req.member_id).await?;
@@ -503,7 +521,8 @@ pub async fn report(state: &AppState, reporter: &member::Model, req: ReportReque
     report::ActiveModel {
         reporter_id: Set(reporter.id),
         reported_id: Set(other.id),
-        reason: Set(req.reason.into_inner()),
+        category: Set(req.category),
+        reason: Set(req.reason.map(shared::types::ReportText::into_inner).unwrap_or_default()),
         created_at: Set(now),
         outcome: Set(None),
         moderator_id: Set(None),
@@ -513,5 +532,8 @@ pub async fn report(state: &AppState, reporter: &member::Model, req: ReportReque
     .insert(&*work)
     .await?;
     activity::record(&*work, now, reporter.id, ActivityAction::Reported, Some(other.id), None).await?;
+    if req.block == Some(true) {
+        block_in(&mut work, reporter, &other, now).await?;
+    }
     work.commit(state).await
 }

@@ -252,6 +252,9 @@ pub struct ReportItem {
     pub reporter_id: i32,
     pub reporter_profile_id: String,
     pub reporter_name: String,
+    /// Why, from the list; `other` for a report made without one.
+    pub category: shared::ReportCategory,
+    /// The reporter's words; empty when they chose a category and wrote nothing.
     pub reason: String,
     pub created_on: Instant,
 }
@@ -265,7 +268,9 @@ pub struct ReportQueueItem {
     pub first_name: String,
     pub last_name: String,
     pub profile_status: shared::ProfileStatus,
-    /// Distinct members who reported them in the last 30 days: the queue's order, most first.
+    /// An open report says the profile is fake or that they ask for money: the queue's first order, these first.
+    pub urgent: bool,
+    /// Distinct members who reported them in the last 30 days: the queue's order after `urgent`, most first.
     pub reporters: u64,
     /// The reports no moderator has handled yet, oldest first.
     pub open_reports: Vec<ReportItem>,

@@ -78,12 +78,14 @@ pub async fn queue(state: &AppState) -> Result<ReportQueueList, ApiError> {
                         reporter_name: reporter
                             .map(|x| format!("{} {}", x.first_name, x.last_name))
                             .unwrap_or_default(),
+                        category: r.category.unwrap_or(shared::ReportCategory::Other),
                         reason: r.reason,
                         created_on: r.created_at.into(),
                     }
                 })
-                .collect();
+                .collect::<Vec<ReportItem>>();
             Some(ReportQueueItem {
+                urgent: open_reports.iter().any(|r| r.category.urgent()),
                 member_id,
                 profile_id: m.profile_id.clone(),
                 first_name: m.first_name.clone(),
@@ -95,9 +97,9 @@ pub async fn queue(state: &AppState) -> Result<ReportQueueList, ApiError> {
             })
         })
         .collect();
-    // Most reporters first; then the longest waiting.
+    // A fake profile or a request for money first; then most reporters; then the longest waiting.
     result.sort_by(|a, b| {
-        b.reporters.cmp(&a.reporters).then_with(|| {
+        b.urgent.cmp(&a.urgent).then_with(|| b.reporters.cmp(&a.reporters)).then_with(|| {
             let first = |i: &ReportQueueItem| i.open_reports.first().map(|r| r.created_on.0);
             first(a).cmp(&first(b))
         })

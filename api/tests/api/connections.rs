@@ -542,6 +542,70 @@ async fn at_most_twenty_blocked_at_a_time() {
 }
 
 #[tokio::test]
+async fn a_report_names_its_reason_from_the_list_may_block_in_the_same_step_and_fake_or_money_comes_first() {
+    let app = app().await;
+    let moderator = app.moderator_token().await;
+    let men = app.demo_men(23).await;
+    let her = app.approved_with(&moderator, json!({})).await;
+    let report = |man: i64, body: Value| {
+        let mut body = body;
+        body["memberId"] = json!(man);
+        body
+    };
+    // "Other" and no category need words; another category does not.
+    let refused = problem(
+        app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(men[0], json!({"category": "other"}))).await,
+        400,
+    )
+    .await;
+    assert!(refused["errors"]["reason"].is_array(), "{refused}");
+    problem(
+        app.match_post(&her, "/api/Match/ReportUserToAdmin", &report(men[0], json!({"category": "rude"}))).await,
+        400,
+    )
+    .await;
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(men[0], json!({"category": "married_already"}))).await;
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(men[1], json!({"category": "abusive", "reason": "  "}))).await;
+    // Reported with a block: gone from her lists at once, in the Blocked tab.
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(men[2], json!({"category": "asks_for_money", "block": true})))
+        .await;
+    assert_eq!(app.listed(&her, "/api/Inbox/BlockedList").await, vec![men[2]]);
+    problem(app.match_get(&her, &format!("/api/Match/MemberDetails/{}", men[2])).await, 404).await;
+    assert_eq!(app.history(&her).await[0]["action"], "blocked");
+
+    // The queue: the request for money first, then the others by reporters and age; each report with its category.
+    let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
+    let order: Vec<i64> = queue["result"].as_array().unwrap().iter().map(|i| i["memberId"].as_i64().unwrap()).collect();
+    assert_eq!(order, vec![men[2], men[0], men[1]]);
+    assert_eq!(queue["result"][0]["urgent"], true);
+    assert_eq!(queue["result"][1]["urgent"], false);
+    assert_eq!(queue["result"][0]["openReports"][0]["category"], "asks_for_money");
+    assert_eq!(queue["result"][2]["openReports"][0]["reason"], "");
+
+    // At the block limit, a report that asks to block saves nothing: neither the report nor the block.
+    for man in &men[3..22] {
+        app.ok(&her, "/api/Match/BlockMember", json!({"memberId": man})).await;
+    }
+    let body = report(men[22], json!({"category": "fake_profile", "block": true}));
+    let refused = problem(app.match_post(&her, "/api/Match/ReportUserToAdmin", &body).await, 422).await;
+    assert_eq!(refused["reason"], "block_limit_reached");
+    let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
+    assert!(queue["result"].as_array().unwrap().iter().all(|i| i["memberId"] != men[22]));
+    // Without the block it goes, and a fake profile comes first too.
+    app.ok(&her, "/api/Match/ReportUserToAdmin", report(men[22], json!({"category": "fake_profile"}))).await;
+    let queue: Value = app.get_auth("/api/Admin/Reports", &moderator).await.json().await.unwrap();
+    let urgent: Vec<i64> = queue["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["urgent"] == true)
+        .map(|i| i["memberId"].as_i64().unwrap())
+        .collect();
+    assert_eq!(urgent, vec![men[2], men[22]]);
+    assert_eq!(queue["result"][2]["urgent"], false);
+}
+
+#[tokio::test]
 async fn shortlists_and_visitors_are_listed_both_ways() {
     let app = app().await;
     let moderator = app.moderator_token().await;

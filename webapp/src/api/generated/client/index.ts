@@ -156,6 +156,7 @@ export type { ReasonedReviewRequest } from './models/ReasonedReviewRequest';
 export type { RefreshRequest } from './models/RefreshRequest';
 export type { RegisterAnswer } from './models/RegisterAnswer';
 export type { RegisterRequest } from './models/RegisterRequest';
+export type { ReportCategory } from './models/ReportCategory';
 export type { ReportItem } from './models/ReportItem';
 export type { ReportOutcome } from './models/ReportOutcome';
 export type { ReportQueueItem } from './models/ReportQueueItem';

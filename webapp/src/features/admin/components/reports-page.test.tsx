@@ -16,6 +16,7 @@ const rahul: ReportQueueItem = {
   firstName: 'Rahul',
   lastName: 'Desai',
   profileStatus: ProfileStatus.Approved,
+  urgent: true,
   reporters: 3,
   openReports: [
     {
@@ -23,6 +24,7 @@ const rahul: ReportQueueItem = {
       reporterId: 7,
       reporterProfileId: 'PT100233',
       reporterName: 'Meera Patel',
+      category: 'asks_for_money',
       reason: 'Asked for money.\nTwice.',
       createdOn: hoursAgo(5),
     },
@@ -31,6 +33,7 @@ const rahul: ReportQueueItem = {
       reporterId: 9,
       reporterProfileId: 'PT100255',
       reporterName: 'Asha Shah',
+      category: 'other',
       reason: 'Fake photos.',
       createdOn: hoursAgo(2),
     },
@@ -44,6 +47,7 @@ const kiran: ReportQueueItem = {
   firstName: 'Kiran',
   lastName: 'Mehta',
   profileStatus: ProfileStatus.Suspended,
+  urgent: false,
   reporters: 1,
   openReports: [
     {
@@ -51,7 +55,8 @@ const kiran: ReportQueueItem = {
       reporterId: 7,
       reporterProfileId: 'PT100233',
       reporterName: 'Meera Patel',
-      reason: 'Rude messages.',
+      category: 'abusive',
+      reason: '',
       createdOn: hoursAgo(1),
     },
   ],
@@ -113,6 +118,8 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     expect(reports[0].textContent).toContain('PT100233');
     expect(reports[0].textContent).toContain('5 hours ago');
     expect(one('report-reason', reports[0]).textContent).toBe('Asked for money.\nTwice.');
+    expect(one('report-category', reports[0]).textContent).toBe('Asks for money, gifts or payments');
+    expect(one('report-urgent', first).textContent).toBe('First: fake profile or money');
 
     // Dismiss, warn and suspend; a member who cannot be suspended (already suspended) has no Suspend.
     expect(one('report-dismiss', first)).toBeTruthy();
@@ -122,6 +129,10 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     expect(one('report-status', second).textContent).toBe('Suspended');
     expect(one('report-reporters', second).textContent).toBe('Reported by 1 member in the last 30 days');
     expect(second.querySelector('[data-testid="report-suspend"]')).toBeNull();
+    // A category without words: the category alone; not urgent.
+    expect(one('report-category', second).textContent).toBe('Abusive or rude');
+    expect(second.querySelector('[data-testid="report-reason"]')).toBeNull();
+    expect(second.querySelector('[data-testid="report-urgent"]')).toBeNull();
   });
 
   it('says so when no report waits', async () => {

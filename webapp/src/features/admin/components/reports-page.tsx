@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReportItem, ReportQueueItem } from '../../../api/generated/client';
+import type { ReportCategory, ReportItem, ReportQueueItem } from '../../../api/generated/client';
 import type { ReportOutcome } from '../../../api/generated/rules/types/ReportOutcome';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { REPORT_CATEGORY_LABELS } from '../../../lib/report-categories';
 import { decideReports } from '../api/decide-reports';
 import { getReportQueueQueryOptions, useReportQueue } from '../api/get-report-queue';
 import { statusColor, statusLabel } from '../model/labels';
@@ -40,6 +41,11 @@ const ASK: Readonly<
   },
 };
 
+/** A fake profile or a request for money: what puts a member first in the queue. */
+function urgentCategory(category: ReportCategory): boolean {
+  return category === 'fake_profile' || category === 'asks_for_money';
+}
+
 /** One report: who made it (a link to their page), when, and why. */
 function OpenReport({ report }: { report: ReportItem }) {
   const { i18n } = useLingui();
@@ -65,9 +71,22 @@ function OpenReport({ report }: { report: ReportItem }) {
           {relativeTime(report.createdOn, i18n.locale)}
         </Text>
       </Group>
-      <Text size="sm" mt={4} style={wrap} data-testid="report-reason">
-        {report.reason}
-      </Text>
+      <Badge
+        variant="light"
+        color={urgentCategory(report.category) ? 'red' : 'gray'}
+        tt="none"
+        mt={4}
+        style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+        data-testid="report-category"
+        data-category={report.category}
+      >
+        {i18n._(REPORT_CATEGORY_LABELS[report.category])}
+      </Badge>
+      {report.reason && (
+        <Text size="sm" mt={4} style={wrap} data-testid="report-reason">
+          {report.reason}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -78,6 +97,11 @@ function ReportFigures({ item }: { item: ReportQueueItem }) {
   const count = item.reporters;
   return (
     <Group gap="xs" wrap="wrap" align="center">
+      {item.urgent && (
+        <Badge color="red" variant="filled" tt="none" data-testid="report-urgent">
+          {t`First: fake profile or money`}
+        </Badge>
+      )}
       <Badge
         variant="light"
         color={statusColor(item.profileStatus)}
@@ -132,8 +156,9 @@ export function ReportsPage() {
         title={<Trans>Reports</Trans>}
         intro={
           <Trans>
-            Members reported by others, the most reported first (distinct members in the last 30 days). Dismiss the
-            reports, warn the member or suspend them; the reporters are told that their report was handled, not how.
+            Members reported by others: a fake profile or a request for money first, then the most reported (distinct
+            members in the last 30 days). Dismiss the reports, warn the member or suspend them; the reporters are told
+            that their report was handled, not how.
           </Trans>
         }
         total={list.totalCount}

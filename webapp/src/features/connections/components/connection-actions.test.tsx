@@ -333,11 +333,16 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
     expectRefreshed(invalidate);
   });
 
-  it('reports only with a reason, and sends it trimmed', async () => {
+  it('reports only with a reason from the list, words for "something else", and sends them trimmed', async () => {
     const report = vi.spyOn(ConnectionsService, 'reportUserToAdmin').mockResolvedValue({ message: 'Reported.' });
     await show({ variant: 'detail' });
     await click(one('report-button'));
     await click(await shown('report-submit-button'));
+    expect(report).not.toHaveBeenCalled();
+    expect(one('report-dialog').textContent).toContain('Choose what is wrong.');
+
+    await click(one('report-category-other'));
+    await click(one('report-submit-button'));
     expect(report).not.toHaveBeenCalled();
     expect(one('report-reason-input').getAttribute('aria-invalid')).toBe('true');
     expect(one('report-dialog').textContent).toContain('This field is required.');
@@ -345,10 +350,27 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
     await type(await shown('report-reason-input'), '  The photos are of someone else.  ');
     await click(one('report-submit-button'));
     expect(report).toHaveBeenCalledWith(
-      expect.objectContaining({ requestBody: { memberId: 42, reason: 'The photos are of someone else.' } }),
+      expect.objectContaining({
+        requestBody: { memberId: 42, category: 'other', reason: 'The photos are of someone else.', block: false },
+      }),
     );
     expect(toasts()).toContainEqual({ message: 'Reported.', color: 'green' });
     expect(await gone('report-reason-input')).toBe(true);
+  });
+
+  it('sends a category without words, and the block when it is asked for', async () => {
+    const report = vi.spyOn(ConnectionsService, 'reportUserToAdmin').mockResolvedValue({ message: 'Reported.' });
+    await show({ variant: 'detail' });
+    await click(one('report-button'));
+    await shown('report-category');
+    await click(one('report-category-asks_for_money'));
+    await click(one('report-block'));
+    await click(one('report-submit-button'));
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        requestBody: { memberId: 42, category: 'asks_for_money', reason: undefined, block: true },
+      }),
+    );
   });
 
   it('shows a refused report in the dialog', async () => {
@@ -356,7 +378,8 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
     vi.spyOn(ConnectionsService, 'reportUserToAdmin').mockRejectedValue(failure(422, { code: 'already_reported', detail }));
     await show({ variant: 'detail' });
     await click(one('report-button'));
-    await type(await shown('report-reason-input'), 'Fake profile');
+    await shown('report-category');
+    await click(one('report-category-fake_profile'));
     await click(one('report-submit-button'));
     expect(one('report-dialog').textContent).toContain(detail);
   });

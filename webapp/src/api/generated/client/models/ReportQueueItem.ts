@@ -14,7 +14,11 @@ export type ReportQueueItem = {
     lastName: string;
     profileStatus: ProfileStatus;
     /**
-     * Distinct members who reported them in the last 30 days: the queue's order, most first.
+     * An open report says the profile is fake or that they ask for money: the queue's first order, these first.
+     */
+    urgent: boolean;
+    /**
+     * Distinct members who reported them in the last 30 days: the queue's order after `urgent`, most first.
      */
     reporters: number;
     /**
