@@ -340,6 +340,7 @@ fn generate(
         photo_verified_at: (n % 4 == 2).then_some(created),
         selfie_pose: None,
         selfie_pose_at: None,
+        created_ip: None,
         password_hash: password_hash.to_owned(),
         first_name: (*first_name).to_owned(),
         last_name: (*surname).to_owned(),

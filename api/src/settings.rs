@@ -66,6 +66,11 @@ pub struct Settings {
     pub s3_secret_key: Option<SecretString>,
     /// Where contact-form enquiries are mailed (rule 34); they are stored for moderators either way.
     pub support_email: Option<String>,
+    /// The grievance officer the public `/grievance` page names (rule 44: India's rules for matrimonial sites): a
+    /// name, an e-mail address (the support address when absent) and a phone number.
+    pub grievance_officer: Option<String>,
+    pub grievance_email: Option<String>,
+    pub grievance_phone: Option<String>,
     /// The VAPID private key for Web Push (base64url of the 32-byte scalar); generated into the data folder when
     /// absent.
     pub vapid_private_key: Option<SecretString>,

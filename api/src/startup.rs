@@ -125,6 +125,7 @@ pub fn openapi_json() -> String {
         events: crate::events::Hub::new(lists.clone(), sea_orm::DatabaseBackend::Sqlite),
         public_url: Arc::from(""),
         support_email: None,
+        grievance: Arc::default(),
         push: crate::push::Pusher::detached(),
         workers: Workers::default(),
         lists,
@@ -200,6 +201,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         allowances: settings.allowances(),
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
+        grievance: Arc::new(grievance_officer(settings)),
         push,
         workers,
         geoip,
@@ -229,6 +231,19 @@ async fn expire_checks(state: AppState) {
             }
         })
         .await;
+}
+
+/// The grievance officer of the settings (rule 44): an unset or blank value is none; the e-mail falls back to the
+/// support address.
+fn grievance_officer(settings: &Settings) -> crate::site::model::GrievanceOfficer {
+    let set = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+    crate::site::model::GrievanceOfficer {
+        name: set(&settings.grievance_officer),
+        email: set(&settings.grievance_email).or_else(|| set(&settings.support_email)),
+        phone: set(&settings.grievance_phone),
+        acknowledge_hours: shared::limits::GRIEVANCE_ACK_HOURS,
+        resolve_days: shared::limits::GRIEVANCE_RESOLVE_DAYS,
+    }
 }
 
 /// Every hour, the weekly digests that are due (rule 54).
@@ -261,7 +276,8 @@ async fn follow_migrations(lookups: Arc<Lookups>, clock: Clock, worker: Worker) 
 }
 
 /// Every ten minutes, drops the rate-limit keys whose window has passed, the spent captcha challenges that have
-/// expired and the uses of the daily allowances that count no more (each instance does; the second finds none).
+/// expired and the uses of the daily allowances that count no more, and clears the creation addresses older than a
+/// year (each instance does; the second finds none).
 async fn sweep_expired(db: DatabaseConnection, clock: Clock, worker: Worker) {
     worker
         .run(clock.clone(), std::time::Duration::from_secs(600), move || {
@@ -275,6 +291,9 @@ async fn sweep_expired(db: DatabaseConnection, clock: Clock, worker: Worker) {
                 }
                 if let Err(err) = crate::allowance::sweep(&db, now).await {
                     tracing::warn!(error = %err, "could not sweep the uses of the daily allowances");
+                }
+                if let Err(err) = crate::accounts::service::forget_creation_addresses(&db, now).await {
+                    tracing::warn!(error = %err, "could not clear the creation addresses older than a year");
                 }
             }
         })

@@ -44,6 +44,8 @@ pub struct AppState {
     pub workers: crate::worker::Workers,
     /// Where contact-form enquiries are mailed, when set (rule 34).
     pub support_email: Option<Arc<str>>,
+    /// The grievance officer the public page names (rule 44), from the settings.
+    pub grievance: Arc<crate::site::model::GrievanceOfficer>,
     /// The positions of each member's latest lists, so that later pages read them instead of an OFFSET.
     pub lists: Arc<crate::matching::cache::Lists>,
     /// SQLite's one writer at a time, taken by [`crate::work::Work::begin`] before it takes a connection (`None` on

@@ -29,6 +29,8 @@ pub struct Model {
     /// The pose the member was last asked to take a verification photo in, and when.
     pub selfie_pose: Option<shared::SelfiePose>,
     pub selfie_pose_at: Option<DateTimeUtc>,
+    /// The network address the account was created from, kept one year after `created_at` (rule 44), then cleared.
+    pub created_ip: Option<String>,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

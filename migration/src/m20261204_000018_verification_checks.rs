@@ -2,7 +2,7 @@
 //! waits: the decision (or 14 days without one) deletes the file and clears its key, and what stays is who decided,
 //! when, the document type or the pose, and the outcome. The member row carries the badges the checks gave and the
 //! pose last asked for; a partner preference may ask for verified members only; a report names its reason from a
-//! list.
+//! list; the address an account was created from is kept for a year.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -21,7 +21,8 @@ impl MigrationName for Migration {
 }
 
 /// The member's new columns (SQLite alters one column at a time).
-const MEMBER_COLUMNS: [&str; 4] = ["id_verified_at", "photo_verified_at", "selfie_pose", "selfie_pose_at"];
+const MEMBER_COLUMNS: [&str; 5] =
+    ["id_verified_at", "photo_verified_at", "selfie_pose", "selfie_pose_at", "created_ip"];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -29,6 +30,8 @@ impl MigrationTrait for Migration {
         for column in MEMBER_COLUMNS {
             let def = if column == "selfie_pose" {
                 string_len_null(a(column), 24)
+            } else if column == "created_ip" {
+                string_len_null(a(column), 64)
             } else {
                 timestamp_with_time_zone_null(a(column))
             };

@@ -206,6 +206,8 @@ fn constants() -> String {
     n(&mut s, "REFRESH_TOKEN_DAYS", REFRESH_TOKEN_DAYS.to_string());
     n(&mut s, "PHOTO_MAX_BYTES", PHOTO_MAX_BYTES.to_string());
     n(&mut s, "CHECK_UNDECIDED_DAYS", CHECK_UNDECIDED_DAYS.to_string());
+    n(&mut s, "GRIEVANCE_ACK_HOURS", GRIEVANCE_ACK_HOURS.to_string());
+    n(&mut s, "GRIEVANCE_RESOLVE_DAYS", GRIEVANCE_RESOLVE_DAYS.to_string());
     n(&mut s, "POSE_MINUTES", POSE_MINUTES.to_string());
     n(&mut s, "PHOTO_MAX_PIXELS", PHOTO_MAX_PIXELS.to_string());
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));

@@ -159,6 +159,11 @@ pub const POSE_MINUTES: i64 = 30;
 /// The longest side an identity document or a verification photo keeps: enough to read a card, no more.
 pub const CHECK_IMAGE_MAX_SIDE: u32 = 2000;
 
+/// A grievance is acknowledged within this many hours, and resolved within [`GRIEVANCE_RESOLVE_DAYS`] days (India's
+/// IT Rules 2021, rule 3(2)).
+pub const GRIEVANCE_ACK_HOURS: u32 = 24;
+pub const GRIEVANCE_RESOLVE_DAYS: u32 = 15;
+
 // ---------- photos ----------
 
 /// Largest photo upload: 10 MiB. Chosen (the documents give no size; 413 per API).

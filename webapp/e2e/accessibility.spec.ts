@@ -62,7 +62,7 @@ async function visit(page: Page, path: string, ready: Locator = page.locator('h1
 
 test('the public and sign-in screens have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
-  for (const path of ['/', '/about', '/privacy-policy', '/terms', '/safety', '/contact', '/error/oops', '/no-such-page']) {
+  for (const path of ['/', '/about', '/privacy-policy', '/terms', '/safety', '/grievance', '/contact', '/error/oops', '/no-such-page']) {
     await test.step(path, () => visit(page, path));
   }
   await test.step('/unsubscribe with a link the server does not know', () =>

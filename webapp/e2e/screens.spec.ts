@@ -17,6 +17,7 @@ const SCREENS: Screen[] = [
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms' },
   { name: 'safety', path: '/safety' },
+  { name: 'grievance', path: '/grievance' },
   { name: 'contact', path: '/contact' },
   { name: 'error-oops', path: '/error/oops' },
   { name: 'not-found', path: '/no-such-page' },

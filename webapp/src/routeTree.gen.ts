@@ -17,6 +17,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCreateProfileRouteImport } from './routes/_site/create-profile'
+import { Route as SiteGrievanceRouteImport } from './routes/_site/grievance'
 import { Route as SiteHomeRouteImport } from './routes/_site/home'
 import { Route as SiteInboxRouteImport } from './routes/_site/inbox'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
@@ -114,6 +115,11 @@ const SiteContactRoute = SiteContactRouteImport.update({
 const SiteCreateProfileRoute = SiteCreateProfileRouteImport.update({
   id: '/create-profile',
   path: '/create-profile',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteGrievanceRoute = SiteGrievanceRouteImport.update({
+  id: '/grievance',
+  path: '/grievance',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteHomeRoute = SiteHomeRouteImport.update({
@@ -425,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
+  '/grievance': typeof SiteGrievanceRoute
   '/home': typeof SiteHomeRoute
   '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/create-profile': typeof SiteCreateProfileRoute
+  '/grievance': typeof SiteGrievanceRoute
   '/home': typeof SiteHomeRoute
   '/inbox': typeof SiteInboxRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
@@ -560,6 +568,7 @@ export interface FileRoutesById {
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/create-profile': typeof SiteCreateProfileRoute
+  '/_site/grievance': typeof SiteGrievanceRoute
   '/_site/home': typeof SiteHomeRoute
   '/_site/inbox': typeof SiteInboxRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/create-profile'
+    | '/grievance'
     | '/home'
     | '/inbox'
     | '/privacy-policy'
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/create-profile'
+    | '/grievance'
     | '/home'
     | '/inbox'
     | '/privacy-policy'
@@ -765,6 +776,7 @@ export interface FileRouteTypes {
     | '/_site/about'
     | '/_site/contact'
     | '/_site/create-profile'
+    | '/_site/grievance'
     | '/_site/home'
     | '/_site/inbox'
     | '/_site/privacy-policy'
@@ -897,6 +909,13 @@ declare module '@tanstack/react-router' {
       path: '/create-profile'
       fullPath: '/create-profile'
       preLoaderRoute: typeof SiteCreateProfileRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/grievance': {
+      id: '/_site/grievance'
+      path: '/grievance'
+      fullPath: '/grievance'
+      preLoaderRoute: typeof SiteGrievanceRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/home': {
@@ -1319,6 +1338,7 @@ interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteCreateProfileRoute: typeof SiteCreateProfileRoute
+  SiteGrievanceRoute: typeof SiteGrievanceRoute
   SiteHomeRoute: typeof SiteHomeRoute
   SiteInboxRoute: typeof SiteInboxRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
@@ -1357,6 +1377,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
   SiteCreateProfileRoute: SiteCreateProfileRoute,
+  SiteGrievanceRoute: SiteGrievanceRoute,
   SiteHomeRoute: SiteHomeRoute,
   SiteInboxRoute: SiteInboxRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,

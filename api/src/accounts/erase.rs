@@ -81,6 +81,7 @@ async fn erase(
         .col_expr(member::Column::PhotoVerifiedAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
         .col_expr(member::Column::SelfiePose, Expr::value(Option::<shared::SelfiePose>::None))
         .col_expr(member::Column::SelfiePoseAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(member::Column::CreatedIp, Expr::value(Option::<String>::None))
         // Not a hash: no password ever matches it, and sign-in never looks at a deleted account.
         .col_expr(member::Column::PasswordHash, Expr::value("!"))
         .col_expr(member::Column::FirstName, Expr::value(""))

@@ -77,6 +77,8 @@ pub struct ExportAccount {
     pub id_verified_at: Option<Instant>,
     /// When a moderator verified a photo in a given pose (rule 44).
     pub photo_verified_at: Option<Instant>,
+    /// The network address the account was created from, for its first year (rule 44).
+    pub created_from_address: Option<String>,
     pub first_name: String,
     pub last_name: String,
     pub profile_status: ProfileStatus,
@@ -274,6 +276,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             phone_verified_at: m.phone_verified_at.map(Into::into),
             id_verified_at: m.id_verified_at.map(Into::into),
             photo_verified_at: m.photo_verified_at.map(Into::into),
+            created_from_address: m.created_ip.clone(),
             first_name: m.first_name.clone(),
             last_name: m.last_name.clone(),
             profile_status: m.profile_status,

@@ -26,7 +26,8 @@ pub struct RegisterRequest {
     /// When sent, must equal `password`.
     #[garde(inner(matches(password)))]
     pub confirm_password: Option<Password>,
-    /// Must be true.
+    /// Must be true: the member confirms they register to find a partner for marriage, that the details they give
+    /// are true, and accepts the terms (India's rules for matrimonial sites ask for the first two).
     #[garde(custom(shared::rules::terms_accepted))]
     pub terms_accepted: bool,
     /// The ALTCHA payload (base64); required unless the server runs with the captcha off.

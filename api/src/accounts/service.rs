@@ -165,6 +165,8 @@ pub async fn register(
         language: Set(language.into()),
         created_at: Set(now),
         updated_at: Set(now),
+        // Kept one year (rule 44: India's rules for matrimonial sites), then cleared by the sweep.
+        created_ip: Set(Some(client.ip.chars().take(64).collect())),
         ..Default::default()
     }
     .insert(&*work)
@@ -184,6 +186,24 @@ pub async fn register(
         verification_token: verification_token(state, &member)?,
         message: messages::text("code_sent", lang),
     })
+}
+
+/// How long the address an account was created from is kept (rule 44).
+pub const CREATION_ADDRESS_DAYS: i64 = 365;
+
+/// Clears the creation addresses of accounts created more than [`CREATION_ADDRESS_DAYS`] ago; answers how many.
+pub async fn forget_creation_addresses(
+    db: &impl sea_orm::ConnectionTrait,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<u64, sea_orm::DbErr> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+    Ok(member::Entity::update_many()
+        .col_expr(member::Column::CreatedIp, Expr::value(Option::<String>::None))
+        .filter(member::Column::CreatedIp.is_not_null())
+        .filter(member::Column::CreatedAt.lte(now - Duration::days(CREATION_ADDRESS_DAYS)))
+        .exec(db)
+        .await?
+        .rows_affected)
 }
 
 /// A short-lived token that lets an unconfirmed account change its address before confirming it.

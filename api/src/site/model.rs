@@ -42,6 +42,21 @@ pub struct ContactFields {
     pub message: MessageText,
 }
 
+/// `GET /api/Home/Grievance`: who takes complaints, and how soon they answer (rule 44).
+#[derive(Debug, Clone, Default, Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct GrievanceOfficer {
+    /// The officer's name; absent when the settings name none.
+    pub name: Option<String>,
+    /// Where complaints go: the officer's address, else the support address.
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    /// Every complaint is acknowledged within this many hours.
+    pub acknowledge_hours: u32,
+    /// And resolved within this many days.
+    pub resolve_days: u32,
+}
+
 /// An address unsubscribing through the link of its confirmation e-mail.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]

@@ -746,3 +746,23 @@ async fn without_smtp_mail_is_written_to_the_outbox_folder() {
     assert!(eml.contains(&format!("To: {}", reg["email"].as_str().unwrap())));
     assert!(eml.contains("multipart/alternative"));
 }
+
+#[tokio::test]
+async fn the_address_an_account_was_created_from_is_kept_one_year_and_then_cleared() {
+    let app = spawn_app().await;
+    let (reg, signed) = app.signed_up().await;
+    let me = crate::wizard::Member::signed_in(&signed);
+    let created_ip =
+        async || entity::member::Entity::find_by_id(me.id as i32).one(&app.state.db).await.unwrap().unwrap().created_ip;
+    assert_eq!(created_ip().await.as_deref(), Some("127.0.0.1"));
+    // The member's export says so.
+    let export: Value = app.match_get(&me, "/api/Account/Export").await.json().await.unwrap();
+    assert_eq!(export["account"]["createdFromAddress"], "127.0.0.1", "{}", reg["email"]);
+    // A day short of a year it stays; at a year the sweep clears it.
+    let now = app.state.clock.now();
+    let sweep = |at| sagpan::accounts::service::forget_creation_addresses(&app.state.db, at);
+    assert_eq!(sweep(now + Duration::days(364)).await.unwrap(), 0);
+    assert!(created_ip().await.is_some());
+    assert_eq!(sweep(now + Duration::days(365)).await.unwrap(), 1);
+    assert_eq!(created_ip().await, None);
+}

@@ -117,6 +117,8 @@ pub struct Options {
     pub public_url: Option<String>,
     /// `SAGPAN_SUPPORT_EMAIL`.
     pub support_email: Option<String>,
+    /// The grievance officer's name, e-mail and phone.
+    pub grievance: Option<(&'static str, &'static str, &'static str)>,
     /// The data folder; a new temporary one when absent (instances of one cluster share theirs: the outbox).
     pub data_dir: Option<PathBuf>,
     /// The daily allowances; the defaults when absent.
@@ -238,6 +240,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         s3_access_key: Some("sagpan-test".into()),
         s3_secret_key: Some("sagpan-test-secret".to_owned().into()),
         support_email: options.support_email,
+        grievance_officer: options.grievance.map(|g| g.0.to_owned()),
+        grievance_email: options.grievance.map(|g| g.1.to_owned()),
+        grievance_phone: options.grievance.map(|g| g.2.to_owned()),
         vapid_private_key: None,
         vapid_subject: Some("mailto:help@sagpan.test".into()),
         push_allow_insecure: options.push_secure.is_none(),

@@ -887,3 +887,21 @@ async fn texts_of_spaces_only_are_missing() {
     assert_eq!(body["errors"]["titleEn"][0], "This field is required.");
     assert_eq!(app.ticket_count().await, 0);
 }
+
+#[tokio::test]
+async fn the_grievance_officer_is_named_from_the_settings_for_everyone() {
+    // Unset: no name; complaints go to the support address, answered within 24 hours and resolved within 15 days.
+    let app = spawn_app_with(Options { support_email: Some("help@sagpan.test".into()), ..Options::default() }).await;
+    let officer: Value = app.get("/api/Home/Grievance").await.json().await.unwrap();
+    assert_eq!(officer, json!({"email": "help@sagpan.test", "acknowledgeHours": 24, "resolveDays": 15}));
+    let app = spawn_app_with(Options {
+        support_email: Some("help@sagpan.test".into()),
+        grievance: Some(("Nirmala Patel", "grievance@sagpan.test", "+91 79 4000 5678")),
+        ..Options::default()
+    })
+    .await;
+    let officer: Value = app.get("/api/Home/Grievance").await.json().await.unwrap();
+    assert_eq!(officer["name"], "Nirmala Patel");
+    assert_eq!(officer["email"], "grievance@sagpan.test");
+    assert_eq!(officer["phone"], "+91 79 4000 5678");
+}

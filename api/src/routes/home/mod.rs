@@ -37,6 +37,11 @@ problems!(
     PopupError: 500, 503
 );
 
+problems!(
+    /// The grievance officer comes from the settings: only an unexpected failure answers otherwise.
+    GrievanceError: 500
+);
+
 #[derive(ApiResponse)]
 pub enum PopupResponse {
     /// The popup to show once (until `version` changes).
@@ -118,6 +123,16 @@ impl HomeApi {
     ) -> Result<Json<MessageAnswer>, UnsubscribeError> {
         crate::notifications::digest::turn_off(&self.state, body.member_id, &body.token).await?;
         Ok(answer("digest_off", &lang))
+    }
+
+    /// The grievance officer
+    ///
+    /// Who takes complaints about a profile, about the handling of personal data or about a moderator's decision,
+    /// and how soon: acknowledged within `acknowledgeHours`, resolved within `resolveDays` (India's rules for
+    /// matrimonial sites). Public; from the server's settings.
+    #[oai(path = "/Home/Grievance", method = "get", operation_id = "getGrievanceOfficer")]
+    async fn grievance(&self) -> Result<Json<GrievanceOfficer>, GrievanceError> {
+        Ok(Json((*self.state.grievance).clone()))
     }
 
     /// The web popup

@@ -55,6 +55,7 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
   '/terms': { title: msg`Terms and conditions` },
   '/privacy-policy': { title: msg`Privacy policy` },
   '/safety': { title: msg`Staying safe` },
+  '/grievance': { title: msg`Grievance officer` },
   '/unsubscribe': { title: msg`Unsubscribe` },
 };
 

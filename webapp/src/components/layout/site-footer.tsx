@@ -28,6 +28,7 @@ export function SiteFooter() {
     { to: '/terms', label: t`Terms and conditions` },
     { to: '/privacy-policy', label: t`Privacy policy` },
     { to: '/safety', label: t`Staying safe` },
+    { to: '/grievance', label: t`Grievance officer` },
   ] as const;
 
   return (

@@ -81,6 +81,7 @@ export type { FamilyDetailsRequest } from './models/FamilyDetailsRequest';
 export type { FamilyPhone } from './models/FamilyPhone';
 export type { Gol } from './models/Gol';
 export type { GolList } from './models/GolList';
+export type { GrievanceOfficer } from './models/GrievanceOfficer';
 export type { Health } from './models/Health';
 export type { Height } from './models/Height';
 export type { HeightList } from './models/HeightList';

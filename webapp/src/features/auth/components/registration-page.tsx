@@ -199,7 +199,7 @@ export function RegistrationPage() {
             data-testid="reg-terms"
             label={
               <Trans>
-                I accept the{' '}
+                I am registering to find a life partner for marriage, the details I give are true, and I accept the{' '}
                 <AnchorLink to="/terms" target="_blank" fz="inherit">
                   terms and conditions
                 </AnchorLink>

@@ -27,7 +27,7 @@ export const ADMIN_PATH = '/admin';
  * The legal and contact pages stay reachable for everyone, signed in or not, whatever the status; so does the
  * unsubscribe link of the news e-mails, which any address may receive.
  */
-const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/safety', '/unsubscribe', '/error', LOGOUT_PATH];
+const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/safety', '/grievance', '/unsubscribe', '/error', LOGOUT_PATH];
 
 /** Routes that need a sign-in; a visitor who is signed out is sent to the login screen. */
 const MEMBER_ONLY = [

@@ -38,6 +38,16 @@ export function PrivacyPolicyPage() {
       who: t`You and the moderators.`,
     },
     {
+      what: t`The IP address your account was created from`,
+      why: t`India's rules for matrimonial sites ask us to keep it, for one year after registration; then it is erased.`,
+      who: t`You (in your data download) and, if the law requires, the authorities.`,
+    },
+    {
+      what: t`Identity documents and verification photos`,
+      why: t`So that a moderator can check who you are, if you choose to. Each image is deleted as soon as the moderator decides, or after 14 days undecided; only the type and the outcome are kept.`,
+      who: t`Only the moderators.`,
+    },
+    {
       what: t`Notifications and messages`,
       why: t`Connection requests, replies, support tickets and status changes are how the service works.`,
       who: t`You, the members involved, and moderators for support tickets and reports.`,

@@ -22,6 +22,10 @@ export type ExportAccount = {
      * When a moderator verified a photo in a given pose (rule 44).
      */
     photoVerifiedAt?: string | null;
+    /**
+     * The network address the account was created from, for its first year (rule 44).
+     */
+    createdFromAddress?: string | null;
     firstName: string;
     lastName: string;
     profileStatus: ProfileStatus;

@@ -35,7 +35,8 @@ export type RegisterRequest = {
      */
     confirmPassword?: string | null;
     /**
-     * Must be true.
+     * Must be true: the member confirms they register to find a partner for marriage, that the details they give
+     * are true, and accepts the terms (India's rules for matrimonial sites ask for the first two).
      */
     termsAccepted: boolean;
     /**

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { DigestOffRequest } from '../models/DigestOffRequest';
+import type { GrievanceOfficer } from '../models/GrievanceOfficer';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { PopupSetting } from '../models/PopupSetting';
 import type { UnsubscribeRequest } from '../models/UnsubscribeRequest';
@@ -168,6 +169,23 @@ export class HomeService {
                 415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The grievance officer
+     * Who takes complaints about a profile, about the handling of personal data or about a moderator's decision,
+     * and how soon: acknowledged within `acknowledgeHours`, resolved within `resolveDays` (India's rules for
+     * matrimonial sites). Public; from the server's settings.
+     * @returns GrievanceOfficer
+     * @throws ApiError
+     */
+    public static getGrievanceOfficer(): CancelablePromise<GrievanceOfficer> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Home/Grievance',
+            errors: {
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
             },
         });
     }
