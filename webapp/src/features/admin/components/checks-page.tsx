@@ -3,13 +3,11 @@ import { Anchor, Badge, Box, Flex, Image, Paper, SimpleGrid, Stack, Text } from 
 import type { CheckQueueItem } from '../../../api/generated/client';
 import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENT_LABELS, POSE_LABELS } from '../../../lib/verification-labels';
 import { decideOnCheck } from '../api/decide-on-check';
 import { getCheckQueueQueryOptions, useCheckQueue } from '../api/get-check-queue';
-import { ReasonModal } from './reason-modal';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
+import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
 import { useReviewDecision } from './use-review-decision';
 
 const framed = {
@@ -103,7 +101,7 @@ function Comparison({ item }: { item: CheckQueueItem }) {
  * the image is deleted.
  */
 export function ChecksPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`ID and photo checks`);
   const { data: list } = useCheckQueue();
   const items = list.result;
@@ -113,7 +111,7 @@ export function ChecksPage() {
     idOf: (item) => item.checkId,
     decide: ({ decision, id, reason }) => decideOnCheck({ decision, checkId: id, reason }),
   });
-  const { pageError, fieldError, failedId, failedListed } = review;
+  const { pageError, failedId, failedListed } = review;
   const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
 
   return (
@@ -171,20 +169,12 @@ export function ChecksPage() {
           ))}
         </Stack>
       )}
-      {review.declining !== null && (
-        <ReasonModal
-          key={review.declining}
-          opened
-          title={t`Refuse this check`}
-          intro={t`The image is deleted and the member reads this reason.`}
-          confirmLabel={t`Refuse`}
-          color="red"
-          loading={review.busy}
-          error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
-          onClose={review.closeDecline}
-          onConfirm={review.decline}
-        />
-      )}
+      <ReviewDeclineModal
+        review={review}
+        title={t`Refuse this check`}
+        intro={t`The image is deleted and the member reads this reason.`}
+        confirmLabel={t`Refuse`}
+      />
     </Stack>
   );
 }

@@ -3,14 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EditRequestItem } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decideOnEditRequest } from '../api/decide-on-edit-request';
 import { getEditRequestsQueryOptions, useEditRequests } from '../api/get-edit-requests';
 import { editValueText } from '../model/edit-value';
-import { ReasonModal } from './reason-modal';
 import { useReviewDecision } from './use-review-decision';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
+import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
 
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
 
@@ -54,7 +52,7 @@ function Change({ item }: { item: EditRequestItem }) {
  * gender, other), oldest first. Approve applies the change; Decline asks for the reason the member reads.
  */
 export function EditRequestsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Edit requests`);
   const { data: list } = useEditRequests();
   const items = list.result;
@@ -64,7 +62,7 @@ export function EditRequestsPage() {
     idOf: (item) => item.requestId,
     decide: ({ decision, id, reason }) => decideOnEditRequest({ decision, requestId: id, reason }),
   });
-  const { pageError, fieldError, failedId, failedListed } = review;
+  const { pageError, failedId, failedListed } = review;
 
   const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
 
@@ -136,20 +134,12 @@ export function EditRequestsPage() {
           ))}
         </Stack>
       )}
-      {review.declining !== null && (
-        <ReasonModal
-          key={review.declining}
-          opened
-          title={t`Decline this edit request`}
-          intro={t`Tell the member why. Their profile stays as it is.`}
-          confirmLabel={t`Decline`}
-          color="red"
-          loading={review.busy}
-          error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
-          onClose={review.closeDecline}
-          onConfirm={review.decline}
-        />
-      )}
+      <ReviewDeclineModal
+        review={review}
+        title={t`Decline this edit request`}
+        intro={t`Tell the member why. Their profile stays as it is.`}
+        confirmLabel={t`Decline`}
+      />
     </Stack>
   );
 }

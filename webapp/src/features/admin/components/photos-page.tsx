@@ -3,13 +3,11 @@ import { Anchor, Box, Flex, Image, Paper, Stack, Text } from '@mantine/core';
 import type { PhotoQueueItem } from '../../../api/generated/client';
 import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decideOnPhoto } from '../api/decide-on-photo';
 import { getPhotoQueueQueryOptions, usePhotoQueue } from '../api/get-photo-queue';
-import { ReasonModal } from './reason-modal';
 import { useReviewDecision } from './use-review-decision';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
+import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
 
 /** A photo whole, in the photos' 3:4 frame: never cropped, never stretched (a photo of another shape gets margins). */
 const framed = {
@@ -69,7 +67,7 @@ function Comparison({ item }: { item: PhotoQueueItem }) {
  * Approve lets others see it; Decline deletes it and tells the member the reason.
  */
 export function PhotosPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`New photos`);
   const { data: list } = usePhotoQueue();
   const items = list.result;
@@ -79,7 +77,7 @@ export function PhotosPage() {
     idOf: (item) => item.photoId,
     decide: ({ decision, id, reason }) => decideOnPhoto({ decision, photoId: id, reason }),
   });
-  const { pageError, fieldError, failedId, failedListed } = review;
+  const { pageError, failedId, failedListed } = review;
 
   const problem = <ProblemAlert error={pageError} title={t`The decision was not saved`} />;
 
@@ -131,20 +129,12 @@ export function PhotosPage() {
           ))}
         </Stack>
       )}
-      {review.declining !== null && (
-        <ReasonModal
-          key={review.declining}
-          opened
-          title={t`Decline this photo`}
-          intro={t`The photo is deleted and the member reads this reason.`}
-          confirmLabel={t`Decline`}
-          color="red"
-          loading={review.busy}
-          error={fieldError ? ruleMessageOrText(fieldError, i18n) : undefined}
-          onClose={review.closeDecline}
-          onConfirm={review.decline}
-        />
-      )}
+      <ReviewDeclineModal
+        review={review}
+        title={t`Decline this photo`}
+        intro={t`The photo is deleted and the member reads this reason.`}
+        confirmLabel={t`Decline`}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminService,
   ApiError,
+  type CheckQueueItem,
+  type CheckQueueList,
   type EditRequestItem,
   type EditRequestList,
   type PhotoQueueItem,
@@ -12,8 +14,10 @@ import {
 } from '../../../api/generated/client';
 import { byTestId, click, one, toasts, type, waitFor } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
+import { getCheckQueueQueryOptions } from '../api/get-check-queue';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
+import { ChecksPage } from './checks-page';
 import { EditRequestsPage } from './edit-requests-page';
 import { PhotosPage } from './photos-page';
 
@@ -54,6 +58,28 @@ const photo: PhotoQueueItem = {
   url: 'https://example.com/photo/31/large?sig=x',
   currentPhoto: 'https://example.com/photo/30/small?sig=y',
   createdOn: '2026-11-21T10:15:00Z',
+};
+
+const selfie: CheckQueueItem = {
+  checkId: 51,
+  kind: 'photo',
+  pose: 'thumbs_up',
+  memberId: 7,
+  profileId: 'PT100233',
+  firstName: 'Meera',
+  lastName: 'Patel',
+  birthDate: '1996-04-12',
+  imageUrl: '/api/Admin/CheckImage/51?viewer=1&expires=9&signature=x',
+  photos: ['https://example.com/photo/30/medium?sig=y', 'https://example.com/photo/29/medium?sig=z'],
+  submittedOn: '2026-11-21T10:15:00Z',
+};
+
+const passport: CheckQueueItem = {
+  ...selfie,
+  checkId: 52,
+  kind: 'id',
+  pose: undefined,
+  documentType: 'passport',
 };
 
 const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
@@ -215,5 +241,37 @@ describe('the review pages', () => {
     );
     expect(toasts()).toContain('Photo declined.');
     expect(one('admin-photos-empty')).toBeTruthy();
+  });
+
+  it('shows each check beside the profile, and approves or refuses it with a reason', async () => {
+    const approve = vi.spyOn(AdminService, 'approveCheck').mockResolvedValue({ message: 'Saved.' });
+    const refuse = vi.spyOn(AdminService, 'refuseCheck').mockResolvedValue({ message: 'Refused.' });
+    vi.spyOn(AdminService, 'getCheckQueue')
+      .mockResolvedValueOnce(list([passport]))
+      .mockResolvedValue(list([]));
+    await open('/admin/checks', <ChecksPage />, (client) =>
+      client.setQueryData<CheckQueueList>(getCheckQueueQueryOptions().queryKey, list([selfie, passport])),
+    );
+    const [first, second] = byTestId('admin-check');
+    expect(first.textContent).toContain('A thumbs up beside your face');
+    expect(first.textContent).toContain('born 1996-04-12');
+    expect(byTestId('admin-check-photo', first)).toHaveLength(2);
+    expect(one('admin-check-image', first).getAttribute('src')).toBe(selfie.imageUrl);
+    expect(second.textContent).toContain('Passport');
+
+    await click(one('admin-check-approve', first));
+    await click(await waitFor('admin-check-approve-confirm'));
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ requestBody: { checkId: 51 } }));
+    expect(byTestId('admin-check').map((card) => card.dataset.checkId)).toEqual(['52']);
+
+    await click(one('admin-check-decline'));
+    await click(one('admin-reason-confirm'));
+    expect(refuse).not.toHaveBeenCalled();
+    await type(one('admin-reason-input'), 'The name is cut off.');
+    await click(one('admin-reason-confirm'));
+    expect(refuse).toHaveBeenCalledWith(
+      expect.objectContaining({ requestBody: { id: 52, reason: 'The name is cut off.' } }),
+    );
+    expect(one('admin-checks-empty')).toBeTruthy();
   });
 });

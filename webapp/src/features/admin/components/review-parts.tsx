@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/router-link';
+import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { ConfirmButton } from './confirm-button';
+import { ReasonModal } from './reason-modal';
+import type { useReviewDecision } from './use-review-decision';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 
 /** The pieces the two review lists share (/admin/edit-requests and /admin/photos). */
@@ -128,5 +131,38 @@ export function ReviewButtons({
         <Trans>Decline</Trans>
       </Button>
     </Group>
+  );
+}
+
+/**
+ * The reason dialog of a review queue's decline, open while `review` asks for one: the words the member reads, the
+ * server's refusal of them under the field.
+ */
+export function ReviewDeclineModal({
+  review,
+  title,
+  intro,
+  confirmLabel,
+}: {
+  review: ReturnType<typeof useReviewDecision>;
+  title: string;
+  intro: string;
+  confirmLabel: string;
+}) {
+  const { i18n } = useLingui();
+  if (review.declining === null) return null;
+  return (
+    <ReasonModal
+      key={review.declining}
+      opened
+      title={title}
+      intro={intro}
+      confirmLabel={confirmLabel}
+      color="red"
+      loading={review.busy}
+      error={review.fieldError ? ruleMessageOrText(review.fieldError, i18n) : undefined}
+      onClose={review.closeDecline}
+      onConfirm={review.decline}
+    />
   );
 }
