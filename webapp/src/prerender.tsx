@@ -22,6 +22,7 @@ export const PRERENDERED_PAGES = [
   '/terms',
   '/privacy-policy',
   '/safety',
+  '/grievance',
   '/auth/login',
   '/auth/registration',
 ];
