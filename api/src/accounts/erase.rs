@@ -16,7 +16,7 @@ use entity::{
 };
 use shared::{ProfileStatus, RequestState};
 
-use super::{manage::check_password, model::MessageAnswer};
+use super::{current_password::check_password, model::MessageAnswer};
 use crate::{
     connections::service::named,
     error::{ApiError, ErrorCode},

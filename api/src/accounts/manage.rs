@@ -11,7 +11,7 @@ use sea_orm::{
 use entity::{member, one_time_code, status_change};
 use shared::{ActivityAction, ProfileStatus, catalog};
 
-use super::{model::*, service::normalize_email};
+use super::{current_password::check_password, model::*, service::normalize_email};
 use crate::{
     activity,
     auth::{
@@ -25,32 +25,9 @@ use crate::{
     messages,
     state::AppState,
     status::{self, Change},
+    verification::phone::{phone_taken, verified_by_another},
     work::Work,
 };
-
-fn wrong_password(field: &str) -> ApiError {
-    let mut error = ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::WrongPassword);
-    error.errors.insert(field.to_owned(), vec!["wrong_password".into()]);
-    error
-}
-
-/// Checks the member's current password. Wrong tries count against the account like failed sign-ins (429 after
-/// them), so a stolen session cannot guess the password here.
-pub async fn check_password(
-    state: &AppState,
-    member: &member::Model,
-    given: String,
-    field: &str,
-) -> Result<(), ApiError> {
-    let key = format!("member:{}", member.id);
-    state.limits.sign_in_failures_per_account.check(state, &key).await?;
-    if password::verify(given, Some(member.password_hash.clone())).await? {
-        Ok(())
-    } else {
-        state.limits.sign_in_failures_per_account.record(state, &key).await?;
-        Err(wrong_password(field))
-    }
-}
 
 /// Sets the member's language (rule 43). Saving the language already set changes nothing; the answer is in the new
 /// language.
@@ -120,11 +97,6 @@ pub async fn change_password(
     Ok(MessageAnswer { message: messages::text("password_updated", lang) })
 }
 
-/// A number another member verified (rule 44), named on `phoneNumber`.
-pub fn phone_taken() -> ApiError {
-    ApiError::field("phoneNumber", "phone_taken").with_code(ErrorCode::Conflict)
-}
-
 /// Changes the mobile number at once, unverified (rule 44: it neither signs in nor shows the badge until its code
 /// comes back through `Verification/Phone/Verify`, which the web app asks for instead); a number another member
 /// verified is a 409.
@@ -141,7 +113,7 @@ pub async fn change_phone(
         return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::SamePhone));
     }
     check_password(state, member, req.password.into_inner(), "password").await?;
-    if crate::verification::phone::verified_by_another(state, Some(member.id), &code, &phone).await? {
+    if verified_by_another(state, Some(member.id), &code, &phone).await? {
         return Err(phone_taken());
     }
     let now = state.clock.now();

@@ -1,6 +1,7 @@
 //! Accounts and sessions: registration, e-mail codes, sign-in, refresh and sign-out, password and e-mail changes,
 //! deactivation, erasure and the member's export of their own data.
 
+pub mod current_password;
 pub mod erase;
 pub mod export;
 pub mod manage;

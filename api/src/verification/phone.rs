@@ -16,10 +16,7 @@ use shared::{ActivityAction, catalog};
 
 use super::model::{PhoneCodeRequest, PhoneVerifyRequest, VerificationState};
 use crate::{
-    accounts::{
-        manage::{check_password, phone_taken},
-        model::MessageAnswer,
-    },
+    accounts::{current_password::check_password, model::MessageAnswer},
     activity,
     auth::codes::{self, Purpose},
     client::ClientInfo,
@@ -33,6 +30,11 @@ use crate::{
 /// The address a phone code is stored under: the member and the number.
 fn address(member_id: i32, country_code: &str, phone: &str) -> String {
     format!("tel:{member_id}:{}", crate::sms::international(country_code, phone))
+}
+
+/// A number another member verified (rule 44), named on `phoneNumber`.
+pub fn phone_taken() -> ApiError {
+    ApiError::field("phoneNumber", "phone_taken").with_code(ErrorCode::Conflict)
 }
 
 /// Whether a member other than `except` (anyone, for a registration) holds this number verified (rule 44: only then
