@@ -1,4 +1,5 @@
 pub mod codes;
+pub mod file_urls;
 pub mod guard;
 pub mod keys;
 pub mod password;

@@ -7,7 +7,7 @@
 //! to the ticket's member and to moderators.
 
 use crate::error::Reason;
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use image::ImageFormat;
 use poem_openapi::types::multipart::Upload;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set};
@@ -16,7 +16,10 @@ use shared::limits::{ATTACHMENT_MAX_BYTES, ATTACHMENT_NAME_MAX, ATTACHMENTS_PER_
 use entity::attachment;
 
 use crate::{
-    auth::keys::Keys,
+    auth::{
+        file_urls::{self, FileKind},
+        keys::Keys,
+    },
     error::{ApiError, ErrorCode},
     photos::{
         budget::Budget,
@@ -24,9 +27,6 @@ use crate::{
     },
     state::AppState,
 };
-
-/// How long an attachment URL works.
-const URL_MINUTES: i64 = 30;
 
 /// A file that passed the checks, ready to store.
 pub struct Checked {
@@ -271,34 +271,18 @@ async fn of_owners(
         .await?)
 }
 
-fn signed_parts(id: i32, viewer: i32, expires: i64) -> [Vec<u8>; 4] {
-    [
-        b"attachment".to_vec(),
-        id.to_string().into_bytes(),
-        viewer.to_string().into_bytes(),
-        expires.to_string().into_bytes(),
-    ]
-}
+/// Attachment URLs: `/api/Attachment/{id}`, their signatures tagged apart from every other file's.
+const ATTACHMENT: FileKind = FileKind { tag: "attachment", path: "/api/Attachment" };
 
-fn signature(keys: &Keys, id: i32, viewer: i32, expires: i64) -> String {
-    hex::encode(keys.photo_mac(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice)))
-}
-
-/// A signed URL of an attachment for the account `viewer` (the ticket's member, or a moderator), valid
-/// [`URL_MINUTES`] (minted per quarter hour so the browser can cache it). Like a photo's (rule A2), it works only for
-/// its viewer, and only while they may read the file ([`may_load`]).
+/// A signed URL of an attachment for the account `viewer` (the ticket's member, or a moderator). Like a photo's (rule
+/// A2), it works only for its viewer, and only while they may read the file ([`may_load`]).
 pub fn signed_url(keys: &Keys, id: i32, viewer: i32, now: DateTime<Utc>) -> String {
-    let quarter = now.timestamp() / 900;
-    let expires = quarter * 900 + Duration::minutes(URL_MINUTES).num_seconds();
-    format!("/api/Attachment/{id}?viewer={viewer}&expires={expires}&signature={}", signature(keys, id, viewer, expires))
+    file_urls::signed_url(keys, ATTACHMENT, id, viewer, now)
 }
 
 /// Whether an attachment URL's signature is right (in constant time) and it has not expired.
 pub fn verify(keys: &Keys, id: i32, viewer: i32, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
-    let Ok(tag) = hex::decode(given) else { return false };
-    expires > now.timestamp()
-        && expires <= now.timestamp() + Duration::minutes(URL_MINUTES + 15).num_seconds()
-        && keys.photo_mac_matches(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice), &tag)
+    file_urls::verify(keys, ATTACHMENT, id, viewer, expires, given, now)
 }
 
 /// Whether `viewer` may read `file` now: a moderator, or the member whose ticket it belongs to (an enquiry's files are

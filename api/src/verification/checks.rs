@@ -26,7 +26,10 @@ use shared::{
 
 use super::model::{CheckState, SelfiePoseAnswer};
 use crate::{
-    auth::keys::Keys,
+    auth::{
+        file_urls::{self, FileKind},
+        keys::Keys,
+    },
     error::{ApiError, ErrorCode, Reason},
     notifications::{self as notify, Notice},
     photos::{self, decode},
@@ -36,9 +39,6 @@ use crate::{
 
 /// The page the member's verification notices open.
 pub const PAGE: &str = "/profile/verification";
-
-/// How long a moderator's image URL works.
-const URL_MINUTES: i64 = 30;
 
 fn rule(detail: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(detail)
@@ -203,6 +203,19 @@ pub async fn pending(db: &impl ConnectionTrait) -> Result<Vec<check::Model>, Api
         .await?)
 }
 
+/// A verification notice with its title and body, opening the member's verification page.
+fn notice(title: notify::Bilingual, body: notify::Bilingual) -> Notice {
+    Notice {
+        kind: NotificationKind::VerificationDecided,
+        title,
+        body,
+        page: PAGE.into(),
+        button: notify::both("verification-button", &[]),
+        request_id: None,
+        hold: None,
+    }
+}
+
 fn decided_notice(kind: CheckKind, approved: bool, reason: Option<&str>) -> Notice {
     let (title, body) = match (kind, approved) {
         (CheckKind::Id, true) => ("verification-id-approved-title", "verification-id-approved-body"),
@@ -211,18 +224,11 @@ fn decided_notice(kind: CheckKind, approved: bool, reason: Option<&str>) -> Noti
         (CheckKind::Photo, false) => ("verification-photo-refused-title", "verification-photo-refused-body"),
     };
     let body = notify::both(body, &[]);
-    Notice {
-        kind: NotificationKind::VerificationDecided,
-        title: notify::both(title, &[]),
-        body: match reason {
-            Some(reason) => notify::with_reason(body, reason),
-            None => body,
-        },
-        page: PAGE.into(),
-        button: notify::both("verification-button", &[]),
-        request_id: None,
-        hold: None,
-    }
+    let body = match reason {
+        Some(reason) => notify::with_reason(body, reason),
+        None => body,
+    };
+    notice(notify::both(title, &[]), body)
 }
 
 /// A moderator's decision on a waiting check: approve (the member gets the badge) or refuse with a reason. Either way
@@ -317,17 +323,9 @@ pub async fn expire(state: &AppState) -> Result<u64, ApiError> {
             continue;
         }
         if let Some(owner) = member::Entity::find_by_id(row.member_id).one(&*work).await? {
-            let days = CHECK_UNDECIDED_DAYS;
-            let notice = Notice {
-                kind: NotificationKind::VerificationDecided,
-                title: notify::both("verification-expired-title", &[]),
-                body: notify::both("verification-expired-body", &[("days", &days)]),
-                page: PAGE.into(),
-                button: notify::both("verification-button", &[]),
-                request_id: None,
-                hold: None,
-            };
-            notify::tell(state, &mut work, &owner, notice).await?;
+            let body = notify::both("verification-expired-body", &[("days", &CHECK_UNDECIDED_DAYS)]);
+            notify::tell(state, &mut work, &owner, notice(notify::both("verification-expired-title", &[]), body))
+                .await?;
         }
         work.commit(state).await?;
         if let Some(key) = row.storage_key {
@@ -369,24 +367,18 @@ pub async fn image(state: &AppState, check_id: i32) -> Result<Option<Vec<u8>>, A
     state.storage.get(&key).await
 }
 
-fn signed_parts(id: i32, viewer: i32, expires: i64) -> [Vec<u8>; 4] {
-    [b"check".to_vec(), id.to_string().into_bytes(), viewer.to_string().into_bytes(), expires.to_string().into_bytes()]
-}
+/// Check images: `/api/Admin/CheckImage/{id}`, their signatures tagged apart from every other file's.
+const CHECK_IMAGE: FileKind = FileKind { tag: "check", path: "/api/Admin/CheckImage" };
 
-/// A signed URL of a waiting check's image for the moderator `viewer`, valid [`URL_MINUTES`] (minted per quarter
-/// hour so the browser can cache it). It works only for its viewer, while they are a moderator and the check waits.
+/// A signed URL of a waiting check's image for the moderator `viewer`. It works only for its viewer, while they are a
+/// moderator and the check waits.
 pub fn signed_url(keys: &Keys, id: i32, viewer: i32, now: DateTime<Utc>) -> String {
-    let expires = now.timestamp() / 900 * 900 + Duration::minutes(URL_MINUTES).num_seconds();
-    let signature = hex::encode(keys.photo_mac(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice)));
-    format!("/api/Admin/CheckImage/{id}?viewer={viewer}&expires={expires}&signature={signature}")
+    file_urls::signed_url(keys, CHECK_IMAGE, id, viewer, now)
 }
 
 /// Whether a check image URL's signature is right (in constant time) and it has not expired.
 pub fn verify(keys: &Keys, id: i32, viewer: i32, expires: i64, given: &str, now: DateTime<Utc>) -> bool {
-    let Ok(tag) = hex::decode(given) else { return false };
-    expires > now.timestamp()
-        && expires <= now.timestamp() + Duration::minutes(URL_MINUTES + 15).num_seconds()
-        && keys.photo_mac_matches(&signed_parts(id, viewer, expires).each_ref().map(Vec::as_slice), &tag)
+    file_urls::verify(keys, CHECK_IMAGE, id, viewer, expires, given, now)
 }
 
 /// The queue's view of the member beside their check: what the moderator compares the image with.

@@ -1,19 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Flex, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CheckQueueItem } from '../../../api/generated/client';
-import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENT_LABELS, POSE_LABELS } from '../../../lib/verification-labels';
 import { decideOnCheck } from '../api/decide-on-check';
 import { getCheckQueueQueryOptions, useCheckQueue } from '../api/get-check-queue';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
+import { PHOTO_FRAME } from '../model/photo-frame';
+import { ReviewButtons, ReviewDeclineModal, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 import { useReviewDecision } from './use-review-decision';
-
-const framed = {
-  aspectRatio: `${PHOTO_ASPECT[0]} / ${PHOTO_ASPECT[1]}`,
-  backgroundColor: 'var(--mantine-color-gray-1)',
-} as const;
 
 /** What the member says they sent: the document's type, or the pose asked for. */
 function WhatToCheck({ item }: { item: CheckQueueItem }) {
@@ -80,7 +75,7 @@ function Comparison({ item }: { item: CheckQueueItem }) {
                 alt={t`Profile photo ${i + 1} of ${name}`}
                 fit="contain"
                 radius="sm"
-                style={framed}
+                style={PHOTO_FRAME}
                 data-testid="admin-check-photo"
               />
             ))}

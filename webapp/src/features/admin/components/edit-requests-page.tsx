@@ -8,7 +8,7 @@ import { decideOnEditRequest } from '../api/decide-on-edit-request';
 import { getEditRequestsQueryOptions, useEditRequests } from '../api/get-edit-requests';
 import { editValueText } from '../model/edit-value';
 import { useReviewDecision } from './use-review-decision';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
+import { ReviewButtons, ReviewDeclineModal, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 
 const wrap = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
 

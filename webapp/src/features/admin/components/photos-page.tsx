@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Flex, Image, Paper, Stack, Text } from '@mantine/core';
 import type { PhotoQueueItem } from '../../../api/generated/client';
-import { PHOTO_ASPECT } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decideOnPhoto } from '../api/decide-on-photo';
 import { getPhotoQueueQueryOptions, usePhotoQueue } from '../api/get-photo-queue';
 import { useReviewDecision } from './use-review-decision';
-import { ReviewButtons, ReviewEmpty, ReviewHeading, ReviewMember, ReviewDeclineModal } from './review-parts';
-
-/** A photo whole, in the photos' 3:4 frame: never cropped, never stretched (a photo of another shape gets margins). */
-const framed = {
-  aspectRatio: `${PHOTO_ASPECT[0]} / ${PHOTO_ASPECT[1]}`,
-  backgroundColor: 'var(--mantine-color-gray-1)',
-} as const;
+import { PHOTO_FRAME } from '../model/photo-frame';
+import { ReviewButtons, ReviewDeclineModal, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 
 /** The new photo, large (full width on a phone, 240 px beside the current one on wider screens), and the current one. */
 function Comparison({ item }: { item: PhotoQueueItem }) {
@@ -31,7 +25,7 @@ function Comparison({ item }: { item: PhotoQueueItem }) {
           w="100%"
           fit="contain"
           radius="md"
-          style={framed}
+          style={PHOTO_FRAME}
           data-testid="admin-photo-new"
         />
         <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="xs" mt={4} display="inline-block">
@@ -49,7 +43,7 @@ function Comparison({ item }: { item: PhotoQueueItem }) {
             w="100%"
             fit="contain"
             radius="md"
-            style={framed}
+            style={PHOTO_FRAME}
             data-testid="admin-photo-current"
           />
         ) : (
