@@ -215,6 +215,16 @@ pub enum Reason {
     CheckPending,
     /// The pose was asked too long ago or was already used. Ask for a new pose and take the photo again.
     PoseExpired,
+    /// Only a samaj volunteer appointed by the moderators can do this.
+    NotVolunteer,
+    /// This member is not from the villages or the gol you serve as a volunteer.
+    NotYourVillage,
+    /// You have already vouched for this member.
+    AlreadyVouched,
+    /// This is your own profile; a volunteer vouches for other families.
+    VouchForSelf,
+    /// This word is no longer waiting for your answer; it may have just been answered or withdrawn.
+    VouchNotOffered,
     /// Your account cannot be deactivated in its current state.
     NotDeactivatable,
     /// Your account is not deactivated.
@@ -242,7 +252,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    pub const ALL: [Reason; 75] = [
+    pub const ALL: [Reason; 80] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -306,6 +316,11 @@ impl Reason {
         Self::AlreadyVerified,
         Self::CheckPending,
         Self::PoseExpired,
+        Self::NotVolunteer,
+        Self::NotYourVillage,
+        Self::AlreadyVouched,
+        Self::VouchForSelf,
+        Self::VouchNotOffered,
         Self::NotDeactivatable,
         Self::NotDeactivated,
         Self::SatapetaNoMatch,
@@ -386,6 +401,11 @@ impl Reason {
             Self::AlreadyVerified => "already_verified",
             Self::CheckPending => "check_pending",
             Self::PoseExpired => "pose_expired",
+            Self::NotVolunteer => "not_volunteer",
+            Self::NotYourVillage => "not_your_village",
+            Self::AlreadyVouched => "already_vouched",
+            Self::VouchForSelf => "vouch_for_self",
+            Self::VouchNotOffered => "vouch_not_offered",
             Self::NotDeactivatable => "not_deactivatable",
             Self::NotDeactivated => "not_deactivated",
             Self::SatapetaNoMatch => "satapeta_no_match",

@@ -41,6 +41,7 @@ use crate::routes::notification_setting::NotificationSettingApi;
 use crate::routes::profile::ProfileApi;
 use crate::routes::ticket::TicketApi;
 use crate::routes::verification::VerificationApi;
+use crate::routes::volunteer::VolunteerApi;
 use crate::security::ApiReader;
 use crate::security::SecurityHeaders;
 use crate::settings::Settings;
@@ -74,7 +75,7 @@ pub type Apis = (
     AdminApi,
     TicketApi,
     HomeApi,
-    VerificationApi,
+    (VerificationApi, VolunteerApi),
 );
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
@@ -94,7 +95,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AdminApi { state: state.clone() },
         TicketApi { state: state.clone() },
         HomeApi { state: state.clone() },
-        VerificationApi { state: state.clone() },
+        (VerificationApi { state: state.clone() }, VolunteerApi { state: state.clone() }),
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))

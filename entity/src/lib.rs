@@ -48,5 +48,7 @@ pub mod taluka;
 pub mod ticket;
 pub mod ticket_message;
 pub mod verification_check;
+pub mod volunteer;
+pub mod vouch;
 pub mod village;
 pub mod visit;

@@ -31,6 +31,11 @@ pub struct Model {
     pub selfie_pose_at: Option<DateTimeUtc>,
     /// The network address the account was created from, kept one year after `created_at` (rule 44), then cleared.
     pub created_ip: Option<String>,
+    /// When the member accepted a samaj volunteer's word (rule 45), and the village or gol it was given in; cleared
+    /// when the volunteer is withdrawn and no other accepted word stands.
+    pub samaj_at: Option<DateTimeUtc>,
+    pub samaj_village_id: Option<i32>,
+    pub samaj_gol_id: Option<i32>,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

@@ -21,6 +21,7 @@ mod m20261201_000015_places;
 mod m20261202_000016_family_fields;
 mod m20261203_000017_phone_verification;
 mod m20261204_000018_verification_checks;
+mod m20261205_000019_volunteers;
 pub mod reference;
 
 pub struct Migrator;
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000016_family_fields::Migration),
             Box::new(m20261203_000017_phone_verification::Migration),
             Box::new(m20261204_000018_verification_checks::Migration),
+            Box::new(m20261205_000019_volunteers::Migration),
         ]
     }
 }

@@ -119,10 +119,12 @@ impl ProfileStatus {
 }
 
 string_enum!(
-    /// Who an account is: a member, or a moderator (who never appears as a member).
+    /// Who an account is: a member, a moderator (who never appears as a member), or a samaj volunteer who is not a
+    /// member (rule 45: a member may be appointed volunteer too, and stays a member).
     Role (db_type "String(StringLen::N(16))") {
         Member = "member",
         Moderator = "moderator",
+        Volunteer = "volunteer",
     }
 );
 
@@ -156,6 +158,7 @@ string_enum!(
         WeeklyDigest = "weekly_digest",
         /// A moderator decided on an identity document or a verification photo, or it expired undecided (rule 44).
         VerificationDecided = "verification_decided",
+        VouchOffered = "vouch_offered",
     }
 );
 
@@ -199,11 +202,35 @@ impl NotificationKind {
 string_enum!(
     /// A proof a member has given about themselves, shown as a badge (rule 44): `phone`, the mobile number confirmed
     /// by a code sent to it by SMS; `id`, an identity document a moderator compared with the profile; `photo`, a
-    /// photo taken in a pose the server chose, which a moderator compared with the profile photos.
+    /// photo taken in a pose the server chose, which a moderator compared with the profile photos; `samaj`, a samaj
+    /// volunteer of the member's village knows the family and said so, and the member accepted it (rule 45).
     Badge (db_type "String(StringLen::N(16))") {
         Phone = "phone",
         Id = "id",
         Photo = "photo",
+        Samaj = "samaj",
+    }
+);
+
+string_enum!(
+    /// How a samaj volunteer knows the family they vouch for (rule 45).
+    VouchRelation (db_type "String(StringLen::N(24))") {
+        Relative = "relative",
+        Neighbour = "neighbour",
+        SamajWork = "samaj_work",
+        FamilyFriend = "family_friend",
+        Other = "other",
+    }
+);
+
+string_enum!(
+    /// Where a volunteer's word stands (rule 45): offered to the member, who accepts it (then it shows as the `samaj`
+    /// badge) or declines it; a moderator who withdraws the volunteer withdraws every word they gave.
+    VouchStatus (db_type "String(StringLen::N(16))") {
+        Offered = "offered",
+        Accepted = "accepted",
+        Declined = "declined",
+        Withdrawn = "withdrawn",
     }
 );
 
@@ -344,6 +371,9 @@ string_enum!(
         ViewMember = "view_member",
         ApproveCheck = "approve_check",
         RefuseCheck = "refuse_check",
+        AppointVolunteer = "appoint_volunteer",
+        WithdrawVolunteer = "withdraw_volunteer",
+        Vouch = "vouch",
     }
 );
 

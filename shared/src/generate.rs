@@ -137,6 +137,8 @@ ts_types!(
     domain::DocumentType,
     domain::SelfiePose,
     domain::CheckStatus,
+    domain::VouchRelation,
+    domain::VouchStatus,
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,

@@ -158,6 +158,13 @@ pub const CHECK_UNDECIDED_DAYS: i64 = 14;
 pub const POSE_MINUTES: i64 = 30;
 /// The longest side an identity document or a verification photo keeps: enough to read a card, no more.
 pub const CHECK_IMAGE_MAX_SIDE: u32 = 2000;
+/// A samaj volunteer serves at most this many villages (rule 45); a gol counts apart.
+pub const VOLUNTEER_VILLAGES_MAX: usize = 40;
+/// How a volunteer knows the family, in their own words (rule 45).
+pub const VOUCH_WORDS_MIN: usize = 10;
+pub const VOUCH_WORDS_MAX: usize = 500;
+/// The members of a volunteer's villages, a page at a time.
+pub const VOLUNTEER_PAGE_SIZE: u64 = 20;
 
 /// A grievance is acknowledged within this many hours, and resolved within [`GRIEVANCE_RESOLVE_DAYS`] days (India's
 /// IT Rules 2021, rule 3(2)).

@@ -255,6 +255,17 @@ pub const REPORT: TextRule = TextRule {
     example: "This profile uses photos of another person.",
     ..free_text("report", "report", "ReportText", "The text of a report about a member.", 1, REPORT_MAX)
 };
+pub const VOUCH_WORDS: TextRule = TextRule {
+    example: "I have known his father for twenty years through the village mandal.",
+    ..free_text(
+        "vouchWords",
+        "vouchWords",
+        "VouchWords",
+        "How a samaj volunteer knows the family they vouch for.",
+        VOUCH_WORDS_MIN,
+        VOUCH_WORDS_MAX,
+    )
+};
 pub const NOTE: TextRule = TextRule {
     example: "Please correct the spelling of my surname.",
     ..free_text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX)
@@ -350,7 +361,7 @@ pub const SEARCH_QUERY: TextRule = TextRule {
 };
 
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 24] = [
+pub const TEXT_RULES: [&TextRule; 25] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -365,6 +376,7 @@ pub const TEXT_RULES: [&TextRule; 24] = [
     &TOPIC,
     &MESSAGE,
     &REPORT,
+    &VOUCH_WORDS,
     &NOTE,
     &EDIT_VALUE,
     &PROFILE_ID,

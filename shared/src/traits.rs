@@ -72,7 +72,7 @@ pub const MANGLIK: Group = Group { shift: 16, values: 4 };
 /// The badges a member has earned (rule 44), one bit per [`crate::Badge`] in its order; unlike the groups above, a
 /// member may hold several. On preferences and search filters, the badges asked for, every one of them required
 /// (`traits & wanted = wanted`). Not one of [`ALL`]: it ranks verified members first and filters, and is not scored.
-pub const BADGES: Group = Group { shift: 20, values: 3 };
+pub const BADGES: Group = Group { shift: 20, values: 4 };
 
 /// The bits of `badges`.
 pub fn badge_bits(badges: &[crate::Badge]) -> i64 {

@@ -267,6 +267,10 @@ text_type!(
     ReportText => rules::REPORT
 );
 text_type!(
+    /// How a volunteer knows the family ([`rules::VOUCH_WORDS`]).
+    VouchWords => rules::VOUCH_WORDS
+);
+text_type!(
     /// An edit-request note or a moderator's reason ([`rules::NOTE`]).
     Note => rules::NOTE
 );

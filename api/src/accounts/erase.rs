@@ -82,6 +82,9 @@ async fn erase(
         .col_expr(member::Column::SelfiePose, Expr::value(Option::<shared::SelfiePose>::None))
         .col_expr(member::Column::SelfiePoseAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
         .col_expr(member::Column::CreatedIp, Expr::value(Option::<String>::None))
+        .col_expr(member::Column::SamajAt, Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None))
+        .col_expr(member::Column::SamajVillageId, Expr::value(Option::<i32>::None))
+        .col_expr(member::Column::SamajGolId, Expr::value(Option::<i32>::None))
         // Not a hash: no password ever matches it, and sign-in never looks at a deleted account.
         .col_expr(member::Column::PasswordHash, Expr::value("!"))
         .col_expr(member::Column::FirstName, Expr::value(""))
@@ -149,6 +152,8 @@ async fn erase(
     sms_queue::Entity::delete_many().filter(sms_queue::Column::Recipient.eq(number)).exec(db).await?;
     // Identity documents and verification photos (rule 44): the rows, and any image still waiting, at once.
     let check_images = crate::verification::checks::erase(db, id).await?;
+    // Samaj volunteers' words about the member, and the member's own as a volunteer (rule 45).
+    crate::verification::volunteers::erase(state, db, id).await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)

@@ -52,6 +52,10 @@ pub struct AccountExport {
     /// Every identity document and verification photo sent (rule 44), oldest first: what was shown and decided,
     /// never the image, which is deleted once decided.
     pub verification_checks: Vec<crate::verification::model::CheckState>,
+    /// Samaj volunteers' words for the member (rule 45), whatever became of them, newest first.
+    pub vouches_received: Vec<crate::verification::model::VouchOffer>,
+    /// As a samaj volunteer: the words the member gave, oldest first.
+    pub vouches_given: Vec<crate::verification::model::VouchGiven>,
 }
 
 #[derive(Debug, Object)]
@@ -240,6 +244,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         .await?;
 
     let checks = crate::verification::checks::history(db, id).await?;
+    let vouches_received = crate::verification::volunteers::history(state, db, id, lang).await?;
+    let vouches_given = crate::verification::volunteers::given(db, id).await?;
 
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
@@ -360,6 +366,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             .map(|v| ExportModeratorView { action: v.action, at: v.at.into() })
             .collect(),
         verification_checks: checks.into_iter().map(crate::verification::checks::state_of).collect(),
+        vouches_received,
+        vouches_given,
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

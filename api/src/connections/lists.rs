@@ -174,6 +174,7 @@ fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
         photo_url: None,
         photo_blurred: false,
         badges: Vec::new(),
+        samaj_place: None,
         is_shortlisted: false,
         connection: None,
         match_: MatchExplanation { score: 0, mine: Vec::new(), theirs: Vec::new() },

@@ -109,9 +109,12 @@ pub struct MatchCard {
     pub photo_url: Option<String>,
     /// The member shows their photos only to accepted connections: `photoUrl` is a blurred image.
     pub photo_blurred: bool,
-    /// What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it. Never the
-    /// number itself.
+    /// What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it; `id`, an
+    /// identity document a moderator checked; `photo`, a live pose compared with the photos; `samaj`, a samaj
+    /// volunteer's word (rule 45). Never the number or the document itself.
     pub badges: Vec<shared::Badge>,
+    /// With the `samaj` badge: the village (or gol) it was given in, in the request's language.
+    pub samaj_place: Option<String>,
     pub is_shortlisted: bool,
     pub connection: Option<CardConnection>,
     #[oai(rename = "match")]
@@ -170,6 +173,8 @@ pub struct MatchDetail {
     pub photo_blurred: bool,
     /// What the member has verified (rule 44), as on their card.
     pub badges: Vec<shared::Badge>,
+    /// With the `samaj` badge: the village (or gol) it was given in, in the request's language.
+    pub samaj_place: Option<String>,
     #[oai(rename = "match")]
     pub match_: MatchExplanation,
     pub connection: Option<CardConnection>,

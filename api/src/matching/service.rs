@@ -287,6 +287,9 @@ struct CardExtra {
     phone_verified_at: Option<chrono::DateTime<chrono::Utc>>,
     id_verified_at: Option<chrono::DateTime<chrono::Utc>>,
     photo_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    samaj_at: Option<chrono::DateTime<chrono::Utc>>,
+    samaj_village_id: Option<i32>,
+    samaj_gol_id: Option<i32>,
 }
 
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
@@ -333,6 +336,9 @@ pub fn card_statement(
         .expr_as(of_member(member::Column::PhoneVerifiedAt), Alias::new("phone_verified_at"))
         .expr_as(of_member(member::Column::IdVerifiedAt), Alias::new("id_verified_at"))
         .expr_as(of_member(member::Column::PhotoVerifiedAt), Alias::new("photo_verified_at"))
+        .expr_as(of_member(member::Column::SamajAt), Alias::new("samaj_at"))
+        .expr_as(of_member(member::Column::SamajVillageId), Alias::new("samaj_village_id"))
+        .expr_as(of_member(member::Column::SamajGolId), Alias::new("samaj_gol_id"))
         .expr_as(of_profile(profile::Column::HeightId), Alias::new("height_id"))
         .expr_as(of_profile(profile::Column::City), Alias::new("city"))
         .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("photo_visibility"))
@@ -446,8 +452,12 @@ pub async fn cards(
                 phone: extra.phone_verified_at,
                 id: extra.id_verified_at,
                 photo: extra.photo_verified_at,
+                samaj: extra.samaj_at,
             }
             .badges(),
+            samaj_place: extra.samaj_at.and_then(|_| {
+                crate::verification::volunteers::place_in(data, extra.samaj_village_id, extra.samaj_gol_id, lang)
+            }),
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
             match_: explanation,
@@ -595,6 +605,9 @@ pub async fn detail(
         photos: shown,
         photo_blurred: blurred,
         badges: crate::verification::Proofs::of(&other).badges(),
+        samaj_place: other.samaj_at.and_then(|_| {
+            crate::verification::volunteers::place_in(&data, other.samaj_village_id, other.samaj_gol_id, lang)
+        }),
         connection: connection.map(|(c, _)| c),
         is_shortlisted,
         is_blocked: false,

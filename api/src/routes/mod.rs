@@ -14,6 +14,7 @@ pub mod notification_setting;
 pub mod profile;
 pub mod ticket;
 pub mod verification;
+pub mod volunteer;
 
 use poem_openapi::Tags;
 
@@ -49,6 +50,8 @@ pub enum ApiTags {
     Home,
     /// What a member proves about themselves (the mobile number by SMS), shown as badges.
     Verification,
+    /// Samaj volunteers appointed by the moderators: the members of their villages, and their word for a family.
+    Volunteer,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

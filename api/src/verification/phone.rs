@@ -99,6 +99,7 @@ pub async fn verify(
     member: &member::Model,
     req: PhoneVerifyRequest,
     client: &ClientInfo,
+    lang: shared::Lang,
 ) -> Result<VerificationState, ApiError> {
     validated(&req)?;
     let code = req.country_code.as_str().to_owned();
@@ -131,5 +132,5 @@ pub async fn verify(
     // The badge reaches the search row: "verified only" and the order among equals read it.
     crate::matching::row::refresh(state, &*work, member.id).await?;
     work.commit(state).await?;
-    super::state_of(&state.db, &updated).await
+    super::state_of(state, &updated, lang).await
 }

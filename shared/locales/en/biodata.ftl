@@ -7,6 +7,8 @@ biodata-subtitle = Profile id { $id } · Sagpan
 biodata-badge-phone = Mobile number verified
 biodata-badge-id = ID checked
 biodata-badge-photo = Photo verified
+biodata-badge-samaj = Known to the samaj
+biodata-badge-samaj-place = Known to the samaj of { $place }
 # The footer: { $by } is who downloaded it, "Raj Patel (PT222333)"; { $when } the date and time in India.
 biodata-footer = Downloaded by { $by } on { $when } · Sagpan
 # The title of the PDF file (its metadata): { $name } is the member's name, { $id } the profile id.

@@ -7,6 +7,8 @@ biodata-subtitle = પ્રોફાઇલ આઈડી { $id } · સગપણ
 biodata-badge-phone = મોબાઇલ નંબર ચકાસાયેલ
 biodata-badge-id = ઓળખપત્ર ચકાસાયેલ
 biodata-badge-photo = ફોટો ચકાસાયેલ
+biodata-badge-samaj = સમાજમાં જાણીતા
+biodata-badge-samaj-place = { $place } સમાજમાં જાણીતા
 # The footer: { $by } is who downloaded it, "Raj Patel (PT222333)"; { $when } the date and time in India.
 biodata-footer = { $by } દ્વારા { $when } એ ડાઉનલોડ કર્યો · સગપણ
 # The title of the PDF file (its metadata): { $name } is the member's name, { $id } the profile id.

@@ -33,7 +33,8 @@ use crate::support::tickets;
 use crate::support::tickets::Reader;
 use crate::verification::{
     checks,
-    model::{CheckDecision, CheckQueueList},
+    model::{AppointRequest, CheckDecision, CheckQueueList, VolunteerEntry, VolunteerList, WithdrawVolunteerRequest},
+    volunteers,
 };
 
 fn decided(lang: LangHeader) -> Json<MessageAnswer> {
@@ -54,6 +55,13 @@ problems!(
     /// A decision: an empty reason (400), not a moderator (403), unknown member (404), a profile not awaiting this
     /// decision or decided by another moderator a moment ago (422).
     DecisionError: 400, 401, 403, 404, 422, 500, 503
+);
+
+problems!(
+    /// Appointing a volunteer: invalid fields, an unknown village or gol, neither a profile id nor an e-mail and name
+    /// (400), not a moderator (403), no approved member of that profile id (404), an e-mail of a member or a
+    /// moderator (409), a member whose profile is not approved (422).
+    AppointError: 400, 401, 403, 404, 409, 422, 500, 503
 );
 
 problems!(
@@ -294,6 +302,53 @@ impl AdminApi {
         let reason = service::valid_review_reason(&body)?;
         photos::manage::decide(&self.state, moderator.id, body.id, false, Some(&reason)).await?;
         Ok(decided(lang))
+    }
+
+    /// Samaj volunteers
+    ///
+    /// Every volunteer (rule 45), appointed ones first, newest first, then withdrawn ones: their account, the
+    /// villages and gol they serve, and how many of their words members accepted.
+    #[oai(path = "/Volunteers", method = "get", operation_id = "getVolunteers")]
+    async fn volunteers(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<VolunteerList>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(volunteers::list(&self.state, lang_of(&lang)).await?))
+    }
+
+    /// Appoint a samaj volunteer
+    ///
+    /// An approved member by `profileId`, or an account of its own for `email` with `firstName` and `lastName`
+    /// (created with the volunteer role; its holder chooses a password through "Forgot password"), to serve
+    /// `villageIds` (at most 40) and/or `golId`. Appointing again sets the villages anew and ends a withdrawal. The
+    /// volunteer is told by e-mail; the audit log records it.
+    #[oai(path = "/Volunteer/Appoint", method = "post", operation_id = "appointVolunteer")]
+    async fn appoint_volunteer(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<AppointRequest>,
+    ) -> Result<Json<VolunteerEntry>, AppointError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        Ok(Json(volunteers::appoint(&self.state, moderator.id, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Withdraw a samaj volunteer
+    ///
+    /// With every word they gave: a `samaj` badge resting on them alone goes from the member's profile. 404 for an
+    /// account never appointed, 422 `not_awaiting_review` for one withdrawn already.
+    #[oai(path = "/Volunteer/Withdraw", method = "post", operation_id = "withdrawVolunteer")]
+    async fn withdraw_volunteer(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<WithdrawVolunteerRequest>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        volunteers::withdraw(&self.state, moderator.id, body.account_id).await?;
+        Ok(Json(MessageAnswer { message: messages::text("volunteer_withdrawn", lang_of(&lang)) }))
     }
 
     /// Identity documents and verification photos awaiting a decision

@@ -14,8 +14,11 @@ use crate::state::AppState;
 use crate::verification::{
     self,
     checks::{self, Sent},
-    model::{DocumentForm, PhoneCodeRequest, PhoneVerifyRequest, SelfieForm, SelfiePoseAnswer, VerificationState},
-    phone,
+    model::{
+        DocumentForm, PhoneCodeRequest, PhoneVerifyRequest, SelfieForm, SelfiePoseAnswer, VerificationState,
+        VouchAnswer,
+    },
+    phone, volunteers,
 };
 
 problems!(
@@ -44,6 +47,12 @@ problems!(
     CheckUploadError: 400, 401, 403, 413, 415, 422, 500, 503
 );
 
+problems!(
+    /// Answering a volunteer's word: approved members only (403), not the member's (404), answered or withdrawn
+    /// already (422).
+    VouchAnswerError: 400, 401, 403, 404, 422, 500, 503
+);
+
 pub struct VerificationApi {
     pub state: AppState,
 }
@@ -55,9 +64,13 @@ impl VerificationApi {
     /// The badges the member has earned, the ones they can still earn (`next`, in the order the app offers them),
     /// and their mobile number with when it was verified. Every member, whatever their profile status.
     #[oai(path = "/Verification", method = "get", operation_id = "getVerification")]
-    async fn get(&self, auth: MemberAuth) -> Result<Json<VerificationState>, VerificationError> {
+    async fn get(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+    ) -> Result<Json<VerificationState>, VerificationError> {
         let member = auth.0.require(Access::AnyMember)?;
-        Ok(Json(verification::state_of(&self.state.db, member).await?))
+        Ok(Json(verification::state_of(&self.state, member, lang_of(&lang)).await?))
     }
 
     /// Send an identity document to check
@@ -72,12 +85,13 @@ impl VerificationApi {
     async fn document(
         &self,
         auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         form: DocumentForm,
     ) -> Result<Json<VerificationState>, CheckUploadError> {
         let member = auth.0.require(Access::Approved)?;
         let bytes = single_file_of(form.image, "image").await?;
         checks::submit(&self.state, member, Sent::Document(form.document_type), bytes).await?;
-        Ok(Json(verification::state_of(&self.state.db, member).await?))
+        Ok(Json(verification::state_of(&self.state, member, lang_of(&lang)).await?))
     }
 
     /// The pose for a verification photo
@@ -99,11 +113,16 @@ impl VerificationApi {
     /// deleted when decided, or after 14 days undecided. A photo added to the profile later takes the badge away.
     /// Approved members only; one waits at a time. Answers the member's verification state.
     #[oai(path = "/Verification/Selfie", method = "put", operation_id = "sendSelfie")]
-    async fn selfie(&self, auth: MemberAuth, form: SelfieForm) -> Result<Json<VerificationState>, CheckUploadError> {
+    async fn selfie(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        form: SelfieForm,
+    ) -> Result<Json<VerificationState>, CheckUploadError> {
         let member = auth.0.require(Access::Approved)?;
         let bytes = single_file_of(form.image, "image").await?;
         checks::submit(&self.state, member, Sent::Selfie, bytes).await?;
-        Ok(Json(verification::state_of(&self.state.db, member).await?))
+        Ok(Json(verification::state_of(&self.state, member, lang_of(&lang)).await?))
     }
 
     /// Send a code by SMS to a mobile number
@@ -133,10 +152,44 @@ impl VerificationApi {
         &self,
         req: &Request,
         auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PhoneVerifyRequest>,
     ) -> Result<Json<VerificationState>, PhoneVerifyError> {
         let member = auth.0.require(Access::AnyMember)?;
         let client = client::info(req, &self.state.trusted_proxies);
-        Ok(Json(phone::verify(&self.state, member, body.0, &client).await?))
+        Ok(Json(phone::verify(&self.state, member, body.0, &client, lang_of(&lang)).await?))
+    }
+
+    /// Accept a samaj volunteer's word
+    ///
+    /// The word shows as the `samaj` badge with its village (or gol) on the member's cards, detail and bio-data,
+    /// unless the member has the badge already. Approved members only; 422 `vouch_not_offered` once answered or
+    /// withdrawn. Answers the member's verification state.
+    #[oai(path = "/Verification/Vouch/Accept", method = "post", operation_id = "acceptVouch")]
+    async fn accept_vouch(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<VouchAnswer>,
+    ) -> Result<Json<VerificationState>, VouchAnswerError> {
+        let member = auth.0.require(Access::Approved)?;
+        let member = volunteers::answer(&self.state, member, body.vouch_id, true).await?;
+        Ok(Json(verification::state_of(&self.state, &member, lang_of(&lang)).await?))
+    }
+
+    /// Decline a samaj volunteer's word
+    ///
+    /// Nothing shows; the volunteer sees it declined. Approved members only; 422 `vouch_not_offered` once answered
+    /// or withdrawn. Answers the member's verification state.
+    #[oai(path = "/Verification/Vouch/Decline", method = "post", operation_id = "declineVouch")]
+    async fn decline_vouch(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<VouchAnswer>,
+    ) -> Result<Json<VerificationState>, VouchAnswerError> {
+        let member = auth.0.require(Access::Approved)?;
+        let member = volunteers::answer(&self.state, member, body.vouch_id, false).await?;
+        Ok(Json(verification::state_of(&self.state, &member, lang_of(&lang)).await?))
     }
 }

@@ -78,8 +78,8 @@ export const HOBBIES = ["reading", "music", "singing", "dance", "cooking", "trav
 export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
-export const ROLES = ["member", "moderator"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided"] as const;
+export const ROLES = ["member", "moderator", "volunteer"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided", "vouch_offered"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },
@@ -133,6 +133,7 @@ export const DETAILS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
 export const TOPIC_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const MESSAGE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const REPORT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const VOUCHWORDS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const NOTE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const EDIT_VALUE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
@@ -1325,6 +1326,15 @@ export const report = lazySchema(() =>
   .max(2000, { error: "too_long|2000", abort: true })
   .regex(REPORT_PATTERN, { error: "direction_controls", abort: true })
   .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
+/** How a samaj volunteer knows the family they vouch for. */
+export const vouchWords = lazySchema(() =>
+  z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .min(10, { error: "too_short|10", abort: true })
+  .max(500, { error: "too_long|500", abort: true })
+  .regex(VOUCHWORDS_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A note: edit-request note, moderator reason. */
 export const note = lazySchema(() =>
   z
@@ -1523,6 +1533,7 @@ export const RULES = {
   topic: topic,
   message: message,
   report: report,
+  vouchWords: vouchWords,
   note: note,
   edit_value: editValue,
   profile_id: profileId,

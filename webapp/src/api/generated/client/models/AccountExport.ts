@@ -18,6 +18,8 @@ import type { MemberDetail } from './MemberDetail';
 import type { PartnerPreference } from './PartnerPreference';
 import type { SatapetaState } from './SatapetaState';
 import type { SupportTicket } from './SupportTicket';
+import type { VouchGiven } from './VouchGiven';
+import type { VouchOffer } from './VouchOffer';
 /**
  * Everything Sagpan stores about the member.
  */
@@ -65,5 +67,13 @@ export type AccountExport = {
      * never the image, which is deleted once decided.
      */
     verificationChecks: Array<CheckState>;
+    /**
+     * Samaj volunteers' words for the member (rule 45), whatever became of them, newest first.
+     */
+    vouchesReceived: Array<VouchOffer>;
+    /**
+     * As a samaj volunteer: the words the member gave, oldest first.
+     */
+    vouchesGiven: Array<VouchGiven>;
 };
 

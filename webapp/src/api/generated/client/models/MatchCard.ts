@@ -35,10 +35,15 @@ export type MatchCard = {
      */
     photoBlurred: boolean;
     /**
-     * What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it. Never the
-     * number itself.
+     * What the member has verified (rule 44): `phone`, their number confirmed by a code texted to it; `id`, an
+     * identity document a moderator checked; `photo`, a live pose compared with the photos; `samaj`, a samaj
+     * volunteer's word (rule 45). Never the number or the document itself.
      */
     badges: Array<Badge>;
+    /**
+     * With the `samaj` badge: the village (or gol) it was given in, in the request's language.
+     */
+    samajPlace?: string | null;
     isShortlisted: boolean;
     connection?: CardConnection | null;
     match: MatchExplanation;

@@ -27,6 +27,10 @@ export type MatchDetail = {
      * What the member has verified (rule 44), as on their card.
      */
     badges: Array<Badge>;
+    /**
+     * With the `samaj` badge: the village (or gol) it was given in, in the request's language.
+     */
+    samajPlace?: string | null;
     match: MatchExplanation;
     connection?: CardConnection | null;
     isShortlisted: boolean;

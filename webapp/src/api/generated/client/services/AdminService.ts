@@ -5,6 +5,7 @@
 import type { AdminMemberView } from '../models/AdminMemberView';
 import type { AdminTicketList } from '../models/AdminTicketList';
 import type { AllowanceReachedList } from '../models/AllowanceReachedList';
+import type { AppointRequest } from '../models/AppointRequest';
 import type { AuditList } from '../models/AuditList';
 import type { CheckDecision } from '../models/CheckDecision';
 import type { CheckQueueList } from '../models/CheckQueueList';
@@ -28,6 +29,9 @@ import type { ReportQueueList } from '../models/ReportQueueList';
 import type { SupportTicket } from '../models/SupportTicket';
 import type { TicketIdRequest } from '../models/TicketIdRequest';
 import type { TicketStatus } from '../models/TicketStatus';
+import type { VolunteerEntry } from '../models/VolunteerEntry';
+import type { VolunteerList } from '../models/VolunteerList';
+import type { WithdrawVolunteerRequest } from '../models/WithdrawVolunteerRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -434,6 +438,107 @@ export class AdminService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/Admin/Photo/Decline',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Samaj volunteers
+     * Every volunteer (rule 45), appointed ones first, newest first, then withdrawn ones: their account, the
+     * villages and gol they serve, and how many of their words members accepted.
+     * @returns VolunteerList
+     * @throws ApiError
+     */
+    public static getVolunteers({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<VolunteerList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/Volunteers',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Appoint a samaj volunteer
+     * An approved member by `profileId`, or an account of its own for `email` with `firstName` and `lastName`
+     * (created with the volunteer role; its holder chooses a password through "Forgot password"), to serve
+     * `villageIds` (at most 40) and/or `golId`. Appointing again sets the villages anew and ends a withdrawal. The
+     * volunteer is told by e-mail; the audit log records it.
+     * @returns VolunteerEntry
+     * @throws ApiError
+     */
+    public static appointVolunteer({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: AppointRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<VolunteerEntry> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Volunteer/Appoint',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Withdraw a samaj volunteer
+     * With every word they gave: a `samaj` badge resting on them alone goes from the member's profile. 404 for an
+     * account never appointed, 422 `not_awaiting_review` for one withdrawn already.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static withdrawVolunteer({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: WithdrawVolunteerRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Volunteer/Withdraw',
             headers: {
                 'Accept-Language': acceptLanguage,
             },

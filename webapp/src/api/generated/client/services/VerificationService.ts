@@ -8,6 +8,7 @@ import type { PhoneCodeRequest } from '../models/PhoneCodeRequest';
 import type { PhoneVerifyRequest } from '../models/PhoneVerifyRequest';
 import type { SelfiePoseAnswer } from '../models/SelfiePoseAnswer';
 import type { VerificationState } from '../models/VerificationState';
+import type { VouchAnswer } from '../models/VouchAnswer';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -19,10 +20,17 @@ export class VerificationService {
      * @returns VerificationState
      * @throws ApiError
      */
-    public static getVerification(): CancelablePromise<VerificationState> {
+    public static getVerification({
+        acceptLanguage,
+    }: {
+        acceptLanguage?: string,
+    }): CancelablePromise<VerificationState> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/api/Verification',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
             errors: {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
@@ -44,6 +52,7 @@ export class VerificationService {
      */
     public static sendIdDocument({
         formData,
+        acceptLanguage,
     }: {
         formData: {
             /**
@@ -55,10 +64,14 @@ export class VerificationService {
              */
             image: Blob;
         },
+        acceptLanguage?: string,
     }): CancelablePromise<VerificationState> {
         return __request(OpenAPI, {
             method: 'PUT',
             url: '/api/Verification/Document',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
             formData: formData,
             mediaType: 'multipart/form-data',
             errors: {
@@ -105,6 +118,7 @@ export class VerificationService {
      */
     public static sendSelfie({
         formData,
+        acceptLanguage,
     }: {
         formData: {
             /**
@@ -112,10 +126,14 @@ export class VerificationService {
              */
             image: Blob;
         },
+        acceptLanguage?: string,
     }): CancelablePromise<VerificationState> {
         return __request(OpenAPI, {
             method: 'PUT',
             url: '/api/Verification/Selfie',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
             formData: formData,
             mediaType: 'multipart/form-data',
             errors: {
@@ -178,12 +196,17 @@ export class VerificationService {
      */
     public static verifyPhone({
         requestBody,
+        acceptLanguage,
     }: {
         requestBody: PhoneVerifyRequest,
+        acceptLanguage?: string,
     }): CancelablePromise<VerificationState> {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/Verification/Phone/Verify',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {
@@ -195,6 +218,77 @@ export class VerificationService {
                 415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Accept a samaj volunteer's word
+     * The word shows as the `samaj` badge with its village (or gol) on the member's cards, detail and bio-data,
+     * unless the member has the badge already. Approved members only; 422 `vouch_not_offered` once answered or
+     * withdrawn. Answers the member's verification state.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static acceptVouch({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: VouchAnswer,
+        acceptLanguage?: string,
+    }): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Verification/Vouch/Accept',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Decline a samaj volunteer's word
+     * Nothing shows; the volunteer sees it declined. Approved members only; 422 `vouch_not_offered` once answered
+     * or withdrawn. Answers the member's verification state.
+     * @returns VerificationState
+     * @throws ApiError
+     */
+    public static declineVouch({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: VouchAnswer,
+        acceptLanguage?: string,
+    }): CancelablePromise<VerificationState> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Verification/Vouch/Decline',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
