@@ -258,7 +258,7 @@ pub const REPORT: TextRule = TextRule {
 pub const VOUCH_WORDS: TextRule = TextRule {
     example: "I have known his father for twenty years through the village mandal.",
     ..free_text(
-        "vouchWords",
+        "vouch_words",
         "vouchWords",
         "VouchWords",
         "How a samaj volunteer knows the family they vouch for.",

@@ -54,6 +54,7 @@ fn garde_failures(rule: &str, input: &Value) -> Vec<(String, String)> {
         "topic" => run::<Topic>(input),
         "message" => run::<MessageText>(input),
         "report" => run::<ReportText>(input),
+        "vouch_words" => run::<VouchWords>(input),
         "note" => run::<Note>(input),
         "edit_value" => run::<EditValue>(input),
         "profile_id" => run::<ProfileId>(input),

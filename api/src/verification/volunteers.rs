@@ -253,8 +253,8 @@ pub async fn vouch(state: &AppState, account: &member::Model, req: VouchRequest)
     let volunteer_name = format!("{} {}", account.first_name, account.last_name);
     let notice = Notice {
         kind: NotificationKind::VouchOffered,
-        title: notify::both("vouch-offered-title", &[]),
-        body: notify::both("vouch-offered-body", &[("name", &volunteer_name)]),
+        title: notify::both("verification-vouch-offered-title", &[]),
+        body: notify::both("verification-vouch-offered-body", &[("name", &volunteer_name)]),
         page: super::checks::PAGE.into(),
         button: notify::both("verification-button", &[]),
         request_id: None,
@@ -559,17 +559,17 @@ pub async fn appoint(
     let theirs = crate::lang::of_member(&account);
     let text = |id: &str| shared::catalog::text(theirs, id, &[]);
     let (body, path) = if created {
-        ("volunteer-appointed-new-body", "/auth/forgot-password")
+        ("verification-volunteer-appointed-new-body", "/auth/forgot-password")
     } else {
-        ("volunteer-appointed-body", VOLUNTEER_PAGE)
+        ("verification-volunteer-appointed-body", VOLUNTEER_PAGE)
     };
     let mail = templates::notice(
         theirs,
         &account.first_name,
-        &text("volunteer-appointed-title"),
+        &text("verification-volunteer-appointed-title"),
         &text(body),
         templates::Link {
-            label: &text(if created { "volunteer-appointed-new-button" } else { "volunteer-appointed-button" }),
+            label: &text(if created { "verification-volunteer-appointed-new-button" } else { "verification-volunteer-appointed-button" }),
             url: templates::page(&state.public_url, path),
         },
         &state.public_url,

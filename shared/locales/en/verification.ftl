@@ -19,11 +19,11 @@ verification-button = Open verification
 
 # Samaj volunteers (rule 45): a volunteer's word offered to a member, and the appointment mail.
 
-vouch-offered-title = A samaj volunteer vouches for you
-vouch-offered-body = { $name }, a samaj volunteer of your village, says they know your family. Accept it to show the "Samaj" badge on your profile, or decline it.
+verification-vouch-offered-title = A samaj volunteer vouches for you
+verification-vouch-offered-body = { $name }, a samaj volunteer of your village, says they know your family. Accept it to show the "Samaj" badge on your profile, or decline it.
 
-volunteer-appointed-title = You are a samaj volunteer on Sagpan
-volunteer-appointed-body = The moderators have appointed you samaj volunteer for your villages. On the volunteer page you see the members from those villages and can vouch for the families you know personally.
-volunteer-appointed-button = Open the volunteer page
-volunteer-appointed-new-body = The moderators have appointed you samaj volunteer for your villages, with an account of your own for this e-mail address. Choose your password with "Forgot password", then sign in: you will see the members from those villages and can vouch for the families you know personally.
-volunteer-appointed-new-button = Choose a password
+verification-volunteer-appointed-title = You are a samaj volunteer on Sagpan
+verification-volunteer-appointed-body = The moderators have appointed you samaj volunteer for your villages. On the volunteer page you see the members from those villages and can vouch for the families you know personally.
+verification-volunteer-appointed-button = Open the volunteer page
+verification-volunteer-appointed-new-body = The moderators have appointed you samaj volunteer for your villages, with an account of your own for this e-mail address. Choose your password with "Forgot password", then sign in: you will see the members from those villages and can vouch for the families you know personally.
+verification-volunteer-appointed-new-button = Choose a password

@@ -133,7 +133,7 @@ export const DETAILS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
 export const TOPIC_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const MESSAGE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const REPORT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
-export const VOUCHWORDS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const VOUCH_WORDS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const NOTE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const EDIT_VALUE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
@@ -1333,7 +1333,7 @@ export const vouchWords = lazySchema(() =>
   .min(1, { error: "required", abort: true })
   .min(10, { error: "too_short|10", abort: true })
   .max(500, { error: "too_long|500", abort: true })
-  .regex(VOUCHWORDS_PATTERN, { error: "direction_controls", abort: true })
+  .regex(VOUCH_WORDS_PATTERN, { error: "direction_controls", abort: true })
   .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A note: edit-request note, moderator reason. */
 export const note = lazySchema(() =>
@@ -1533,7 +1533,7 @@ export const RULES = {
   topic: topic,
   message: message,
   report: report,
-  vouchWords: vouchWords,
+  vouch_words: vouchWords,
   note: note,
   edit_value: editValue,
   profile_id: profileId,
