@@ -197,6 +197,8 @@ pub async fn members(
 /// audit entry. A member not visible to the volunteer is 404; one of another village 422 `not_your_village`; a
 /// second word for the same member 422 `already_vouched`.
 pub async fn vouch(state: &AppState, account: &member::Model, req: VouchRequest) -> Result<(), ApiError> {
+    // Who may, before what they sent (403 before 400); taken again in the transaction.
+    appointment(&state.db, account).await?;
     validated(&req)?;
     if req.member_id == account.id {
         return Err(rule(Reason::VouchForSelf));

@@ -28,5 +28,6 @@ mod smtp_sink;
 mod startup;
 mod support;
 mod verification;
+mod volunteers;
 mod web;
 mod wizard;
