@@ -275,15 +275,12 @@ fn content(
                 shared::Badge::Phone => t(lang, "biodata-badge-phone"),
                 shared::Badge::Id => t(lang, "biodata-badge-id"),
                 shared::Badge::Photo => t(lang, "biodata-badge-photo"),
-                shared::Badge::Samaj => match crate::verification::volunteers::place_in(
-                    data,
-                    m.samaj_village_id,
-                    m.samaj_gol_id,
-                    lang,
-                ) {
-                    Some(place) => catalog::text(lang, "biodata-badge-samaj-place", &[("place", &place)]),
-                    None => t(lang, "biodata-badge-samaj"),
-                },
+                shared::Badge::Samaj => {
+                    match crate::verification::volunteers::place_in(data, m.samaj_village_id, m.samaj_gol_id, lang) {
+                        Some(place) => catalog::text(lang, "biodata-badge-samaj-place", &[("place", &place)]),
+                        None => t(lang, "biodata-badge-samaj"),
+                    }
+                }
             })
             .fold(catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]), |line, badge| {
                 format!("{line} · {badge}")

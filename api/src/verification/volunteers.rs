@@ -11,8 +11,8 @@
 use chrono::{DateTime, Utc};
 use rand::Rng;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, Set, SqlErr,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait, Set, SqlErr,
     sea_query::{Expr, ExprTrait},
 };
 use serde_json::json;
@@ -91,11 +91,7 @@ pub async fn appointment(db: &impl ConnectionTrait, account: &member::Model) -> 
 
 /// Whether an account holds a live appointment (for the account's own view: a link to the volunteer page).
 pub async fn is_volunteer(db: &impl ConnectionTrait, account_id: i32) -> Result<bool, ApiError> {
-    Ok(volunteer::Entity::find_by_id(account_id)
-        .filter(volunteer::Column::WithdrawnAt.is_null())
-        .count(db)
-        .await?
-        > 0)
+    Ok(volunteer::Entity::find_by_id(account_id).filter(volunteer::Column::WithdrawnAt.is_null()).count(db).await? > 0)
 }
 
 /// The members a volunteer serves: approved, of one of their villages or of their gol, not the volunteer, not
@@ -109,11 +105,7 @@ fn served(row: &volunteer::Model) -> sea_orm::sea_query::SelectStatement {
     if let Some(gol) = row.gol_id {
         place = place.add(profile::Column::GolId.eq(gol));
     }
-    profile::Entity::find()
-        .select_only()
-        .column(profile::Column::MemberId)
-        .filter(place)
-        .into_query()
+    profile::Entity::find().select_only().column(profile::Column::MemberId).filter(place).into_query()
 }
 
 fn served_members(row: &volunteer::Model) -> sea_orm::Select<member::Entity> {
@@ -279,7 +271,7 @@ pub async fn history(
     member_id: i32,
     lang: Lang,
 ) -> Result<Vec<VouchOffer>, ApiError> {
-    received(state, db, member_id, &VouchStatus::ALL, lang).await
+    received(state, db, member_id, VouchStatus::ALL, lang).await
 }
 
 /// The words given by a volunteer (the export): to whom, how, and what became of them; oldest first.
@@ -337,10 +329,8 @@ async fn received(
     if rows.is_empty() {
         return Ok(Vec::new());
     }
-    let volunteers = member::Entity::find()
-        .filter(member::Column::Id.is_in(rows.iter().map(|r| r.volunteer_id)))
-        .all(db)
-        .await?;
+    let volunteers =
+        member::Entity::find().filter(member::Column::Id.is_in(rows.iter().map(|r| r.volunteer_id))).all(db).await?;
     let data = state.lookups.data().await?;
     let mut out: Vec<VouchOffer> = rows
         .into_iter()
@@ -410,7 +400,12 @@ pub async fn answer(
 
 /// Sets the `samaj` badge of `member_id` from the accepted words of live volunteers still standing (the oldest), or
 /// clears it when none is left; refreshes the search row when it changed.
-async fn reconsider(state: &AppState, db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>) -> Result<(), ApiError> {
+async fn reconsider(
+    state: &AppState,
+    db: &impl ConnectionTrait,
+    member_id: i32,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
     let live = volunteer::Entity::find()
         .select_only()
         .column(volunteer::Column::MemberId)
@@ -485,7 +480,8 @@ async fn account_for(
         };
     }
     // A password nobody knows: the volunteer chooses their own through "Forgot password".
-    let secret: String = rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(40).map(char::from).collect();
+    let secret: String =
+        rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(40).map(char::from).collect();
     let hash = password::hash(secret).await?;
     let now = state.clock.now();
     let created = member::ActiveModel {
@@ -550,9 +546,10 @@ pub async fn appoint(
             moderator_id,
             action: AuditAction::AppointVolunteer,
             member_id: Some(account.id),
-            before: before.as_ref().map_or(json!({}), |b| {
-                json!({"villageIds": villages_of(b), "golId": b.gol_id, "withdrawn": b.withdrawn_at.is_some()})
-            }),
+            before: before.as_ref().map_or(
+                json!({}),
+                |b| json!({"villageIds": villages_of(b), "golId": b.gol_id, "withdrawn": b.withdrawn_at.is_some()}),
+            ),
             after: json!({"villageIds": villages, "golId": gol, "newAccount": created}),
             reason: None,
         },
@@ -571,7 +568,11 @@ pub async fn appoint(
         &text("verification-volunteer-appointed-title"),
         &text(body),
         templates::Link {
-            label: &text(if created { "verification-volunteer-appointed-new-button" } else { "verification-volunteer-appointed-button" }),
+            label: &text(if created {
+                "verification-volunteer-appointed-new-button"
+            } else {
+                "verification-volunteer-appointed-button"
+            }),
             url: templates::page(&state.public_url, path),
         },
         &state.public_url,

@@ -101,7 +101,8 @@ async fn a_volunteer_vouches_for_a_family_of_their_village_and_it_shows_once_the
     assert_eq!(entry["villages"], json!([{"id": AITHOR, "name": "Aithor"}]));
     assert_eq!(app.audited(shared::AuditAction::AppointVolunteer).await, 1);
     // They are told by e-mail.
-    let email = entity::member::Entity::find_by_id(volunteer.id as i32).one(&app.state.db).await.unwrap().unwrap().email;
+    let email =
+        entity::member::Entity::find_by_id(volunteer.id as i32).one(&app.state.db).await.unwrap().unwrap().email;
     let mails = entity::mail_queue::Entity::find()
         .filter(entity::mail_queue::Column::Recipient.eq(&email))
         .count(&app.state.db)
@@ -192,7 +193,10 @@ async fn a_volunteer_vouches_for_a_family_of_their_village_and_it_shows_once_the
     assert_eq!(app.admin_post(&moderator, "/api/Admin/Volunteer/Withdraw", &withdraw).await.status(), 200);
     let r = app.admin_post(&moderator, "/api/Admin/Volunteer/Withdraw", &withdraw).await;
     assert_eq!(problem(r, 422).await["code"], "rule_violated");
-    assert_eq!(app.admin_post(&moderator, "/api/Admin/Volunteer/Withdraw", &json!({"accountId": him.id})).await.status(), 404);
+    assert_eq!(
+        app.admin_post(&moderator, "/api/Admin/Volunteer/Withdraw", &json!({"accountId": him.id})).await.status(),
+        404
+    );
     let state = app.verification_of(&her).await;
     assert_eq!((state["badges"].clone(), state["samajPlace"].clone()), (json!([]), Value::Null));
     assert_eq!(state["vouches"], json!([]));
@@ -258,7 +262,10 @@ async fn an_account_of_its_own_serves_a_gol_sees_no_member_area_and_only_its_mem
         assert_eq!(app.call(method, path, &elder, body.as_ref()).await.status(), 403, "{path}");
     }
     let r = app.vouch(&elder, other.id, WORDS).await;
-    assert_eq!(problem(r, 422).await["detail"], "This member is not from the villages or the gol you serve as a volunteer.");
+    assert_eq!(
+        problem(r, 422).await["detail"],
+        "This member is not from the villages or the gol you serve as a volunteer."
+    );
 
     // Two words for one member at once: one is given, the other refused.
     let (a, b) = tokio::join!(app.vouch(&elder, her.id, WORDS), app.vouch(&elder, her.id, WORDS));
