@@ -192,6 +192,11 @@ pub async fn vouch(state: &AppState, account: &member::Model, req: VouchRequest)
     // Who may, before what they sent (403 before 400); taken again in the transaction.
     appointment(&state.db, account).await?;
     validated(&req)?;
+    // Counted without surrounding spaces: ten spaces say nothing.
+    if req.words.as_str().trim().chars().count() < shared::limits::VOUCH_WORDS_MIN {
+        let short = shared::Message::TooShort { min: shared::limits::VOUCH_WORDS_MIN };
+        return Err(ApiError::field("words", short.code()));
+    }
     if req.member_id == account.id {
         return Err(rule(Reason::VouchForSelf));
     }

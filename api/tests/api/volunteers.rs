@@ -130,6 +130,8 @@ async fn a_volunteer_vouches_for_a_family_of_their_village_and_it_shows_once_the
 
     // Words of 10 to 500 characters.
     assert_eq!(app.vouch(&volunteer, her.id, "ઓળખું છું").await.status(), 400);
+    let r = app.vouch(&volunteer, her.id, &format!("  {}  ", " ".repeat(10))).await;
+    assert_eq!(problem(r, 400).await["errors"]["words"][0], "Enter at least 10 characters.", "spaces say nothing");
     assert_eq!(app.vouch(&volunteer, her.id, &"ક".repeat(501)).await.status(), 400);
     assert_eq!(app.vouch(&volunteer, her.id, "Neighbours").await.status(), 200);
     let r = app.vouch(&volunteer, her.id, WORDS).await;
