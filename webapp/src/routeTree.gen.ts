@@ -27,6 +27,7 @@ import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTicketRouteImport } from './routes/_site/ticket'
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
+import { Route as SiteVolunteerRouteImport } from './routes/_site/volunteer'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAllowancesRouteImport } from './routes/admin/allowances'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
@@ -38,6 +39,7 @@ import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
 import { Route as AdminPopupRouteImport } from './routes/admin/popup'
 import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminVolunteersRouteImport } from './routes/admin/volunteers'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -167,6 +169,11 @@ const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteVolunteerRoute = SiteVolunteerRouteImport.update({
+  id: '/volunteer',
+  path: '/volunteer',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -220,6 +227,11 @@ const AdminQueueRoute = AdminQueueRouteImport.update({
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVolunteersRoute = AdminVolunteersRouteImport.update({
+  id: '/volunteers',
+  path: '/volunteers',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -441,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/volunteer': typeof SiteVolunteerRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/checks': typeof AdminChecksRoute
@@ -451,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/volunteers': typeof AdminVolunteersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -507,6 +521,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/ticket': typeof SiteTicketRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/volunteer': typeof SiteVolunteerRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/checks': typeof AdminChecksRoute
@@ -517,6 +532,7 @@ export interface FileRoutesByTo {
   '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/volunteers': typeof AdminVolunteersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -578,6 +594,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/_site/ticket': typeof SiteTicketRoute
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
+  '/_site/volunteer': typeof SiteVolunteerRoute
   '/admin/allowances': typeof AdminAllowancesRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/checks': typeof AdminChecksRoute
@@ -588,6 +605,7 @@ export interface FileRoutesById {
   '/admin/popup': typeof AdminPopupRoute
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/volunteers': typeof AdminVolunteersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -650,6 +668,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/ticket'
     | '/unsubscribe'
+    | '/volunteer'
     | '/admin/allowances'
     | '/admin/audit'
     | '/admin/checks'
@@ -660,6 +679,7 @@ export interface FileRouteTypes {
     | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
+    | '/admin/volunteers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -716,6 +736,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/ticket'
     | '/unsubscribe'
+    | '/volunteer'
     | '/admin/allowances'
     | '/admin/audit'
     | '/admin/checks'
@@ -726,6 +747,7 @@ export interface FileRouteTypes {
     | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
+    | '/admin/volunteers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -786,6 +808,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/_site/ticket'
     | '/_site/unsubscribe'
+    | '/_site/volunteer'
     | '/admin/allowances'
     | '/admin/audit'
     | '/admin/checks'
@@ -796,6 +819,7 @@ export interface FileRouteTypes {
     | '/admin/popup'
     | '/admin/queue'
     | '/admin/reports'
+    | '/admin/volunteers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -981,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUnsubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/volunteer': {
+      id: '/_site/volunteer'
+      path: '/volunteer'
+      fullPath: '/volunteer'
+      preLoaderRoute: typeof SiteVolunteerRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -1056,6 +1087,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/admin/reports'
       preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/volunteers': {
+      id: '/admin/volunteers'
+      path: '/volunteers'
+      fullPath: '/admin/volunteers'
+      preLoaderRoute: typeof AdminVolunteersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/auth/': {
@@ -1348,6 +1386,7 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteTicketRoute: typeof SiteTicketRoute
   SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
+  SiteVolunteerRoute: typeof SiteVolunteerRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteMatchesAllRoute: typeof SiteMatchesAllRoute
   SiteMatchesListRoute: typeof SiteMatchesListRoute
@@ -1387,6 +1426,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteTicketRoute: SiteTicketRoute,
   SiteUnsubscribeRoute: SiteUnsubscribeRoute,
+  SiteVolunteerRoute: SiteVolunteerRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteMatchesAllRoute: SiteMatchesAllRoute,
   SiteMatchesListRoute: SiteMatchesListRoute,
@@ -1425,6 +1465,7 @@ interface AdminRouteChildren {
   AdminPopupRoute: typeof AdminPopupRoute
   AdminQueueRoute: typeof AdminQueueRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminVolunteersRoute: typeof AdminVolunteersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminMemberIdRoute: typeof AdminMemberIdRoute
   AdminTicketsTicketIdRoute: typeof AdminTicketsTicketIdRoute
@@ -1442,6 +1483,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPopupRoute: AdminPopupRoute,
   AdminQueueRoute: AdminQueueRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminVolunteersRoute: AdminVolunteersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminMemberIdRoute: AdminMemberIdRoute,
   AdminTicketsTicketIdRoute: AdminTicketsTicketIdRoute,

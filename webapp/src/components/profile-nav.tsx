@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ProfileStatus } from '../api/generated/rules/types/ProfileStatus';
+import { isVolunteerAccount } from '../lib/session/roles';
 import { useSession } from '../lib/session/use-session';
 import { PageTabs } from './page-tabs';
 
@@ -24,11 +25,22 @@ const PROFILE_PAGES = [
 const ACCOUNT_PAGES = new Set<string>(['/profile', '/profile/change-password', '/profile/account']);
 const RESTRICTED_PAGES = PROFILE_PAGES.filter((p) => ACCOUNT_PAGES.has(p.to));
 
+/** A volunteer's own account (docs/rules.md rule 45): the volunteer page and the password, nothing of a member's. */
+const VOLUNTEER_PAGES = [
+  { to: '/volunteer', label: msg`Volunteer page` },
+  { to: '/profile/change-password', label: msg`Change password` },
+] as const;
+
 /** The navigation between the pages of the profile area, shown at the top of each of them. */
 export function ProfileNav() {
   const { t } = useLingui();
   // Only signed-in members reach these pages; the tabs follow the status the routing table goes by.
-  const status = useSession()?.user.profileStatus ?? ProfileStatus.Approved;
-  const pages = status === ProfileStatus.Approved ? PROFILE_PAGES : RESTRICTED_PAGES;
+  const user = useSession()?.user;
+  const status = user?.profileStatus ?? ProfileStatus.Approved;
+  const pages = isVolunteerAccount(user)
+    ? VOLUNTEER_PAGES
+    : status === ProfileStatus.Approved
+      ? PROFILE_PAGES
+      : RESTRICTED_PAGES;
   return <PageTabs pages={pages} label={t`Profile pages`} testId="profile-nav" />;
 }

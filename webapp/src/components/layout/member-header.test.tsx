@@ -12,7 +12,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-function signIn(profileStatus: ProfileStatus) {
+function signIn(profileStatus: ProfileStatus, role: 'member' | 'volunteer' = 'member') {
   adoptSession({
     user: {
       memberId: 7,
@@ -22,7 +22,7 @@ function signIn(profileStatus: ProfileStatus) {
       profileStatus,
       firstName: 'Meera',
       lastName: 'Patel',
-      role: 'member',
+      role,
       language: 'en',
     },
     accessToken: 'a',
@@ -68,5 +68,23 @@ describe('MemberHeader', { timeout: 30_000 }, () => {
     await show();
     expect(find('header-quick-search')).toBeNull();
     expect(find('member-menu-burger')).toBeNull();
+  });
+
+  it("gives a volunteer's own account no member menu, bell or quick search (docs/rules.md rule 45)", async () => {
+    signIn(ProfileStatus.Approved, 'volunteer');
+    const view = await renderAt(
+      '/volunteer',
+      <MemberHeader
+        session={getSession()!}
+        notifications={<span data-testid="header-bell" />}
+        quickSearch={<span data-testid="header-quick-search" />}
+      />,
+    );
+    unmount = view.unmount;
+    expect(find('member-menu')).toBeNull();
+    expect(find('member-menu-burger')).toBeNull();
+    expect(find('header-bell')).toBeNull();
+    expect(find('header-quick-search')).toBeNull();
+    expect(find('user-menu')).not.toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
 
   '/create-profile': { title: msg`Create your profile` },
 
+  '/volunteer': { title: msg`Samaj volunteer` },
+
   // Open to everyone; a signed-in visitor sees them in the same shell.
   '/about': { title: msg`About us` },
   '/contact': { title: msg`Contact` },

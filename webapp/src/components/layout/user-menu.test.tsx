@@ -70,6 +70,12 @@ describe('UserMenu', () => {
     ],
     ['a member in the wizard', { ...member, profileStatus: ProfileStatus.Wizard }, ['user-menu-sign-out']],
     ['a moderator', { ...member, role: ROLE.moderator }, ['user-menu-admin', 'user-menu-sign-out']],
+    // A volunteer's own account (rule 45) has no member pages: the server would refuse them every call.
+    [
+      'a volunteer account',
+      { ...member, role: ROLE.volunteer },
+      ['user-menu-volunteer', 'user-menu-change-password', 'user-menu-sign-out'],
+    ],
   ])('gives %s these links', async (_who, user, expected) => {
     await open(user);
     expect(itemIds()).toEqual(expected);
@@ -95,6 +101,13 @@ describe('UserMenu', () => {
     });
     expect(item('user-menu-shortlist')?.textContent).toBe('My shortlist');
     expect(item('user-menu-activities')?.textContent).toBe('My activities');
+  });
+
+  it("links a volunteer account's page and password", async () => {
+    await open({ ...member, role: ROLE.volunteer });
+    expect(item('user-menu-volunteer')?.getAttribute('href')).toBe('/volunteer');
+    expect(item('user-menu-volunteer')?.textContent).toBe('Volunteer page');
+    expect(item('user-menu-change-password')?.getAttribute('href')).toBe('/profile/change-password');
   });
 
   it('shows the name and the profile id', async () => {

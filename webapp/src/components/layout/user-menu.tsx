@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { UserInfo } from '../../api/generated/client';
-import { isModerator } from '../../lib/session/roles';
+import { isModerator, isVolunteerAccount } from '../../lib/session/roles';
 import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
 
 function initials(user: UserInfo): string {
@@ -35,7 +35,8 @@ interface UserMenuProps {
  * links. Every member past the wizard has their profile, notifications, account (with the language) and support; an
  * approved member also the pages of the profile area that matter day to day (photos, partner preferences, shortlist,
  * activities, notification settings), so that none is only in the profile pages' own navigation; a member in the
- * wizard only Sign out; a moderator the moderation area. Its items are
+ * wizard only Sign out; a moderator the moderation area; a samaj volunteer's own account (docs/rules.md rule 45) the
+ * volunteer page and its password. A member appointed volunteer finds their page on the verification page. Its items are
  * links, so that a Ctrl-click or a middle click opens them in a new tab.
  */
 export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
@@ -84,6 +85,16 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
           <Menu.Item component={Link} to="/admin" data-testid="user-menu-admin">
             <Trans>Moderation</Trans>
           </Menu.Item>
+        )}
+        {isVolunteerAccount(user) && (
+          <>
+            <Menu.Item component={Link} to="/volunteer" data-testid="user-menu-volunteer">
+              <Trans>Volunteer page</Trans>
+            </Menu.Item>
+            <Menu.Item component={Link} to="/profile/change-password" data-testid="user-menu-change-password">
+              <Trans>Change password</Trans>
+            </Menu.Item>
+          </>
         )}
         {hasMemberArea(user) && (
           <>

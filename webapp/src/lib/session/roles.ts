@@ -5,7 +5,7 @@ import type { Role } from '../../api/generated/rules/types/Role';
  * The shared crate's roles by name, so that code never writes a role as a string. The mapped type makes the compiler
  * check that each name holds its own role, whatever order `ROLES` lists them in.
  */
-export const ROLE: { readonly [R in Role]: R } = { member: ROLES[0], moderator: ROLES[1] };
+export const ROLE: { readonly [R in Role]: R } = { member: ROLES[0], moderator: ROLES[1], volunteer: ROLES[2] };
 
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
@@ -14,4 +14,12 @@ export function isRole(value: unknown): value is Role {
 /** Moderators work in /admin only and never appear as members. */
 export function isModerator(subject: { role?: Role | string } | null | undefined): boolean {
   return subject?.role === ROLE.moderator;
+}
+
+/**
+ * An account of its own with the volunteer role (docs/rules.md rule 45): a samaj volunteer who is not a member. It has
+ * the volunteer page and its password only; a member appointed volunteer keeps the member role and is not one of these.
+ */
+export function isVolunteerAccount(subject: { role?: Role | string } | null | undefined): boolean {
+  return subject?.role === ROLE.volunteer;
 }

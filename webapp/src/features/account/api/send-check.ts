@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VerificationService, type DocumentType } from '../../../api/generated/client';
+import { apiLocale } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
@@ -11,8 +12,11 @@ export type CheckUpload = { kind: 'document'; documentType: DocumentType; image:
 export const sendCheck = (upload: CheckUpload) =>
   authorized(() =>
     upload.kind === 'document'
-      ? VerificationService.sendIdDocument({ formData: { documentType: upload.documentType, image: upload.image } })
-      : VerificationService.sendSelfie({ formData: { image: upload.image } }),
+      ? VerificationService.sendIdDocument({
+          formData: { documentType: upload.documentType, image: upload.image },
+          acceptLanguage: apiLocale(),
+        })
+      : VerificationService.sendSelfie({ formData: { image: upload.image }, acceptLanguage: apiLocale() }),
   );
 
 export function useSendCheck(config: MutationConfig<typeof sendCheck> = {}) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VerificationService, type PhoneVerifyRequest } from '../../../api/generated/client';
+import { apiLocale } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
@@ -7,7 +8,7 @@ import { invalidateAccount } from './invalidate-account';
 
 /** The code texted to the number: the number becomes the member's, verified; answers the new verification state. */
 export const verifyPhone = (requestBody: PhoneVerifyRequest) =>
-  authorized(() => VerificationService.verifyPhone({ requestBody }));
+  authorized(() => VerificationService.verifyPhone({ requestBody, acceptLanguage: apiLocale() }));
 
 export function useVerifyPhone(config: MutationConfig<typeof verifyPhone> = {}) {
   const queryClient = useQueryClient();

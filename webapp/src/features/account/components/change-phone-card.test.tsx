@@ -23,12 +23,16 @@ const unverified: VerificationState = {
   badges: [],
   next: ['phone'],
   phone: { countryCode: '+91', phoneNumber: '9876500000' },
+  vouches: [],
+  isVolunteer: false,
 };
 
 const verified: VerificationState = {
   badges: ['phone'],
   next: [],
   phone: { countryCode: '+91', phoneNumber: '9876500000', verifiedAt: '2026-11-29T10:00:00Z' },
+  vouches: [],
+  isVolunteer: false,
 };
 
 describe('ChangePhoneCard', { timeout: 30_000 }, () => {
@@ -158,6 +162,8 @@ describe('ChangePhoneCard', { timeout: 30_000 }, () => {
         badges: ['phone'],
         next: [],
         phone: { countryCode: '+91', phoneNumber: '9876543210', verifiedAt: '2026-11-29T10:00:00Z' },
+        vouches: [],
+        isVolunteer: false,
       });
     const client = await open();
     const invalidate = vi.spyOn(client, 'invalidateQueries');

@@ -26,12 +26,14 @@ import { BADGE_LABELS, DOCUMENT_LABELS, DOCUMENT_TYPES, POSE_LABELS } from '../.
 import { useVerification } from '../api/get-verification';
 import { useSelfiePose } from '../api/get-selfie-pose';
 import { useSendCheck, type CheckUpload } from '../api/send-check';
+import { SamajSection, VolunteerCard } from './samaj-section';
 import { SectionCard } from './section-card';
 
 /**
  * /profile/verification (docs/rules.md rule 44): the badges a member can earn and how. The mobile number by a code
  * (on the account page); an identity document and a photo in a pose the server gives, each checked by a moderator and
- * deleted once decided. Approved members only.
+ * deleted once decided; the samaj badge, a samaj volunteer's word the member accepts (rule 45). A member appointed
+ * volunteer finds the way to their page here. Approved members only.
  */
 export function VerificationPage() {
   const { t } = useLingui();
@@ -60,6 +62,8 @@ export function VerificationPage() {
             <PhoneSection state={state} />
             <DocumentSection state={state} />
             <SelfieSection state={state} />
+            <SamajSection state={state} />
+            {state.isVolunteer && <VolunteerCard />}
           </>
         )}
       </Stack>

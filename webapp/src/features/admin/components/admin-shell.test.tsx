@@ -64,7 +64,7 @@ describe('AdminShell', () => {
     expect(link('/admin/photos')?.dataset.active).toBeUndefined();
   });
 
-  it('has the twelve links of the moderators’ area, in order, in one menu', async () => {
+  it('has the thirteen links of the moderators’ area, in order, in one menu', async () => {
     await open('/admin', 0, 0);
     const hrefs = [...(menu()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -73,6 +73,7 @@ describe('AdminShell', () => {
       '/admin/edit-requests',
       '/admin/photos',
       '/admin/checks',
+      '/admin/volunteers',
       '/admin/reports',
       '/admin/tickets',
       '/admin/enquiries',
@@ -110,7 +111,7 @@ describe('AdminShell', () => {
     // The drawer opens with a transition.
     await waitUntil(() => expect(drawerNav()).toBeDefined());
     const drawer = drawerNav();
-    expect(drawer?.querySelectorAll('a')).toHaveLength(12);
+    expect(drawer?.querySelectorAll('a')).toHaveLength(13);
     expect(drawer?.querySelector('a[href="/admin/enquiries"]')?.getAttribute('data-active')).toBe('true');
   });
 

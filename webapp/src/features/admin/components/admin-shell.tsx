@@ -25,6 +25,7 @@ type AdminPath =
   | '/admin/edit-requests'
   | '/admin/photos'
   | '/admin/checks'
+  | '/admin/volunteers'
   | '/admin/reports'
   | '/admin/tickets'
   | '/admin/enquiries'
@@ -48,6 +49,7 @@ const ADMIN_MENU: readonly {
   { href: '/admin/edit-requests', label: msg`Edit requests`, pending: 'editRequests' },
   { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
   { href: '/admin/checks', label: msg`ID and photo checks`, pending: 'checks' },
+  { href: '/admin/volunteers', label: msg`Samaj volunteers` },
   { href: '/admin/reports', label: msg`Reports`, pending: 'reports' },
   { href: '/admin/tickets', label: msg`Tickets`, pending: 'tickets' },
   { href: '/admin/enquiries', label: msg`Enquiries`, pending: 'enquiries' },
@@ -80,7 +82,7 @@ function usePendingCounts(): Record<Pending, number | undefined> {
 }
 
 /**
- * The moderators' area: its own header and menu (bilingual), the page below. Twelve links and their counts do not fit
+ * The moderators' area: its own header and menu (bilingual), the page below. Thirteen links and their counts do not fit
  * beside the logo at any width, so from the xl breakpoint (1200 px) on they have a row of their own under the header's
  * bar (wrapping rather than cut off should a language's labels need more room); below it they are in the drawer.
  */

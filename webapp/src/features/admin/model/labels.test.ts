@@ -146,6 +146,17 @@ describe('auditStateText', () => {
     expect(auditChangesState('null', json({ title: 'Notice', buttonAction: 'https://example.com' }))).toBe(true);
     expect(auditChangesState(json({ profileStatus: 1 }), json({ profileStatus: 3 }))).toBe(true);
   });
+  it('counts a samaj volunteer’s places and the words withdrawn with them, and quotes a word given (rule 45)', () => {
+    expect(auditStateText(json({ villageIds: [3, 4], golId: null, newAccount: true }), tr)).toBe('2 villages');
+    expect(auditStateText(json({ villageIds: [3], golId: 2 }), tr)).toBe('1 village and a gol');
+    expect(auditStateText(json({ villageIds: [], golId: 2, withdrawn: true }), tr)).toBe('0 villages and a gol');
+    expect(auditStateText(json({ withdrawnVouches: [7, 8] }), tr)).toBe('2 words withdrawn');
+    const word = { vouchId: 7, relation: 'neighbour', words: 'Known to us for years.', villageId: 3, golId: null };
+    expect(auditStateText(json(word), tr, 'vouch')).toBe('"Known to us for years."');
+    expect(auditStateText('{}', tr, 'vouch')).toBe('—');
+    expect(actionLabel('vouch', tr)).toBe("Gave a volunteer's word");
+    expect(actionLabel('appoint_volunteer', tr)).toBe('Appointed a samaj volunteer');
+  });
   it('shows anything else as it is', () => {
     expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');
     expect(auditStateText('[1]', tr)).toBe('[1]');

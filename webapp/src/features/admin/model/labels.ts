@@ -24,7 +24,8 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
 /**
  * The audit log's actions: the decisions on a profile, on an edit request, on a photo and on a member's reports (a
  * suspension from the report queue is logged as `suspend`), the support work (tickets, enquiries, the popup), and each
- * look at a member's page with its contacts (`view_member`).
+ * look at a member's page with its contacts (`view_member`), and the samaj volunteers (rule 45): their appointment and
+ * withdrawal by a moderator, and each word a volunteer gave (`vouch`, the volunteer's own act).
  */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
@@ -45,6 +46,9 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   view_member: msg`Opened a member's page`,
   approve_check: msg`Approved an ID or verification photo`,
   refuse_check: msg`Refused an ID or verification photo`,
+  appoint_volunteer: msg`Appointed a samaj volunteer`,
+  withdraw_volunteer: msg`Withdrew a samaj volunteer`,
+  vouch: msg`Gave a volunteer's word`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -67,6 +71,10 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   view_member: 'dark',
   approve_check: 'teal',
   refuse_check: 'red',
+  appoint_volunteer: 'green',
+  withdraw_volunteer: 'orange',
+  // A volunteer's own act (docs/rules.md rule 45), not a moderator's decision.
+  vouch: 'cyan',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
@@ -137,6 +145,16 @@ const openReports = (count: number): MessageDescriptor =>
 const ENQUIRY_OPEN = msg`Not handled yet`;
 const ENQUIRY_HANDLED = msg`Handled`;
 
+/** A samaj volunteer's places in an audit row (`{"villageIds":[3,4],"golId":2}`, rule 45). */
+const volunteerPlaces = (villages: number, gol: boolean): MessageDescriptor =>
+  gol
+    ? msg`${plural(villages, { one: '# village and a gol', other: '# villages and a gol' })}`
+    : msg`${plural(villages, { one: '# village', other: '# villages' })}`;
+
+/** The words a withdrawal withdrew with the volunteer (`{"withdrawnVouches":[7,8]}`). */
+const withdrawnVouches = (count: number): MessageDescriptor =>
+  msg`${plural(count, { one: '# word withdrawn', other: '# words withdrawn' })}`;
+
 /** The popup's state in an audit row: `null` before the first one and after it is removed. */
 const NO_POPUP = msg`No popup`;
 
@@ -172,7 +190,8 @@ export const needsReason = (action: ModeratorAction): boolean => MODERATOR_ACTIO
  * a photo (`{"state":"declined"}`, `{"photoId":4,"status":"pending"}`, `{"photoId":4,"deleted":true}`), the value
  * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes), the reports a decision
  * closed and its outcome (`{"openReports":[3,4]}`, `{"outcome":"warn"}`), a ticket's status
- * (`{"ticketId":5,"status":"answered"}`), an enquiry's (`{"enquiryId":3,"handled":true}`), or the popup (its English
+ * (`{"ticketId":5,"status":"answered"}`), an enquiry's (`{"enquiryId":3,"handled":true}`), a samaj volunteer's places
+ * (`{"villageIds":[3],"golId":null}`), the words withdrawn with them, or a word given (in quotes), or the popup (its English
  * title in quotes; `null` when none is shown, as the popup actions of `action` say). Anything else as it is.
  */
 export function auditStateText(json: string, translate: (d: MessageDescriptor) => string, action?: string): string {
@@ -187,6 +206,8 @@ export function auditStateText(json: string, translate: (d: MessageDescriptor) =
   if (value === null) return action === 'set_popup' || action === 'clear_popup' ? translate(NO_POPUP) : '—';
   if (typeof value !== 'object' || Array.isArray(value)) return json;
   const v = value as Record<string, unknown>;
+  // Nothing before a volunteer's word (rule 45).
+  if (Object.keys(v).length === 0) return '—';
   if (v.deleted === true) return translate(DELETED);
   if (typeof v.ticketId === 'number' && isTicketStatus(v.status)) return translate(TICKET_STATUS_LABELS[v.status]);
   if (typeof v.enquiryId === 'number' && typeof v.handled === 'boolean') {
@@ -194,6 +215,9 @@ export function auditStateText(json: string, translate: (d: MessageDescriptor) =
   }
   if (typeof v.title === 'string' && typeof v.buttonAction === 'string') return `"${v.title}"`;
   if (Array.isArray(v.openReports)) return translate(openReports(v.openReports.length));
+  if (Array.isArray(v.villageIds)) return translate(volunteerPlaces(v.villageIds.length, typeof v.golId === 'number'));
+  if (Array.isArray(v.withdrawnVouches)) return translate(withdrawnVouches(v.withdrawnVouches.length));
+  if (typeof v.vouchId === 'number' && typeof v.words === 'string') return `"${v.words}"`;
   if (typeof v.outcome === 'string' && Object.hasOwn(REPORT_OUTCOME_LABELS, v.outcome)) {
     return translate(REPORT_OUTCOME_LABELS[v.outcome as ReportOutcome]);
   }

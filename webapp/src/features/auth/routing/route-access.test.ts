@@ -40,6 +40,7 @@ const table: Row[] = [
   ['signed out', null, '/notification/list', to('/auth/login')],
   ['signed out', null, '/admin', to('/auth/login')],
   ['signed out', null, '/admin/queue', to('/auth/login')],
+  ['signed out', null, '/volunteer', to('/auth/login')],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/auth/verify-otp', ok],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/create-profile', to('/auth/login')],
 
@@ -60,6 +61,7 @@ const table: Row[] = [
   ['wizard', member(Wizard), '/notification', to('/create-profile')],
   ['wizard', member(Wizard), '/no-such-page', to('/create-profile')],
   ['wizard', member(Wizard), '/admin', to('/error/oops')],
+  ['wizard', member(Wizard), '/volunteer', to('/create-profile')],
   // Support tickets: every member whatever the status, the wizard's too (help with a step that will not save).
   ['wizard', member(Wizard), '/ticket', ok],
   ['wizard', member(Wizard), '/ticket/12', ok],
@@ -113,6 +115,8 @@ for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
     [who, m, '/error/oops', ok],
     [who, m, '/admin', to('/error/oops')],
     [who, m, '/admin/queue', to('/error/oops')],
+    // The volunteer page is an approved member's (the server refuses the others its calls).
+    [who, m, '/volunteer', to(notYetOpen('/volunteer'))],
   );
 }
 
@@ -160,6 +164,10 @@ table.push(
   ['approved', approved, '/admin', to('/error/oops')],
   ['approved', approved, '/admin/member/12', to('/error/oops')],
   ['approved', approved, '/administrator', to('/error/oops')],
+  // Any approved member may open the volunteer page (rule 45): the server says whether they are appointed.
+  ['approved', approved, '/volunteer', ok],
+  ['approved', approved, '/volunteer/', ok],
+  ['approved', approved, '/volunteers', to('/error/oops')],
 );
 
 // Moderators: /admin/* only (plus the pages open to all); "/" and the sign-in screens lead there.
@@ -188,10 +196,46 @@ table.push(
   ['moderator account', moderator, '/ticket/12', to('/admin')],
   ['moderator account', moderator, '/create-profile', to('/admin')],
   ['moderator account', moderator, '/no-such-page', to('/admin')],
+  ['moderator account', moderator, '/volunteer', to('/admin')],
+  ['moderator account', moderator, '/admin/volunteers', ok],
   ['moderator account', { ...moderator, profileStatus: Wizard }, '/create-profile', to('/admin')],
   ['moderator account', { ...moderator, profileStatus: Suspended }, '/create-profile', to('/admin')],
   ['member by role', memberByRole, '/admin', to('/error/oops')],
   ['member by role', memberByRole, '/create-profile', to('/profile')],
+  ['member by role', memberByRole, '/volunteer', ok],
+);
+
+// A volunteer's own account (rule 45): the volunteer page and its password, plus the pages open to all; "/" and the
+// sign-in screens lead to the volunteer page, and so does every member page (the server would refuse its calls).
+const volunteer: AccessSubject = { emailConfirmed: true, profileStatus: Approved, role: ROLE.volunteer };
+table.push(
+  ['volunteer account', volunteer, '/', to('/volunteer')],
+  ['volunteer account', volunteer, '/home', to('/volunteer')],
+  ['volunteer account', volunteer, '/auth/login', to('/volunteer')],
+  ['volunteer account', volunteer, '/volunteer', ok],
+  ['volunteer account', volunteer, '/volunteer/', ok],
+  ['volunteer account', volunteer, '/profile/change-password', ok],
+  ['volunteer account', volunteer, '/logout', ok],
+  ['volunteer account', volunteer, '/terms', ok],
+  ['volunteer account', volunteer, '/contact', ok],
+  ['volunteer account', volunteer, '/safety', ok],
+  ['volunteer account', volunteer, '/unsubscribe', ok],
+  ['volunteer account', volunteer, '/error/oops', ok],
+  ['volunteer account', volunteer, '/profile', to('/volunteer')],
+  ['volunteer account', volunteer, '/profile/account', to('/volunteer')],
+  ['volunteer account', volunteer, '/profile/verification', to('/volunteer')],
+  ['volunteer account', volunteer, '/matches', to('/volunteer')],
+  ['volunteer account', volunteer, '/matches/detail/42', to('/volunteer')],
+  ['volunteer account', volunteer, '/search', to('/volunteer')],
+  ['volunteer account', volunteer, '/inbox', to('/volunteer')],
+  ['volunteer account', volunteer, '/ticket', to('/volunteer')],
+  ['volunteer account', volunteer, '/notification/list', to('/volunteer')],
+  ['volunteer account', volunteer, '/create-profile', to('/volunteer')],
+  ['volunteer account', volunteer, '/no-such-page', to('/volunteer')],
+  ['volunteer account', volunteer, '/admin', to('/error/oops')],
+  ['volunteer account', volunteer, '/admin/volunteers', to('/error/oops')],
+  ['volunteer account', { ...volunteer, profileStatus: Wizard }, '/volunteer', ok],
+  ['volunteer account', { ...volunteer, profileStatus: Wizard }, '/', to('/volunteer')],
 );
 
 describe('routeAccess', () => {

@@ -1,6 +1,6 @@
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import type { Role } from '../../../api/generated/rules/types/Role';
-import { isModerator } from '../../../lib/session/roles';
+import { isModerator, isVolunteerAccount } from '../../../lib/session/roles';
 
 /**
  * Document 000's routing table as one pure function: where may this visitor go, and where are they sent instead.
@@ -22,6 +22,9 @@ export const CREATE_PROFILE_PATH = '/create-profile';
 export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
 export const ADMIN_PATH = '/admin';
+export const VOLUNTEER_PATH = '/volunteer';
+/** The one page of the account area that a volunteer's own account has too (the server's `Access::AnyStatus`). */
+const CHANGE_PASSWORD_PATH = '/profile/change-password';
 
 /**
  * The legal and contact pages stay reachable for everyone, signed in or not, whatever the status; so does the
@@ -39,6 +42,7 @@ const MEMBER_ONLY = [
   '/inbox',
   '/ticket',
   '/notification',
+  VOLUNTEER_PATH,
   ADMIN_PATH,
 ];
 
@@ -80,8 +84,20 @@ export function notYetOpen(path: string): string {
   return `${RESTRICTED_HOME}?closed=${encodeURIComponent(path)}`;
 }
 
-/** Approved. */
-const APPROVED_ROUTES = ['/dashboard', '/profile', '/matches', '/search', '/inbox', '/ticket', '/notification'];
+/**
+ * Approved. The volunteer page too: any approved member may open it, and the server answers whether they are appointed
+ * (docs/rules.md rule 45; 403 `not_volunteer` otherwise, which the page says in words).
+ */
+const APPROVED_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/matches',
+  '/search',
+  '/inbox',
+  '/ticket',
+  '/notification',
+  VOLUNTEER_PATH,
+];
 const APPROVED_HOME = '/matches';
 
 /** Where a member who has left the wizard is sent when they open it again (a bookmark, the back button). */
@@ -104,6 +120,7 @@ function underAny(path: string, bases: readonly string[]): boolean {
 /** The page a signed-in member starts from. */
 export function homeFor(subject: AccessSubject): string {
   if (isModerator(subject)) return ADMIN_PATH;
+  if (isVolunteerAccount(subject)) return VOLUNTEER_PATH;
   if (subject.profileStatus === ProfileStatus.Wizard) return CREATE_PROFILE_PATH;
   if (subject.profileStatus === ProfileStatus.Approved) return APPROVED_HOME;
   return RESTRICTED_HOME;
@@ -129,6 +146,11 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   // Moderators work in /admin only; members never see it.
   if (isModerator(subject)) return under(path, ADMIN_PATH) ? allow : goTo(ADMIN_PATH);
   if (under(path, ADMIN_PATH)) return goTo(OOPS_PATH);
+
+  // A volunteer's own account (rule 45) is no member: the volunteer page and its password only, whatever the status.
+  if (isVolunteerAccount(subject)) {
+    return under(path, VOLUNTEER_PATH) || path === CHANGE_PASSWORD_PATH ? allow : goTo(VOLUNTEER_PATH);
+  }
 
   if (underAny(path, ANY_STATUS_ROUTES)) return allow;
 

@@ -48,6 +48,10 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     await show(false, true, { ...data, badges: ['phone'] });
     expect(find('match-card-badges')?.textContent).toBe('✓ Mobile verified');
     unmount();
+    // The samaj badge (rule 45) names the village its volunteer's word was given in.
+    await show(false, true, { ...data, badges: ['phone', 'samaj'], samajPlace: 'Langhnaj' });
+    expect(find('match-card-badges')?.textContent).toBe('✓ Mobile verified✓ Known to the samaj of Langhnaj');
+    unmount();
     await show();
     expect(find('match-card-badges')).toBeNull();
   });

@@ -119,7 +119,7 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
           <Text size="xs" c="dimmed" data-testid="match-card-profile-id">
             {card.profileId}
           </Text>
-          <VerifiedBadges badges={card.badges} testId="match-card-badges" />
+          <VerifiedBadges badges={card.badges} samajPlace={card.samajPlace} testId="match-card-badges" />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {joined(t`${age} years`, card.height)}
           </Text>

@@ -122,6 +122,9 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     expect(find('member-detail-badges')?.textContent).toBe('✓ Mobile verified');
     expect(find('member-detail-safety')).toBeNull();
     unmount();
+    await show(detail({ badges: ['samaj'], samajPlace: 'Panchot' }));
+    expect(find('member-detail-badges')?.textContent).toBe('✓ Known to the samaj of Panchot');
+    unmount();
     await show(detail({}, { isNRI: true }));
     expect(find('member-detail-badges')).toBeNull();
     expect(find('member-detail-safety-link')?.getAttribute('href')).toBe('/safety');

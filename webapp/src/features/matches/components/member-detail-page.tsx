@@ -54,7 +54,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                 <Trans>Profile ID: {p.profileId}</Trans>
               </Text>
               <Text data-testid="member-detail-age">{t`${age} years`}</Text>
-              <VerifiedBadges badges={data.badges} testId="member-detail-badges" />
+              <VerifiedBadges badges={data.badges} samajPlace={data.samajPlace} testId="member-detail-badges" />
               {data.satapeta && (
                 <Badge color="grape" variant="light" tt="none" w="fit-content" data-testid="member-detail-satapeta">
                   {t`Satapeta accepted`}
