@@ -27,26 +27,36 @@ pub async fn create_moderator(
         anyhow::bail!("an account with {email} exists already");
     }
     let hash = password::hash(password_text.to_owned()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let now = chrono::Utc::now();
-    let profile_id = format!("MD{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32));
-    Ok(member::ActiveModel {
-        profile_id: Set(profile_id),
-        role: Set(Role::Moderator),
+    Ok(staff_account(Role::Moderator, email, hash, first, last, chrono::Utc::now()).insert(db).await?)
+}
+
+/// The row of an account that is not a member's: a moderator (`MD` and six digits), or a samaj volunteer's own
+/// account (`SV...`, rule 45). Its e-mail counts as confirmed (a moderator chose it) and it holds no profile.
+pub fn staff_account(
+    role: Role,
+    email: String,
+    password_hash: String,
+    first: &str,
+    last: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> member::ActiveModel {
+    let prefix = if role == Role::Moderator { "MD" } else { "SV" };
+    member::ActiveModel {
+        profile_id: Set(format!("{prefix}{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32))),
+        role: Set(role),
         email: Set(email),
         email_confirmed: Set(true),
         country_code: Set(String::new()),
         phone: Set(String::new()),
-        password_hash: Set(hash),
-        first_name: Set(first.to_owned()),
-        last_name: Set(last.to_owned()),
+        password_hash: Set(password_hash),
+        first_name: Set(first.trim().to_owned()),
+        last_name: Set(last.trim().to_owned()),
         profile_status: Set(ProfileStatus::Approved),
         language: Set("gu".into()),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
     }
-    .insert(db)
-    .await?)
 }
 
 /// At start: creates the first moderator from `SAGPAN_ADMIN_EMAIL` and `SAGPAN_ADMIN_PASSWORD` when none exists.

@@ -488,23 +488,14 @@ async fn account_for(
     let secret: String =
         rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(40).map(char::from).collect();
     let hash = password::hash(secret).await?;
-    let now = state.clock.now();
-    let created = member::ActiveModel {
-        profile_id: Set(format!("SV{:06}", rand::thread_rng().gen_range(100_000..1_000_000u32))),
-        role: Set(Role::Volunteer),
-        email: Set(email),
-        email_confirmed: Set(true),
-        country_code: Set(String::new()),
-        phone: Set(String::new()),
-        password_hash: Set(hash),
-        first_name: Set(first.as_str().trim().to_owned()),
-        last_name: Set(last.as_str().trim().to_owned()),
-        profile_status: Set(ProfileStatus::Approved),
-        language: Set("gu".into()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    }
+    let created = crate::moderation::moderators::staff_account(
+        Role::Volunteer,
+        email,
+        hash,
+        first.as_str(),
+        last.as_str(),
+        state.clock.now(),
+    )
     .insert(db)
     .await
     .map_err(|e| match e.sql_err() {
