@@ -58,8 +58,11 @@ test('a moderator appoints a volunteer, who vouches for a family; the member acc
     await page.getByTestId('verification-volunteer-link').click();
     await expect(page).toHaveURL(at('/volunteer'));
     await expect(page.getByTestId('volunteer-places')).toContainText(TEXT[lang].village);
+    // Every test family is of this village: the volunteer looks her up by her profile id.
+    await page.getByTestId('volunteer-search').fill(her.session.user.profileId);
     const row = page.getByTestId(`volunteer-member-${her.session.user.memberId}`);
     await expect(row).toBeVisible();
+    await expect(page.locator('[data-testid^="volunteer-member-"]:not([data-testid*="vouch"])')).toHaveCount(1);
     await checkScreen(page, 'volunteer', lang);
     await page.getByTestId(`vouch-button-${her.session.user.memberId}`).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -88,10 +91,11 @@ test('a moderator appoints a volunteer, who vouches for a family; the member acc
     await checkScreen(hers, 'verification-samaj', lang);
   });
 
-  await test.step('her card shows it to others', async () => {
-    await page.goto(`/matches/all`);
-    const card = page.locator(`[data-testid="match-card"][data-member-id="${her.session.user.memberId}"]`);
-    await expect(card.locator('[data-badge="samaj"]')).toContainText(TEXT[lang].badge);
+  await test.step('her profile shows it to others', async () => {
+    await page.goto(`/matches/detail/${her.session.user.memberId}`);
+    await expect(page.getByTestId('member-detail-badges').locator('[data-badge="samaj"]')).toContainText(
+      TEXT[lang].badge,
+    );
   });
 
   await test.step('the moderator withdraws the volunteer: the badge goes', async () => {
@@ -150,6 +154,7 @@ test('an elder who is not a member is appointed with an account of their own, ch
     await expect(page).toHaveURL(at('/auth/login'));
     await signInWithPassword(page, elder.email, elder.password);
     await expect(page).toHaveURL(at('/volunteer'));
+    await page.getByTestId('volunteer-search').fill(her.session.user.profileId);
     await expect(page.getByTestId(`volunteer-member-${her.session.user.memberId}`)).toBeVisible();
     // The member area stays closed to a volunteer account: back to /volunteer.
     await page.goto('/matches');
