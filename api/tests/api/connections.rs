@@ -25,7 +25,7 @@ impl TestApp {
     }
 
     /// A POST that must succeed; its answer, checked for contact details.
-    async fn ok(&self, m: &Member, path: &str, body: Value) -> Value {
+    pub(crate) async fn ok(&self, m: &Member, path: &str, body: Value) -> Value {
         let r = self.match_post(m, path, &body).await;
         assert_eq!(r.status(), 200, "{path} {body}");
         let text = r.text().await.unwrap();

@@ -139,6 +139,12 @@ async fn a_volunteer_vouches_for_a_family_of_their_village_and_it_shows_once_the
     let r = app.vouch(&volunteer, volunteer.id, WORDS).await;
     assert_eq!(problem(r, 422).await["detail"], "This is your own profile; a volunteer vouches for other families.");
     assert_eq!(app.vouch(&volunteer, 999_999, WORDS).await.status(), 404);
+    // A member who blocked the volunteer (a member too) is out of their list, and no word reaches her.
+    let other = app.approved_with(&moderator, json!({"firstName": "Riya"})).await;
+    app.ok(&other, "/api/Match/BlockMember", json!({"memberId": volunteer.id})).await;
+    let list: Value = app.village_members(&volunteer, "").await.json().await.unwrap();
+    assert!(!list["result"].as_array().unwrap().iter().any(|m| m["memberId"] == other.id), "{list}");
+    assert_eq!(app.vouch(&volunteer, other.id, WORDS).await.status(), 404);
     assert_eq!(app.audited(shared::AuditAction::Vouch).await, 1);
 
     // Offered: she is told, and nothing shows yet.
