@@ -211,6 +211,8 @@ fn constants() -> String {
     n(&mut s, "GRIEVANCE_ACK_HOURS", GRIEVANCE_ACK_HOURS.to_string());
     n(&mut s, "GRIEVANCE_RESOLVE_DAYS", GRIEVANCE_RESOLVE_DAYS.to_string());
     n(&mut s, "POSE_MINUTES", POSE_MINUTES.to_string());
+    n(&mut s, "VOLUNTEER_VILLAGES_MAX", VOLUNTEER_VILLAGES_MAX.to_string());
+    n(&mut s, "VOLUNTEER_PAGE_SIZE", VOLUNTEER_PAGE_SIZE.to_string());
     n(&mut s, "PHOTO_MAX_PIXELS", PHOTO_MAX_PIXELS.to_string());
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));

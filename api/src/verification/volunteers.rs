@@ -209,12 +209,12 @@ pub async fn vouch(state: &AppState, account: &member::Model, req: VouchRequest)
         .one(&*work)
         .await?
         .ok_or_else(ApiError::not_found)?;
-    if served_members(&row).filter(member::Column::Id.eq(them.id)).count(&*work).await? == 0 {
+    let their_profile = profile::Entity::find_by_id(them.id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
+    // Given in the member's village when the volunteer serves it, else in the volunteer's gol; neither is 422.
+    let village = their_profile.native_village_id.filter(|v| villages_of(&row).contains(v));
+    if village.is_none() && (row.gol_id.is_none() || their_profile.gol_id != row.gol_id) {
         return Err(rule(Reason::NotYourVillage));
     }
-    let their_profile = profile::Entity::find_by_id(them.id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
-    // Given in the member's village when the volunteer serves it, else in the volunteer's gol.
-    let village = their_profile.native_village_id.filter(|v| villages_of(&row).contains(v));
     let gol = if village.is_none() { row.gol_id } else { None };
     let now = state.clock.now();
     let inserted = vouch::ActiveModel {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AppointRequest } from '../../../api/generated/client';
-import { email, personName, profileId } from '../../../api/generated/rules/rules';
+import { email, personName, profileId, VOLUNTEER_VILLAGES_MAX } from '../../../api/generated/rules/rules';
 
 /** Whom a moderator appoints (docs/rules.md rule 45): a member by profile id, or an account of its own. */
 export const APPOINT_WHO = ['member', 'account'] as const;
 export type AppointWho = (typeof APPOINT_WHO)[number];
 
-/** The villages one volunteer may serve at most (the server's VOLUNTEER_VILLAGES_MAX, rule 45). */
-export const VOLUNTEER_VILLAGES_MAX = 40;
+/** The villages one volunteer may serve at most (rule 45), from the shared limits. */
+export { VOLUNTEER_VILLAGES_MAX };
 
 /** The appointment form; ids as the selects hold them (strings). */
 export interface AppointValues {

@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { VouchStatus } from '../../../api/generated/client';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, vouchWords } from '../../../api/generated/rules/rules';
-
-/** Members a page of the volunteer's list holds (shared::limits::VOLUNTEER_PAGE_SIZE). */
-export const VILLAGE_MEMBERS_PAGE_SIZE = 20;
+import {
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  VOLUNTEER_PAGE_SIZE,
+  vouchWords,
+} from '../../../api/generated/rules/rules';
 
 /** How many characters the words may have, from the shared rule itself (docs/rules.md rule 45: 10 to 500). */
 export function vouchWordsLimits(): { min: number; max: number } {
@@ -27,7 +29,7 @@ export function memberQuery(text: string): string {
 
 /** How many pages a list of `total` members has: at least one. */
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / VILLAGE_MEMBERS_PAGE_SIZE));
+  return Math.max(1, Math.ceil(total / VOLUNTEER_PAGE_SIZE));
 }
 
 /** Where the volunteer's word for a member stands (rule 45), as their list shows it. */
