@@ -11,11 +11,19 @@
 //!   (many members share a carrier's address, so the bound is generous); a connection past it is closed at once. A
 //!   trusted proxy's connections are not counted: they carry everyone's requests.
 //!
+//! - **HTTPS** when Sagpan is given a certificate and its key (`SAGPAN_TLS_CERT`, `SAGPAN_TLS_KEY`, PEM files): the
+//!   listener then speaks TLS only, and offers HTTP/2 to browsers (ALPN `h2`, then `http/1.1`). Browsers speak HTTP/2
+//!   only over TLS; with it a member's page asks for all its files at once on one connection, where HTTP/1.1 gives a
+//!   browser six connections that each wait a round trip per file (docs/architecture.md, "The web app's first
+//!   paint"). The handshake is bounded by the header timeout too. The files are read at start: a renewed certificate
+//!   takes effect at the next start.
+//!
 //! On shutdown the listener stops, and open connections finish what they are answering (at most 10 seconds).
 
 use std::{
     collections::HashMap,
     net::{IpAddr, SocketAddr},
+    path::Path,
     sync::{Arc, Mutex},
     time::Duration,
 };
@@ -26,7 +34,9 @@ use hyper_util::{
     server::{conn::auto, graceful::GracefulShutdown},
 };
 use poem::{Endpoint, web::LocalAddr};
+use rustls_pki_types::{CertificateDer, PrivateKeyDer, pem::PemObject};
 use tokio::net::TcpListener;
+use tokio_rustls::{TlsAcceptor, rustls};
 
 /// What a connection may do.
 #[derive(Debug, Clone)]
@@ -35,6 +45,28 @@ pub struct ConnectionLimits {
     pub per_address: usize,
     /// Addresses whose connections are not counted (the trusted proxies).
     pub uncounted: Arc<Vec<IpAddr>>,
+}
+
+/// The TLS side of the listener: the certificate chain and its private key, read from PEM files, with HTTP/2 offered
+/// first. Errors name the file and what is wrong with it.
+pub fn tls_acceptor(cert: &Path, key: &Path) -> anyhow::Result<TlsAcceptor> {
+    let chain = CertificateDer::pem_file_iter(cert)
+        .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+        .map_err(|e| anyhow::anyhow!("cannot read the certificate {}: {e}", cert.display()))?;
+    if chain.is_empty() {
+        anyhow::bail!("the certificate file {} holds no certificate", cert.display());
+    }
+    let key = PrivateKeyDer::from_pem_file(key)
+        .map_err(|e| anyhow::anyhow!("cannot read the private key {}: {e}", key.display()))?;
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let mut config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| anyhow::anyhow!("TLS: {e}"))?
+        .with_no_client_auth()
+        .with_single_cert(chain, key)
+        .map_err(|e| anyhow::anyhow!("the certificate and its key do not go together: {e}"))?;
+    config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+    Ok(TlsAcceptor::from(Arc::new(config)))
 }
 
 /// The open connections of each client address.
@@ -74,11 +106,12 @@ impl Drop for Counted {
 
 type Body = http_body_util::combinators::BoxBody<Bytes, std::io::Error>;
 
-/// Serves `app` on `listener` until `shutdown` completes.
+/// Serves `app` on `listener` until `shutdown` completes: over TLS when `tls` is given, plain otherwise.
 pub async fn serve(
     listener: TcpListener,
     app: Arc<poem::endpoint::BoxEndpoint<'static>>,
     limits: ConnectionLimits,
+    tls: Option<TlsAcceptor>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> std::io::Result<()> {
     let local: SocketAddr = listener.local_addr()?;
@@ -89,8 +122,9 @@ pub async fn serve(
     builder.http1().timer(TokioTimer::new()).header_read_timeout(limits.header_timeout).keep_alive(true);
     builder.http2().timer(TokioTimer::new()).keep_alive_interval(limits.header_timeout);
     let builder = Arc::new(builder);
+    let scheme = if tls.is_some() { poem::http::uri::Scheme::HTTPS } else { poem::http::uri::Scheme::HTTP };
     tokio::pin!(shutdown);
-    tracing::info!(address = %local.0, "listening");
+    tracing::info!(address = %local.0, tls = tls.is_some(), "listening");
     loop {
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -117,21 +151,42 @@ pub async fn serve(
             }
         };
         let _ = stream.set_nodelay(true);
-        let (app, local) = (app.clone(), local.clone());
+        let (app, local, scheme) = (app.clone(), local.clone(), scheme.clone());
         let remote = poem::web::RemoteAddr(poem::Addr::SocketAddr(peer));
         let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            let (app, local, remote) = (app.clone(), local.clone(), remote.clone());
+            let (app, local, remote, scheme) = (app.clone(), local.clone(), remote.clone(), scheme.clone());
             async move {
-                let request = poem::Request::from((request, local, remote, poem::http::uri::Scheme::HTTP));
+                let request = poem::Request::from((request, local, remote, scheme));
                 let response = app.get_response(request).await;
                 Ok::<_, std::convert::Infallible>(hyper::Response::<Body>::from(response))
             }
         });
-        let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).into_owned();
-        let watched = graceful.watch(connection);
+        let (builder, watcher, tls) = (builder.clone(), graceful.watcher(), tls.clone());
+        let handshake_timeout = limits.header_timeout;
         tokio::spawn(async move {
             let _counted = counted;
-            if let Err(error) = watched.await {
+            let ended = match tls {
+                None => {
+                    watcher
+                        .watch(builder.serve_connection_with_upgrades(TokioIo::new(stream), service).into_owned())
+                        .await
+                }
+                Some(acceptor) => match tokio::time::timeout(handshake_timeout, acceptor.accept(stream)).await {
+                    Ok(Ok(stream)) => {
+                        let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+                        watcher.watch(connection.into_owned()).await
+                    }
+                    Ok(Err(error)) => {
+                        tracing::debug!(%error, "TLS handshake failed");
+                        return;
+                    }
+                    Err(_) => {
+                        tracing::debug!("TLS handshake took longer than the header timeout; closed");
+                        return;
+                    }
+                },
+            };
+            if let Err(error) = ended {
                 tracing::debug!(%error, "connection ended with an error");
             }
         });

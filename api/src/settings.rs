@@ -17,6 +17,10 @@ pub const DEFAULT_SMS_BODY: &str = r#"{"to":"{to}","from":"{from}","text":"{text
 pub struct Settings {
     /// Address to listen on, e.g. `127.0.0.1:8080`; port 0 picks a free port (tests).
     pub listen: String,
+    /// HTTPS: a PEM file of the certificate chain and one of its private key. With both, the listener speaks TLS only
+    /// and offers HTTP/2 (serve.rs); with neither, plain HTTP (behind a proxy that speaks TLS).
+    pub tls_cert: Option<PathBuf>,
+    pub tls_key: Option<PathBuf>,
     /// Folder holding the SQLite file, the mail outbox and photos.
     pub data_dir: PathBuf,
     /// `sqlite://...` or `postgres://...`; when absent, SQLite in the data folder.
@@ -184,7 +188,11 @@ impl Settings {
     pub fn public_url(&self) -> String {
         match self.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
             Some(url) => url.trim_end_matches('/').to_owned(),
-            None => format!("http://{}", self.listen.replace("0.0.0.0", "127.0.0.1").replace("[::]", "[::1]")),
+            None => format!(
+                "{}://{}",
+                if self.tls_cert.is_some() { "https" } else { "http" },
+                self.listen.replace("0.0.0.0", "127.0.0.1").replace("[::]", "[::1]")
+            ),
         }
     }
 }

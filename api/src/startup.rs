@@ -305,6 +305,7 @@ pub struct Application {
     listener: tokio::net::TcpListener,
     app: poem::endpoint::BoxEndpoint<'static>,
     limits: crate::serve::ConnectionLimits,
+    tls: Option<tokio_rustls::TlsAcceptor>,
     port: u16,
 }
 
@@ -314,6 +315,11 @@ impl Application {
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.listen))?;
         let port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
+        let tls = match (&settings.tls_cert, &settings.tls_key) {
+            (Some(cert), Some(key)) => Some(crate::serve::tls_acceptor(cert, key)?),
+            (None, None) => None,
+            _ => anyhow::bail!("HTTPS needs both SAGPAN_TLS_CERT and SAGPAN_TLS_KEY"),
+        };
         let limits = crate::serve::ConnectionLimits {
             header_timeout: std::time::Duration::from_secs(settings.header_timeout_secs.max(1)),
             per_address: settings.max_connections_per_address.max(1),
@@ -348,7 +354,7 @@ impl Application {
             .with(SecurityHeaders { hsts: settings.public_url().starts_with("https://") })
             .with(CompressMost)
             .boxed();
-        Ok(Self { listener, app, limits, port })
+        Ok(Self { listener, app, limits, tls, port })
     }
 
     pub fn port(&self) -> u16 {
@@ -364,7 +370,8 @@ impl Application {
     }
 
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        crate::serve::serve(self.listener, std::sync::Arc::new(self.app), self.limits, shutdown_signal()).await
+        crate::serve::serve(self.listener, std::sync::Arc::new(self.app), self.limits, self.tls, shutdown_signal())
+            .await
     }
 }
 

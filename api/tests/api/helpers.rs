@@ -130,6 +130,9 @@ pub struct Options {
     pub connections: Connections,
     /// `SAGPAN_PHOTO_MEMORY_MB`; the default (128) when absent.
     pub photo_memory_mb: Option<u64>,
+    /// HTTPS with the tests' own certificate (`api/tests/tls/`): the address is `https://`, and the client trusts that
+    /// certificate alone and offers HTTP/2 as a browser does.
+    pub tls: bool,
 }
 
 /// An SMS provider's HTTP API, as the settings name it.
@@ -215,6 +218,8 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     };
     let settings = Settings {
         listen: "127.0.0.1:0".to_owned(),
+        tls_cert: options.tls.then(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem"))),
+        tls_key: options.tls.then(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/key.pem"))),
         data_dir: options.data_dir.unwrap_or_else(|| temp.path().join("data")),
         database_url: database_url.map(Into::into),
         database_connections: None,
@@ -267,9 +272,18 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let app = Application::build(&settings, state.clone()).await.expect("build");
     let port = app.port();
     tokio::spawn(app.run_until_stopped());
+    let client = if options.tls {
+        let pem = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem")).expect("test certificate");
+        reqwest::Client::builder()
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(reqwest::Certificate::from_pem(&pem).expect("certificate"))
+            .build()
+    } else {
+        reqwest::Client::builder().build()
+    };
     TestApp {
-        address: format!("http://127.0.0.1:{port}"),
-        client: reqwest::Client::builder().build().expect("client"),
+        address: format!("{}://127.0.0.1:{port}", if options.tls { "https" } else { "http" }),
+        client: client.expect("client"),
         state,
         data_dir: settings.data_dir,
         _temp: temp,

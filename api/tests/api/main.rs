@@ -27,6 +27,7 @@ mod security;
 mod smtp_sink;
 mod startup;
 mod support;
+mod tls;
 mod verification;
 mod volunteers;
 mod web;
