@@ -75,8 +75,7 @@ trap 'table' EXIT
 # stretches leave a core idle; the generated files once the server is built; the Rust tests and the lints, each on both
 # cores and each holding cargo's lock; then, beside the browser tests, the contract tests (one schemathesis worker);
 # last the recipes' small cases, alone: their soak and benchmarks beside the browser tests would slow those towards
-# their timeouts; and Lighthouse on the public pages, alone too, since its blocking time is measured on this machine's
-# cores.
+# their timeouts.
 begin setup test-setup
 begin web web-checks
 stage rust-build rust-build
@@ -90,5 +89,4 @@ begin contract contract
 stage e2e e2e
 end contract
 stage recipes-small recipes-small
-stage lighthouse lighthouse-public-dev
 [ "$failed" = 0 ]
