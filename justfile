@@ -124,18 +124,10 @@ wrk:
 # and, signed in as a demo member, /matches, a member's detail, /inbox and /profile, in Gujarati (LIGHTHOUSE_LANG=en
 # for English), 3 runs each (LIGHTHOUSE_RUNS), over HTTPS with HTTP/2 as members reach Sagpan (LIGHTHOUSE_PLAIN=1 for
 # plain HTTP/1.1). Prints each page's median scores, LCP, TBT and CLS and fails when a
-# bound of target Q7 (docs/rules.md) is missed. `just lighthouse public` measures the public pages only.
+# bound of target Q7 (docs/rules.md) is missed. `just lighthouse public` measures the public pages only;
+# `SAGPAN_PROFILE=dev just lighthouse public` measures them on the debug build, which reads the web app from webapp/dist.
 lighthouse which="all": chromium lighthouse-deps server-binary
     SAGPAN_BINARY="{{build_dir}}/sagpan" node tools/lighthouse/run.mjs {{which}}
-
-# `just lighthouse public` on the debug build the tests made, without a release build: it reads the web app from
-# webapp/dist (the release build embeds it; the document and the files are sent as they are, precompressed, by
-# either). The median of 5 runs rather than 3: a page's blocking time here varies from run to run by a factor of two
-# and more (13 to 201 ms on the contact page). Not yet a stage of `just test`: in a slow stretch of this machine two
-# public pages' medians reach the 200 ms bound, and a stage must not fail by chance (docs/rules.md, target Q7).
-lighthouse-public-dev: chromium lighthouse-deps web-build
-    cargo build -p api --bin sagpan
-    LIGHTHOUSE_RUNS="${LIGHTHOUSE_RUNS:-5}" SAGPAN_BINARY="$CARGO_TARGET_DIR/debug/sagpan" node tools/lighthouse/run.mjs public
 
 lighthouse-deps:
     cmp -s tools/lighthouse/package-lock.json .tools/lighthouse/package-lock.json || (rm -rf .tools/lighthouse && mkdir -p .tools/lighthouse && cp tools/lighthouse/package.json tools/lighthouse/package-lock.json .tools/lighthouse/ && cd .tools/lighthouse && npm ci --no-audit --no-fund --silent)

@@ -37,6 +37,7 @@ use poem::{Endpoint, web::LocalAddr};
 use rustls_pki_types::{CertificateDer, PrivateKeyDer, pem::PemObject};
 use tokio::net::TcpListener;
 use tokio_rustls::{TlsAcceptor, rustls};
+use tokio_util::either::Either;
 
 /// What a connection may do.
 #[derive(Debug, Clone)]
@@ -165,17 +166,11 @@ pub async fn serve(
         let handshake_timeout = limits.header_timeout;
         tokio::spawn(async move {
             let _counted = counted;
-            let ended = match tls {
-                None => {
-                    watcher
-                        .watch(builder.serve_connection_with_upgrades(TokioIo::new(stream), service).into_owned())
-                        .await
-                }
+            // One connection, plain or TLS: the TLS stream once its handshake is done.
+            let stream = match tls {
+                None => Either::Left(stream),
                 Some(acceptor) => match tokio::time::timeout(handshake_timeout, acceptor.accept(stream)).await {
-                    Ok(Ok(stream)) => {
-                        let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
-                        watcher.watch(connection.into_owned()).await
-                    }
+                    Ok(Ok(stream)) => Either::Right(stream),
                     Ok(Err(error)) => {
                         tracing::debug!(%error, "TLS handshake failed");
                         return;
@@ -186,7 +181,8 @@ pub async fn serve(
                     }
                 },
             };
-            if let Err(error) = ended {
+            let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).into_owned();
+            if let Err(error) = watcher.watch(connection).await {
                 tracing::debug!(%error, "connection ended with an error");
             }
         });

@@ -135,6 +135,18 @@ pub struct Options {
     pub tls: bool,
 }
 
+/// The tests' certificate for 127.0.0.1 and its key (`api/tests/tls/`).
+pub const TEST_CERT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem");
+pub const TEST_KEY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/key.pem");
+
+/// A client that trusts the tests' certificate alone.
+pub fn trusting_the_test_certificate(builder: reqwest::ClientBuilder) -> reqwest::ClientBuilder {
+    let pem = std::fs::read(TEST_CERT).expect("test certificate");
+    builder
+        .tls_built_in_root_certs(false)
+        .add_root_certificate(reqwest::Certificate::from_pem(&pem).expect("certificate"))
+}
+
 /// An SMS provider's HTTP API, as the settings name it.
 pub struct SmsProvider {
     pub url: String,
@@ -218,8 +230,8 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     };
     let settings = Settings {
         listen: "127.0.0.1:0".to_owned(),
-        tls_cert: options.tls.then(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem"))),
-        tls_key: options.tls.then(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/key.pem"))),
+        tls_cert: options.tls.then(|| PathBuf::from(TEST_CERT)),
+        tls_key: options.tls.then(|| PathBuf::from(TEST_KEY)),
         data_dir: options.data_dir.unwrap_or_else(|| temp.path().join("data")),
         database_url: database_url.map(Into::into),
         database_connections: None,
@@ -273,14 +285,11 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let port = app.port();
     tokio::spawn(app.run_until_stopped());
     let client = if options.tls {
-        let pem = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem")).expect("test certificate");
-        reqwest::Client::builder()
-            .tls_built_in_root_certs(false)
-            .add_root_certificate(reqwest::Certificate::from_pem(&pem).expect("certificate"))
-            .build()
+        trusting_the_test_certificate(reqwest::Client::builder())
     } else {
-        reqwest::Client::builder().build()
-    };
+        reqwest::Client::builder()
+    }
+    .build();
     TestApp {
         address: format!("{}://127.0.0.1:{port}", if options.tls { "https" } else { "http" }),
         client: client.expect("client"),

@@ -5,10 +5,9 @@ use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::helpers::{Connections, Options, spawn_app_with};
-
-const CERT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/cert.pem");
-const KEY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tls/key.pem");
+use crate::helpers::{
+    Connections, Options, TEST_CERT as CERT, TEST_KEY as KEY, spawn_app_with, trusting_the_test_certificate,
+};
 
 #[tokio::test]
 async fn a_browser_gets_http2_over_tls_and_an_older_client_http1() {
@@ -35,13 +34,7 @@ async fn a_browser_gets_http2_over_tls_and_an_older_client_http1() {
     assert!(refused.status().is_client_error(), "{}", refused.status());
 
     // A client that speaks only HTTP/1.1 over TLS is served too.
-    let pem = std::fs::read(CERT).unwrap();
-    let older = reqwest::Client::builder()
-        .tls_built_in_root_certs(false)
-        .add_root_certificate(reqwest::Certificate::from_pem(&pem).unwrap())
-        .http1_only()
-        .build()
-        .unwrap();
+    let older = trusting_the_test_certificate(reqwest::Client::builder()).http1_only().build().unwrap();
     let health = older.get(format!("{}/api/health", app.address)).send().await.unwrap();
     assert_eq!(health.status(), 200);
     assert_eq!(health.version(), reqwest::Version::HTTP_11);
