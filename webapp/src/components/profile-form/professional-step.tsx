@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Autocomplete, Box, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Box, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ABOUT_MAX, DETAILS_MAX, PLACE_MAX } from '../../api/generated/rules/rules';
@@ -31,6 +31,7 @@ import type { StepProps } from './personal-step';
 import { Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
 import { namesFilter, nameSuggestions } from '../../lib/lookups/search-fold';
+import { GrowingTextarea } from '../growing-textarea';
 
 const FIELDS = [
   'isNRI',
@@ -251,10 +252,9 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
             {...form.getInputProps('annualIncomeId')}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={<Optional>{t`About me`}</Optional>}
           description={t`A few words about yourself, your family and what you are looking for. ${aboutLength} / ${aboutMax}`}
-          autosize
           minRows={4}
           maxRows={12}
           maxLength={aboutMax}
@@ -262,10 +262,9 @@ export function ProfessionalStep({ detail, onSaved, onPrevious, extended = false
           {...form.getInputProps('about')}
         />
         {extended && (
-          <Textarea
+          <GrowingTextarea
             label={<Optional>{t`Expectations from a life partner`}</Optional>}
             description={t`What you and your family hope for in a life partner. ${expectationLength} / ${aboutMax}`}
-            autosize
             minRows={3}
             maxRows={12}
             maxLength={aboutMax}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { getAdminPopupQueryOptions, useAdminPopup } from '../api/get-admin-popup
 import { useSetPopup } from '../api/set-popup';
 import { POPUP_FIELDS, POPUP_LIMITS, popupFormValues, trimmedPopup, validatePopup } from '../model/popup';
 import { PopupPreview } from './popup-preview';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** "12 / 100 characters" under a field. */
 function Count({ value, max }: { value: string; max: number }) {
@@ -52,10 +53,9 @@ function LanguageFields({
           data-testid={`admin-popup-title-${lang}`}
           {...form.getInputProps(`title${suffix}`)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t`Text`}
           withAsterisk
-          autosize
           minRows={3}
           maxRows={10}
           maxLength={POPUP_LIMITS.body}

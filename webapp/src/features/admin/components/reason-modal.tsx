@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { NOTE_MAX } from '../../../api/generated/rules/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** A moderator's reason is a note (the shared limit). */
 export const REASON_MAX = NOTE_MAX;
@@ -57,11 +58,10 @@ export function ReasonModal({
       testId="admin-reason-modal"
       confirmTestId="admin-reason-confirm"
     >
-      <Textarea
+      <GrowingTextarea
         label={t`Reason`}
         description={t`The member sees this text.`}
         withAsterisk
-        autosize
         minRows={4}
         maxLength={REASON_MAX}
         value={reason}

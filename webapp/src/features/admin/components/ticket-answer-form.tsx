@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SupportTicket } from '../../../api/generated/client';
@@ -12,6 +12,7 @@ import { ruleMessageOrText } from '../../../lib/rule-messages';
 import { showToast } from '../../../lib/toast';
 import { useAnswerTicket } from '../api/answer-ticket';
 import { getAdminTicketQueryOptions } from '../api/get-admin-ticket';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** The picker's parts as the admin tests know them; a refused file and the server's word on the files read alike. */
 const PICKER_TEST_IDS: Partial<AttachmentPickerTestIds> = {
@@ -78,11 +79,10 @@ export function TicketAnswerForm({ ticketId }: { ticketId: number }) {
           <Trans>Answer</Trans>
         </Title>
         <ProblemAlert error={alertError(answer.error, placed)} title={t`The answer was not sent`} />
-        <Textarea
+        <GrowingTextarea
           label={t`Your answer`}
           description={t`The member reads it in the ticket and is told that it has been answered.`}
           withAsterisk
-          autosize
           minRows={4}
           maxRows={14}
           maxLength={max}

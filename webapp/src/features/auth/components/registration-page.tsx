@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   countryCode,
@@ -17,6 +17,7 @@ import {
   PHONE_MIN_DIGITS_INDIA,
   terms,
 } from '../../../api/generated/rules/rules';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { OopsDialog } from '../../../components/oops-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { AnchorLink } from '../../../components/router-link';
@@ -88,13 +89,6 @@ export function RegistrationPage() {
     validateInputOnBlur: true,
   });
 
-  const countryOptions = useMemo(() => {
-    const list = countries.data?.result ?? [];
-    const options = list.map((country) => ({ value: String(country.id), label: `${country.code} ${country.name}` }));
-    // +91 is chosen before the list arrives: the select needs an option to show it.
-    return options.length > 0 ? options : [{ value: String(DEFAULT_COUNTRY_ID), label: INDIA_DIAL_CODE }];
-  }, [countries.data]);
-
   const register = useRegister({
     onSuccess: (answer) => {
       savePendingVerification({ email: answer.email, verificationToken: answer.verificationToken });
@@ -151,21 +145,15 @@ export function RegistrationPage() {
           />
           <Stack gap={4}>
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              {/* The browser's own select: on a phone it opens the system's picker, and it costs the page nothing
-                  while it loads (target Q7). */}
-              <NativeSelect
+              <CountryCodeSelect
                 label={t`Country code`}
                 withAsterisk
-                w={130}
-                style={{ flexShrink: 0 }}
-                data={countryOptions}
+                countries={countries.data}
                 disabled={countries.isPending}
                 data-testid="reg-country-code"
                 value={form.values.countryId}
                 error={form.errors.countryCode}
-                onChange={(event) => {
-                  const country = countries.data?.result.find((c) => String(c.id) === event.currentTarget.value);
-                  if (!country) return;
+                onCountry={(country) => {
                   form.setFieldValue('countryId', String(country.id));
                   form.setFieldValue('countryCode', country.code);
                 }}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReportCategory } from '../../../api/generated/client';
 import { REPORT_MAX } from '../../../api/generated/rules/rules';
@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { useReportMember } from '../api/report-member';
 import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS } from '../../../lib/report-categories';
 import { checkReportReason } from '../model/report';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /**
  * Report a member to the moderators (rule 30): why, from the list, in the reporter's words (required only for
@@ -117,11 +118,10 @@ export function ReportDialog({
               ))}
             </Stack>
           </Radio.Group>
-          <Textarea
+          <GrowingTextarea
             label={category === 'other' || category === null ? t`In your words` : t`In your words (optional)`}
             description={t`${length} / ${max} characters`}
             withAsterisk={category === 'other' || category === null}
-            autosize
             minRows={4}
             maxRows={10}
             maxLength={max}

@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -21,12 +20,12 @@ import { ApiError } from '../../../api/generated/client';
 import {
   ATTACHMENTS_PER_MESSAGE,
   DEFAULT_COUNTRY_ID,
-  INDIA_DIAL_CODE,
   PHONE_MAX_DIGITS,
 } from '../../../api/generated/rules/rules';
 import { PickedFileList } from '../../../components/attachments/picked-file-list';
 import { CaptchaStatus } from '../../../components/captcha/captcha-status';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { OopsDialog } from '../../../components/oops-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { alertError, scrollToFirstError, serverFieldErrors } from '../../../components/profile-form/form-errors';
@@ -44,6 +43,7 @@ import {
   type ContactValues,
 } from '../model/contact-form';
 import { useReleaseAdopted } from '../../../lib/prerendered';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** Too large (413), not a jpeg, png or pdf by its bytes (415), a picture that cannot be read (422): about the files. */
 const FILE_REFUSALS = [413, 415, 422];
@@ -100,13 +100,6 @@ export function ContactForm() {
     () => (topics.data?.result ?? []).map((topic) => ({ value: String(topic.id), label: topic.name })),
     [topics.data],
   );
-  const countryOptions = useMemo(() => {
-    const list = countries.data?.result ?? [];
-    const options = list.map((country) => ({ value: String(country.id), label: `${country.code} ${country.name}` }));
-    // +91 is chosen before the list arrives: the select needs an option to show it.
-    return options.length > 0 ? options : [{ value: String(DEFAULT_COUNTRY_ID), label: INDIA_DIAL_CODE }];
-  }, [countries.data]);
-
   const send = useSendContactForm({
     onSuccess: (answer) => {
       showToast({ message: answer.message || t`Your enquiry has been sent.` });
@@ -188,18 +181,14 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NativeSelect
+            <CountryCodeSelect
               label={t`Country code`}
               withAsterisk
-              w={130}
-              style={{ flexShrink: 0 }}
-              data={countryOptions}
+              countries={countries.data}
               data-testid="contact-country-code"
               value={countryId}
               error={form.errors.countryCode}
-              onChange={(event) => {
-                const country = countries.data?.result.find((c) => String(c.id) === event.currentTarget.value);
-                if (!country) return;
+              onCountry={(country) => {
                 setCountryId(String(country.id));
                 form.setFieldValue('countryCode', country.code);
               }}
@@ -216,10 +205,9 @@ export function ContactForm() {
               {...form.getInputProps('mobile')}
             />
           </Group>
-          <Textarea
+          <GrowingTextarea
             label={t`Message`}
             withAsterisk
-            autosize
             minRows={5}
             maxRows={14}
             data-testid="contact-message"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -24,6 +24,7 @@ import {
   validateEditRequest,
   type EditRequestValues,
 } from '../model/edit-request';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 const FIELDS = ['requestTypeId', 'newValue', 'note', 'currentValue'] as const;
 
@@ -180,11 +181,10 @@ export function EditRequestModal({
               value={form.values.newValue ?? ''}
             />
           )}
-          <Textarea
+          <GrowingTextarea
             label={t`Note for the moderator`}
             description={t`Why the change is needed, for example a spelling mistake. ${noteLength} / ${noteMax}`}
             withAsterisk
-            autosize
             minRows={3}
             maxRows={8}
             maxLength={noteMax}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
   validateNewTicket,
   type NewTicketValues,
 } from '../model/ticket-form';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /**
  * Document 001's create-ticket modal: topic, message and up to three files. Once the ticket is opened the member is
@@ -98,11 +99,10 @@ export function NewTicketModal({ opened, onClose }: { opened: boolean; onClose: 
             data-testid="ticket-topic"
             {...form.getInputProps('topic')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t`Message`}
             description={t`${length} / ${max} characters`}
             withAsterisk
-            autosize
             minRows={4}
             maxRows={12}
             maxLength={max}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { SupportTicket } from '../../../api/generated/client';
@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { REPLY_FIELDS, buildReply, validateReply, type ReplyValues } from '../model/ticket-form';
 import { replyMode } from '../model/ticket-status';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /**
  * The reply at the bottom of a ticket. To an open ticket it adds a message; to an answered one it is a reply that opens
@@ -96,11 +97,10 @@ export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
             </Text>
           </div>
           <ProblemAlert error={alertError(reply.error, placed)} />
-          <Textarea
+          <GrowingTextarea
             label={t`Your message`}
             description={t`${length} / ${max} characters`}
             withAsterisk
-            autosize
             minRows={3}
             maxRows={10}
             maxLength={max}

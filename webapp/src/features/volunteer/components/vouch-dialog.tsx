@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { VillageMember, VouchRelation } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { VOUCH_RELATION_LABELS, VOUCH_RELATIONS } from '../../../lib/verification-labels';
 import { useVouchForMember } from '../api/vouch-for-member';
 import { checkVouchWords, vouchWordsLimits } from '../model/vouch';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /**
  * A samaj volunteer's word for a member of their villages (docs/rules.md rule 45): how they know the family, and in
@@ -99,12 +100,11 @@ export function VouchDialog({ member, onClose }: { member: VillageMember | null;
               ))}
             </SimpleGrid>
           </Radio.Group>
-          <Textarea
+          <GrowingTextarea
             label={t`What you know of the family`}
             description={t`In your words, ${min} to ${max} characters: ${length} so far.`}
             placeholder={t`e.g. Our families have known each other for twenty years; I served with the father on the village committee.`}
             withAsterisk
-            autosize
             minRows={4}
             maxRows={10}
             maxLength={max}
