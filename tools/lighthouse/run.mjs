@@ -5,7 +5,9 @@
 // times (3) and each figure's median over the runs is reported: the four category scores, FCP, LCP, TBT and CLS, then
 // each bound of target Q7 (docs/rules.md) beside its figure. Exits 1 when a bound is missed. Each figure is its own
 // median (not the figures of one run chosen as the median one, Lighthouse's computeMedianRun, which picks a run by its
-// first paint and time to interactive): one run's stray blocking time moves no bound either way.
+// first paint and time to interactive): one run's stray blocking time moves no bound either way. The CPU slowdown
+// is calibrated to this machine's measured speed in each run (cpuSlowdown below), so that the phone simulated is the
+// same whether the machine is fast or slow at that minute; LIGHTHOUSE_CPU=fixed keeps Lighthouse's fixed 4x.
 //
 //   node tools/lighthouse/run.mjs [public|member|all]     (all when absent)
 //
@@ -34,8 +36,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolDir = path.join(root, '.tools/lighthouse');
 const require = createRequire(path.join(toolDir, 'package.json'));
-const { default: lighthouse } = await import(require.resolve('lighthouse'));
-const { computeMedianRun } = await import(path.join(path.dirname(require.resolve('lighthouse')), 'lib/median-run.js'));
+const lighthouseCore = path.dirname(require.resolve('lighthouse'));
+const { computeMedianRun } = await import(path.join(lighthouseCore, 'lib/median-run.js'));
+const { navigationGather } = await import(path.join(lighthouseCore, 'gather/navigation-runner.js'));
+const { Runner } = await import(path.join(lighthouseCore, 'runner.js'));
 const puppeteer = (await import(require.resolve('puppeteer-core'))).default;
 
 const which = process.argv[2] ?? 'all';
@@ -48,6 +52,8 @@ const lang = process.env.LIGHTHOUSE_LANG ?? 'gu';
 const binary = process.env.SAGPAN_BINARY ?? path.join(root, 'target/release/sagpan');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const keepJson = process.env.LIGHTHOUSE_JSON;
+// LIGHTHOUSE_CPU=fixed keeps Lighthouse's fixed 4x CPU slowdown instead of calibrating it (cpuSlowdown below).
+const calibrated = process.env.LIGHTHOUSE_CPU !== 'fixed';
 const PASSWORD = 'lighthouse-demo-password';
 
 /** The bounds of target Q7 (docs/rules.md): scores out of 100, times in ms. */
@@ -196,6 +202,19 @@ function medianOf(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The CPU slowdown that makes this machine the phone Lighthouse means, by its measured speed (Lighthouse's
+ * BenchmarkIndex, taken at the start of each run): Lighthouse's own calibration (docs/throttling.md, "Calibrating the
+ * CPU slowdown", and its calculator), where 4x is right for a machine of index 1533, 3x for 1300, 2x for 800 and 1x for
+ * 150. Lighthouse's fixed 4x makes a slower machine a slower phone: this machine's index wanders between about 1100 and
+ * 1900 from minute to minute (it is shared), so a page's blocking time under a fixed 4x moved with it, not with the page.
+ */
+function cpuSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 /** One page, `runs` times; each figure's median. `prepare(page)` runs before each run on a fresh tab. */
 async function measure(url, { keepStorage, prepare }) {
   const lhrs = [];
@@ -207,8 +226,14 @@ async function measure(url, { keepStorage, prepare }) {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     if (prepare) await prepare(page);
-    const result = await lighthouse(`${origin}${url}`, { ...FLAGS, disableStorageReset: keepStorage }, undefined, page);
+    // Lighthouse's own two steps (what lighthouse() does): the page's load, observed unthrottled, then the audits,
+    // which simulate the phone; the CPU slowdown is set between them, from this machine's measured speed.
+    const { artifacts, runnerOptions } = await navigationGather(page, `${origin}${url}`, {
+      flags: { ...FLAGS, disableStorageReset: keepStorage },
+    });
     await page.close();
+    if (calibrated) runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown(artifacts.BenchmarkIndex);
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (!result?.lhr) fail(`no report for ${url}`);
     const error = result.lhr.runtimeError;
     if (error?.code === 'NO_NAVSTART' && retries-- > 0) {
@@ -226,7 +251,9 @@ async function measure(url, { keepStorage, prepare }) {
   }
   const each = lhrs.map(figures);
   const medians = Object.fromEntries(Object.keys(each[0]).map((key) => [key, medianOf(each.map((run) => run[key]))]));
-  return { url, ...medians, all: each.map((run) => run.performance) };
+  const benchmark = medianOf(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
+  const slowdown = medianOf(lhrs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier));
+  return { url, ...medians, all: each.map((run) => run.performance), benchmark, slowdown };
 }
 
 await waitForServer();
@@ -286,14 +313,16 @@ try {
 const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '?');
 console.log(
   `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${lang}, ${plain ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, ` +
-    `median of ${runs} runs per page`,
+    `CPU slowdown ${calibrated ? 'calibrated to the machine' : 'fixed at 4x'}, median of ${runs} runs per page ` +
+    `(machine: Lighthouse's BenchmarkIndex)`,
 );
-console.log('| page | performance (each run) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| page | performance (each run) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | machine (CPU slowdown) |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   console.log(
     `| ${row.url} | ${row.performance} (${row.all.join(', ')}) | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ` +
-      `${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+      `${ms(row.fcp)} | ${ms(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ` +
+      `${Math.round(row.benchmark)} (${row.slowdown.toFixed(1)}x) |`,
   );
 }
 const missed = [];
