@@ -123,11 +123,18 @@ wrk:
 # mobile emulation and simulated throttling, against the release binary on a data folder of its own: the public pages
 # and, signed in as a demo member, /matches, a member's detail, /inbox and /profile, in Gujarati (LIGHTHOUSE_LANG=en
 # for English), 3 runs each (LIGHTHOUSE_RUNS), over HTTPS with HTTP/2 as members reach Sagpan (LIGHTHOUSE_PLAIN=1 for
-# plain HTTP/1.1). Prints each page's median scores, LCP, TBT and CLS and fails when a
+# plain HTTP/1.1), the CPU slowdown calibrated to this machine's speed (LIGHTHOUSE_CPU=fixed: Lighthouse's 4x).
+# Prints each page's median scores, LCP, TBT and CLS and fails when a
 # bound of target Q7 (docs/rules.md) is missed. `just lighthouse public` measures the public pages only;
 # `SAGPAN_PROFILE=dev just lighthouse public` measures them on the debug build, which reads the web app from webapp/dist.
 lighthouse which="all": chromium lighthouse-deps server-binary
     SAGPAN_BINARY="{{build_dir}}/sagpan" node tools/lighthouse/run.mjs {{which}}
+
+# The detail behind Lighthouse's blocking time (target Q7), from one load's trace with the CPU 4x slower (DevTools
+# throttling): `just long-tasks /auth/registration en`.
+# A public page's main-thread tasks over 50 ms with their largest parts, and the blocking after the first paint.
+long-tasks page="/" lang="gu": chromium lighthouse-deps server-binary
+    SAGPAN_BINARY="{{build_dir}}/sagpan" node tools/lighthouse/long-tasks.mjs {{page}} {{lang}}
 
 lighthouse-deps:
     cmp -s tools/lighthouse/package-lock.json .tools/lighthouse/package-lock.json || (rm -rf .tools/lighthouse && mkdir -p .tools/lighthouse && cp tools/lighthouse/package.json tools/lighthouse/package-lock.json .tools/lighthouse/ && cd .tools/lighthouse && npm ci --no-audit --no-fund --silent)
