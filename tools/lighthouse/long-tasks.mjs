@@ -9,12 +9,11 @@
 //
 // Environment: SAGPAN_BINARY (the server: the recipe passes the release binary), SAGPAN_WEB_DIR (the built web app;
 // webapp/dist when absent). Plain HTTP: the connection's cost is Lighthouse's business; this is the main thread's.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseLanguage, sagpanServer } from './sagpan-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, '.tools/lighthouse/package.json'));
@@ -23,39 +22,17 @@ const puppeteer = (await import(require.resolve('puppeteer-core'))).default;
 const page = process.argv[2] ?? '/';
 const lang = process.argv[3] ?? 'gu';
 const binary = process.env.SAGPAN_BINARY ?? path.join(root, 'target/release/sagpan');
-const port = 19000 + Math.floor(Math.random() * 1000);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sagpan-long-tasks-'));
-const traceFile = path.join(dataDir, 'trace.json');
-const env = { ...process.env, SAGPAN_DATA_DIR: dataDir, SAGPAN_LISTEN: `127.0.0.1:${port}`, RUST_LOG: 'warn' };
+const { origin, env, dataDir, start: startServer } = sagpanServer({ binary, plain: true, name: 'sagpan-long-tasks' });
 env.SAGPAN_WEB_DIR ??= path.join(root, 'webapp/dist');
-delete env.SAGPAN_DATABASE_URL;
-delete env.SAGPAN_PUBLIC_URL;
-const server = spawn(binary, [], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-process.on('exit', () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).status < 500) break;
-  } catch {
-    if (i > 300) throw new Error(`the server did not answer at ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+await startServer();
+const traceFile = path.join(dataDir, 'trace.json');
 
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const tab = await browser.newPage();
   // Lighthouse's phone: Moto G Power's screen.
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  await tab.goto(`${origin}/favicon.svg`);
-  await tab.evaluate((lang) => {
-    localStorage.setItem('sagpan.lang', lang);
-    document.cookie = `sagpan.lang=${lang}; path=/`;
-  }, lang);
+  await chooseLanguage(tab, origin, lang);
   const cdp = await tab.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await tab.tracing.start({

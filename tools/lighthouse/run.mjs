@@ -23,15 +23,13 @@
 // The member pages are measured signed in as a demo member (`sagpan demo-data`): the sign-in goes through the real
 // captcha and API, and the session is put where the web app keeps it (localStorage), which Lighthouse is then told not
 // to wipe; the HTTP cache is emptied before every run all the same, so each run is a first visit's load.
-import { spawn, spawnSync } from 'node:child_process';
-import { X509Certificate, createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseLanguage, sagpanServer } from './sagpan-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolDir = path.join(root, '.tools/lighthouse');
@@ -75,24 +73,8 @@ const PUBLIC_PAGES = process.env.LIGHTHOUSE_ONLY?.split(',') ?? [
 
 // ---- the server -------------------------------------------------------------------------------------------------
 
-const port = 18000 + Math.floor(Math.random() * 1000);
 const plain = process.env.LIGHTHOUSE_PLAIN === '1';
-const origin = `${plain ? 'http' : 'https'}://127.0.0.1:${port}`;
-const certFile = path.join(root, 'api/tests/tls/cert.pem');
-const certificate = readFileSync(certFile);
-// What Chromium is told to trust: the certificate's public key, as the SHA-256 of its SubjectPublicKeyInfo.
-const spki = createHash('sha256')
-  .update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' }))
-  .digest('base64');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sagpan-lighthouse-'));
-const serverEnv = { ...process.env, SAGPAN_DATA_DIR: dataDir, SAGPAN_LISTEN: `127.0.0.1:${port}`, RUST_LOG: 'warn' };
-delete serverEnv.SAGPAN_DATABASE_URL;
-delete serverEnv.SAGPAN_CAPTCHA;
-delete serverEnv.SAGPAN_PUBLIC_URL;
-if (!plain) {
-  serverEnv.SAGPAN_TLS_CERT = certFile;
-  serverEnv.SAGPAN_TLS_KEY = path.join(root, 'api/tests/tls/key.pem');
-}
+const { origin, env: serverEnv, call, start, chromiumArgs } = sagpanServer({ binary, plain, name: 'sagpan-lighthouse' });
 
 const wantsMembers = which !== 'public';
 if (wantsMembers) {
@@ -102,42 +84,11 @@ if (wantsMembers) {
   });
   if (demo.status !== 0) fail('demo-data failed');
 }
-const server = spawn(binary, [], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 let browser;
-process.on('exit', () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 function fail(message) {
   console.error(`lighthouse: ${message}`);
   process.exit(1);
-}
-
-/** A request from this script to the server, trusting the tests' certificate: its status and body. */
-function call(method, url, headers = {}, body) {
-  const client = plain ? http : https;
-  return new Promise((resolve, reject) => {
-    const request = client.request(`${origin}${url}`, { method, headers, ca: certificate }, (answer) => {
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode, text: Buffer.concat(chunks).toString() }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await call('GET', '/api/health')).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  fail(`the server did not answer at ${origin}`);
 }
 
 async function api(method, url, body, token) {
@@ -256,22 +207,17 @@ async function measure(url, { keepStorage, prepare }) {
   return { url, ...medians, all: each.map((run) => run.performance), benchmark, slowdown };
 }
 
-await waitForServer();
+await start().catch((error) => fail(error.message));
 browser = await puppeteer.launch({
   executablePath: chromium,
   headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage', `--ignore-certificate-errors-spki-list=${spki}`],
+  args: ['--no-sandbox', '--disable-dev-shm-usage', ...chromiumArgs],
 });
 const rows = [];
 try {
   // A visitor: nothing stored, or only the language they chose.
   const setLanguage = async (page) => {
-    if (lang === 'gu') return;
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((lang) => {
-      localStorage.setItem('sagpan.lang', lang);
-      document.cookie = `sagpan.lang=${lang}; path=/; max-age=31536000; samesite=lax`;
-    }, lang);
+    if (lang !== 'gu') await chooseLanguage(page, origin, lang);
   };
   if (which !== 'member') {
     for (const url of PUBLIC_PAGES) {
@@ -286,16 +232,8 @@ try {
     // The session once, in the browser's storage for this origin; the app keeps it fresh (token rotation) from run to
     // run as it would for a member coming back.
     const setup = await browser.newPage();
-    await setup.goto(`${origin}/favicon.svg`);
-    await setup.evaluate(
-      (session, lang) => {
-        localStorage.setItem('sagpan.auth', JSON.stringify(session));
-        localStorage.setItem('sagpan.lang', lang);
-        document.cookie = `sagpan.lang=${lang}; path=/; max-age=31536000; samesite=lax`;
-      },
-      session,
-      lang,
-    );
+    await chooseLanguage(setup, origin, lang);
+    await setup.evaluate((session) => localStorage.setItem('sagpan.auth', JSON.stringify(session)), session);
     await setup.close();
     // LIGHTHOUSE_MEMBER_PAGES (comma-separated, `{other}` for the member whose detail is opened) measures other
     // member pages instead, such as a page a change touched.

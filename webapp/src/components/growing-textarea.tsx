@@ -22,7 +22,7 @@ export function GrowingTextarea({ minRows, maxRows = minRows * 3, style, ...prop
       {...props}
       rows={minRows}
       classNames={{ input: classes.input }}
-      style={[rows, style] as TextareaProps['style']}
+      style={[rows, style]}
     />
   );
 }
