@@ -13,7 +13,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, Iterable, ModelTrait,
     PaginatorTrait, QueryFilter, QuerySelect, TransactionTrait, Value,
 };
-use shared::{Lang, OccupationType, PhotoVisibility, ProfileStatus, Role, catalog, limits};
+use shared::{Lang, OccupationType, PhotoVisibility, ProfileCreator, ProfileStatus, Role, catalog, limits};
 
 use entity::{block, match_row, member, partner_preference, profile, shortlist, visit};
 
@@ -344,6 +344,14 @@ fn generate(
         samaj_at: None,
         samaj_village_id: None,
         samaj_gol_id: None,
+        // Six profiles in ten are looked after by a parent, a brother or a sister (rule 46), as families do.
+        created_by: match n % 10 {
+            1 | 4 => ProfileCreator::Father,
+            2 | 7 => ProfileCreator::Mother,
+            5 => ProfileCreator::Brother,
+            8 => ProfileCreator::Sister,
+            _ => ProfileCreator::Own,
+        },
         password_hash: password_hash.to_owned(),
         first_name: (*first_name).to_owned(),
         last_name: (*surname).to_owned(),
@@ -493,6 +501,7 @@ fn generate(
             within_my_gol: x.gen_bool(0.15).then_some(true),
             // One member in ten asks for verified members only (rule 44): a verified mobile number.
             verified_only: (id % 10 == 3).then(|| r#"["phone"]"#.to_owned()),
+            created_by: None,
             updated_at: created,
         }
     });

@@ -36,6 +36,9 @@ pub struct Model {
     pub samaj_at: Option<DateTimeUtc>,
     pub samaj_village_id: Option<i32>,
     pub samaj_gol_id: Option<i32>,
+    /// Who created and looks after the profile (rule 46): the person themselves (stored `own`, `self` on the wire),
+    /// or their father, mother, brother, sister, a relative or a friend.
+    pub created_by: shared::ProfileCreator,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

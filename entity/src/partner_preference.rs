@@ -44,6 +44,10 @@ pub struct Model {
     /// The badges a partner must have (rule 44) as a JSON array of `shared::Badge` (`["id"]`); absent: any member.
     #[sea_orm(column_type = "Text", nullable)]
     pub verified_only: Option<String>,
+    /// Who may look after a partner's profile (rule 46), as a JSON array of `shared::ProfileCreator`
+    /// (`["father","mother"]`); absent: anyone.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub created_by: Option<String>,
     /// Gols of the reference list, or "within my own gol" (which wins when both are given).
     #[sea_orm(column_type = "Text", nullable)]
     pub gol_ids: Option<String>,

@@ -22,6 +22,7 @@ mod m20261202_000016_family_fields;
 mod m20261203_000017_phone_verification;
 mod m20261204_000018_verification_checks;
 mod m20261205_000019_volunteers;
+mod m20261206_000020_family;
 pub mod reference;
 
 pub struct Migrator;
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000017_phone_verification::Migration),
             Box::new(m20261204_000018_verification_checks::Migration),
             Box::new(m20261205_000019_volunteers::Migration),
+            Box::new(m20261206_000020_family::Migration),
         ]
     }
 }

@@ -213,6 +213,28 @@ string_enum!(
 );
 
 string_enum!(
+    /// Who created and looks after a profile (rule 46): the person themselves, or one of their family or a friend.
+    /// Asked at registration, changeable in the personal details, shown on the card and the detail when it is not
+    /// the person, and a search filter.
+    #[derive(Default)]
+    ProfileCreator (db_type "String(StringLen::N(16))") {
+        // `Self` is a keyword: the variant has another name, and the wire's derives are told the value's. The
+        // database keeps "own" (sea-orm names a string value's variant after it, and cannot take "Self").
+        #[serde(rename = "self")]
+        #[ts(rename = "self")]
+        #[cfg_attr(feature = "openapi", oai(rename = "self"))]
+        #[default]
+        Own = "self",
+        Father = "father",
+        Mother = "mother",
+        Brother = "brother",
+        Sister = "sister",
+        Relative = "relative",
+        Friend = "friend",
+    }
+);
+
+string_enum!(
     /// How a samaj volunteer knows the family they vouch for (rule 45).
     VouchRelation (db_type "String(StringLen::N(24))") {
         Relative = "relative",

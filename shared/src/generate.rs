@@ -138,6 +138,7 @@ ts_types!(
     domain::SelfiePose,
     domain::CheckStatus,
     domain::VouchRelation,
+    domain::ProfileCreator,
     domain::VouchStatus,
     domain::ConnectionStatus,
     domain::TicketStatus,

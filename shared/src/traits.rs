@@ -74,6 +74,25 @@ pub const MANGLIK: Group = Group { shift: 16, values: 4 };
 /// (`traits & wanted = wanted`). Not one of [`ALL`]: it ranks verified members first and filters, and is not scored.
 pub const BADGES: Group = Group { shift: 20, values: 4 };
 
+/// Who looks after the profile (rule 46), one bit per [`crate::ProfileCreator`] in its order; always stated. On
+/// preferences and search filters, the creators accepted ("any of"), a filter that is not scored.
+pub const CREATED_BY: Group = Group { shift: 24, values: 7 };
+
+/// The bit of `creator`.
+pub fn creator_bit(creator: crate::ProfileCreator) -> i64 {
+    crate::ProfileCreator::ALL.iter().position(|x| *x == creator).map_or(0, |i| CREATED_BY.bit(i as i32 + 1))
+}
+
+/// Who looks after the profile of a row's `traits` ("self" when the row does not say).
+pub fn creator(traits: i64) -> crate::ProfileCreator {
+    CREATED_BY.value(traits).and_then(|c| crate::ProfileCreator::ALL.get(c as usize - 1).copied()).unwrap_or_default()
+}
+
+/// The bits of `creators`.
+pub fn creator_bits(creators: &[crate::ProfileCreator]) -> i64 {
+    creators.iter().fold(0, |all, c| all | creator_bit(*c))
+}
+
 /// The bits of `badges`.
 pub fn badge_bits(badges: &[crate::Badge]) -> i64 {
     badges
@@ -114,6 +133,11 @@ mod tests {
         assert_eq!((DISABILITY.yes_no(true), SATAPETA.yes_no(false)), (4, 32));
         assert_eq!(seen & BADGES.mask(), 0, "the badges have bits of their own");
         assert_eq!(BADGES.values as usize, crate::Badge::ALL.len());
+        assert_eq!(seen & CREATED_BY.mask(), 0, "who looks after the profile has bits of its own");
+        assert_eq!(BADGES.mask() & CREATED_BY.mask(), 0);
+        assert_eq!(CREATED_BY.values as usize, crate::ProfileCreator::ALL.len());
+        // The migration that added it wrote "self" with this number.
+        assert_eq!(creator_bit(crate::ProfileCreator::Own), 1 << 24);
     }
 
     #[test]
@@ -129,5 +153,9 @@ mod tests {
         let both = badge_bits(&[crate::Badge::Phone, crate::Badge::Photo]);
         assert_eq!(BADGES.codes(both), vec![1, 3]);
         assert_eq!(badge_bits(&[]), 0);
+        let parents = creator_bits(&[crate::ProfileCreator::Father, crate::ProfileCreator::Mother]);
+        assert_eq!(CREATED_BY.codes(parents), vec![2, 3]);
+        assert_eq!(creator(t | creator_bit(crate::ProfileCreator::Friend)), crate::ProfileCreator::Friend);
+        assert_eq!(creator(t), crate::ProfileCreator::Own);
     }
 }

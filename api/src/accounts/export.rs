@@ -85,6 +85,8 @@ pub struct ExportAccount {
     pub created_from_address: Option<String>,
     pub first_name: String,
     pub last_name: String,
+    /// Who created and looks after the profile (rule 46).
+    pub created_by: shared::ProfileCreator,
     pub profile_status: ProfileStatus,
     pub language: String,
     pub created_on: Instant,
@@ -285,6 +287,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             created_from_address: m.created_ip.clone(),
             first_name: m.first_name.clone(),
             last_name: m.last_name.clone(),
+            created_by: m.created_by,
             profile_status: m.profile_status,
             language: m.language.clone(),
             created_on: m.created_at.into(),

@@ -36,6 +36,11 @@ pub struct RegisterRequest {
     /// The language of e-mails; the request's language when absent.
     #[garde(dive)]
     pub language: Option<Language>,
+    /// Who creates the profile and will look after it (rule 46): `self` (the default), or the person's `father`,
+    /// `mother`, `brother`, `sister`, a `relative` or a `friend`. The names above are the person's, the e-mail
+    /// and mobile then the creator's, who signs in with them.
+    #[garde(skip)]
+    pub created_by: Option<shared::ProfileCreator>,
 }
 
 #[derive(Debug, Object, Validate)]

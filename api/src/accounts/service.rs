@@ -167,6 +167,7 @@ pub async fn register(
         updated_at: Set(now),
         // Kept one year (rule 44: India's rules for matrimonial sites), then cleared by the sweep.
         created_ip: Set(Some(client.ip.chars().take(64).collect())),
+        created_by: Set(req.created_by.unwrap_or_default()),
         ..Default::default()
     }
     .insert(&*work)

@@ -175,6 +175,8 @@ fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
         photo_blurred: false,
         badges: Vec::new(),
         samaj_place: None,
+        created_by: shared::ProfileCreator::Own,
+        managed_by: None,
         is_shortlisted: false,
         connection: None,
         match_: MatchExplanation { score: 0, mine: Vec::new(), theirs: Vec::new() },

@@ -110,6 +110,12 @@ fn verified(wants: &match_row::Model) -> Option<Condition> {
     (required != 0).then(|| Cond::all().add(col(C::Traits).bit_and(required).eq(required)))
 }
 
+/// The candidate's profile is looked after by one of those `wants` accepts (rule 46); nothing asked: no condition.
+fn created_by(wants: &match_row::Model) -> Option<Condition> {
+    let accepted = wants.pref_traits & traits::CREATED_BY.mask();
+    (accepted != 0).then(|| Cond::all().add(col(C::Traits).bit_and(accepted).ne(0)))
+}
+
 /// 1 for a candidate with any badge, else 0: among equal scores, verified members come first (rule 44).
 fn any_badge() -> sea_orm::sea_query::SimpleExpr {
     Expr::case(col(C::Traits).bit_and(traits::BADGES.mask()).ne(0), Expr::val(1)).finally(Expr::val(0)).into()
@@ -126,7 +132,7 @@ pub fn fits(
     today: NaiveDate,
 ) -> Condition {
     let mut all = Cond::all();
-    if let Some(condition) = verified(wants) {
+    for condition in [verified(wants), created_by(wants)].into_iter().flatten() {
         all = all.add(condition);
     }
     for criterion in criteria {

@@ -115,6 +115,11 @@ pub struct MatchCard {
     pub badges: Vec<shared::Badge>,
     /// With the `samaj` badge: the village (or gol) it was given in, in the request's language.
     pub samaj_place: Option<String>,
+    /// Who created and looks after the profile (rule 46).
+    pub created_by: shared::ProfileCreator,
+    /// When someone else looks after it, said in the request's language ("Profile managed by her father");
+    /// `null` when the person does.
+    pub managed_by: Option<String>,
     pub is_shortlisted: bool,
     pub connection: Option<CardConnection>,
     #[oai(rename = "match")]
@@ -175,6 +180,9 @@ pub struct MatchDetail {
     pub badges: Vec<shared::Badge>,
     /// With the `samaj` badge: the village (or gol) it was given in, in the request's language.
     pub samaj_place: Option<String>,
+    /// As on the card: who looks after the profile, said in the request's language; `null` when the person does
+    /// (`profile.createdBy` gives the value).
+    pub managed_by: Option<String>,
     #[oai(rename = "match")]
     pub match_: MatchExplanation,
     pub connection: Option<CardConnection>,

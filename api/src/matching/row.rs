@@ -74,7 +74,9 @@ pub fn build(
         // Kept by reference when picked from the list (rule 25); a profile written before, matched by its name.
         city_id: p.city_id.or_else(|| crate::reference::places::city(data, p.state_id, p.city.as_deref())),
         gol_id: p.gol_id,
-        traits: traits_of(p) | shared::traits::badge_bits(&crate::verification::Proofs::of(m).badges()),
+        traits: traits_of(p)
+            | shared::traits::badge_bits(&crate::verification::Proofs::of(m).badges())
+            | shared::traits::creator_bit(m.created_by),
         ..w
     })
 }
@@ -95,6 +97,11 @@ pub fn traits_of(p: &profile::Model) -> i64 {
 
 /// The badges of a preference's JSON list (`["phone","id"]`); an unknown one is skipped.
 pub fn badges_of(json: &Option<String>) -> Vec<shared::Badge> {
+    json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
+}
+
+/// The creators of a preference's JSON list (`["father","mother"]`); an unknown one is skipped.
+pub fn creators_of(json: &Option<String>) -> Vec<shared::ProfileCreator> {
     json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
 }
 
@@ -132,6 +139,7 @@ fn no_preferences(data: &ReferenceData, member_id: i32) -> match_row::Model {
         gol_ids: None,
         within_my_gol: None,
         verified_only: None,
+        created_by: None,
         updated_at: chrono::DateTime::<Utc>::MIN_UTC,
     };
     wants(data, &none, None)
@@ -154,7 +162,8 @@ pub fn wants(data: &ReferenceData, pref: &partner_preference::Model, my_gol: Opt
         | SMOKING.bits(&json_ids(&pref.smoking))
         | DRINKING.bits(&json_ids(&pref.drinking))
         | MANGLIK.bits(&json_ids(&pref.mangliks))
-        | badge_bits(&badges_of(&pref.verified_only));
+        | badge_bits(&badges_of(&pref.verified_only))
+        | creator_bits(&creators_of(&pref.created_by));
     match_row::Model {
         member_id: pref.member_id,
         male: false,

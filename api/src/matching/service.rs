@@ -458,6 +458,8 @@ pub async fn cards(
             samaj_place: extra.samaj_at.and_then(|_| {
                 crate::verification::volunteers::place_in(data, extra.samaj_village_id, extra.samaj_gol_id, lang)
             }),
+            created_by: shared::traits::creator(row.traits),
+            managed_by: crate::profiles::managed_by(shared::traits::creator(row.traits), row.male, lang),
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
             match_: explanation,
@@ -608,6 +610,7 @@ pub async fn detail(
         samaj_place: other.samaj_at.and_then(|_| {
             crate::verification::volunteers::place_in(&data, other.samaj_village_id, other.samaj_gol_id, lang)
         }),
+        managed_by: crate::profiles::managed_by(other.created_by, them.male, lang),
         connection: connection.map(|(c, _)| c),
         is_shortlisted,
         is_blocked: false,

@@ -129,6 +129,10 @@ pub struct PersonalDetailsRequest {
     /// Who sees the horoscope: `all` approved members (the default) or accepted `connections` only.
     #[garde(skip)]
     pub horoscope_visibility: Option<PhotoVisibility>,
+    /// Who created and looks after the profile (rule 46): `self`, `father`, `mother`, `brother`, `sister`,
+    /// `relative` or `friend`; absent: as it was (as given at registration).
+    #[garde(skip)]
+    pub created_by: Option<shared::ProfileCreator>,
 }
 
 impl PersonalDetailsRequest {
@@ -318,6 +322,8 @@ pub struct MemberDetail {
     pub wizard_step: i32,
     pub first_name: String,
     pub last_name: String,
+    /// Who created and looks after the profile (rule 46).
+    pub created_by: shared::ProfileCreator,
     pub community_id: Option<i32>,
     pub parent_community_id: Option<i32>,
     pub marital_status: Option<i32>,

@@ -94,6 +94,10 @@ pub struct PartnerPreferenceRequest {
     /// `photo`). Absent or empty: any member.
     #[garde(skip)]
     pub verified_only: Option<Vec<shared::Badge>>,
+    /// Who looks after a partner's profile (rule 46), any of: `self`, `father`, `mother`, `brother`, `sister`,
+    /// `relative`, `friend`. Absent or empty: anyone.
+    #[garde(custom(choice_list))]
+    pub created_by: Option<Vec<shared::ProfileCreator>>,
 }
 
 /// The saved preferences.
@@ -189,6 +193,7 @@ fn answer(member_id: i32, row: Option<partner_preference::Model>, message: Optio
             within_my_gol: row.within_my_gol,
             mangliks: crate::matching::row::parse_ids(row.mangliks),
             verified_only: Some(crate::matching::row::badges_of(&row.verified_only)).filter(|b| !b.is_empty()),
+            created_by: Some(crate::matching::row::creators_of(&row.created_by)).filter(|c| !c.is_empty()),
         },
         updated_on: Some(row.updated_at.into()),
         message,
@@ -240,6 +245,15 @@ pub fn model_of(
             })
             .filter(|b| !b.is_empty())
             .and_then(|b| serde_json::to_string(&b).ok()),
+        created_by: req
+            .created_by
+            .map(|mut c| {
+                c.sort_unstable();
+                c.dedup();
+                c
+            })
+            .filter(|c| !c.is_empty())
+            .and_then(|c| serde_json::to_string(&c).ok()),
         updated_at: now,
     }
 }

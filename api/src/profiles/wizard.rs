@@ -148,6 +148,7 @@ pub fn sections_of(
         profile_status: member.profile_status,
         first_name: member.first_name.clone(),
         last_name: member.last_name.clone(),
+        created_by: member.created_by,
         ..Default::default()
     };
     if let Some(p) = p {
@@ -331,6 +332,9 @@ pub async fn save_personal(
     let mut m: member::ActiveModel = member.clone().into();
     m.first_name = Set(req.first_name.as_str().trim().to_owned());
     m.last_name = Set(req.last_name.as_str().trim().to_owned());
+    if let Some(creator) = req.created_by {
+        m.created_by = Set(creator);
+    }
     m.updated_at = Set(now);
     m.update(&*work).await?;
     if exists {

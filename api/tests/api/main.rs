@@ -11,6 +11,7 @@ mod cluster;
 mod connections;
 mod docs;
 mod errors;
+mod family;
 mod family_fields;
 mod health;
 mod helpers;

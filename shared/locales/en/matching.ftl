@@ -31,3 +31,16 @@ matching-disability-yes = with a disability
 matching-disability-no = without a disability
 matching-satapeta-yes = accepted
 matching-satapeta-no = not accepted
+
+# On a card and a member's detail, for a profile someone else looks after (rule 46), by who looks after it and
+# the person's gender ("her" or "his"; Gujarati's respectful possessive serves both).
+matching-managed-by-her-father = Profile managed by her father
+matching-managed-by-his-father = Profile managed by his father
+matching-managed-by-her-mother = Profile managed by her mother
+matching-managed-by-his-mother = Profile managed by his mother
+matching-managed-by-her-brother = Profile managed by her brother
+matching-managed-by-his-brother = Profile managed by his brother
+matching-managed-by-her-sister = Profile managed by her sister
+matching-managed-by-his-sister = Profile managed by his sister
+matching-managed-by-relative = Profile managed by a relative
+matching-managed-by-friend = Profile managed by a friend

@@ -31,3 +31,16 @@ matching-disability-yes = હોય
 matching-disability-no = ન હોય
 matching-satapeta-yes = સ્વીકારેલ
 matching-satapeta-no = સ્વીકારેલ નહીં
+
+# On a card and a member's detail, for a profile someone else looks after (rule 46), by who looks after it and
+# the person's gender ("her" or "his"; Gujarati's respectful possessive serves both).
+matching-managed-by-her-father = આ પ્રોફાઇલ તેમના પિતા સંભાળે છે
+matching-managed-by-his-father = આ પ્રોફાઇલ તેમના પિતા સંભાળે છે
+matching-managed-by-her-mother = આ પ્રોફાઇલ તેમનાં માતા સંભાળે છે
+matching-managed-by-his-mother = આ પ્રોફાઇલ તેમનાં માતા સંભાળે છે
+matching-managed-by-her-brother = આ પ્રોફાઇલ તેમના ભાઈ સંભાળે છે
+matching-managed-by-his-brother = આ પ્રોફાઇલ તેમના ભાઈ સંભાળે છે
+matching-managed-by-her-sister = આ પ્રોફાઇલ તેમનાં બહેન સંભાળે છે
+matching-managed-by-his-sister = આ પ્રોફાઇલ તેમનાં બહેન સંભાળે છે
+matching-managed-by-relative = આ પ્રોફાઇલ એક સંબંધી સંભાળે છે
+matching-managed-by-friend = આ પ્રોફાઇલ એક મિત્ર સંભાળે છે

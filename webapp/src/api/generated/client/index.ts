@@ -143,6 +143,7 @@ export type { PopupSetting } from './models/PopupSetting';
 export type { PopupState } from './models/PopupState';
 export type { Problem } from './models/Problem';
 export type { ProfessionalDetailsRequest } from './models/ProfessionalDetailsRequest';
+export type { ProfileCreator } from './models/ProfileCreator';
 export type { ProfileGap } from './models/ProfileGap';
 export type { ProfileStatus } from './models/ProfileStatus';
 export type { PushKey } from './models/PushKey';

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileCreator } from './ProfileCreator';
 import type { ProfileStatus } from './ProfileStatus';
 export type ExportAccount = {
     memberId: number;
@@ -28,6 +29,10 @@ export type ExportAccount = {
     createdFromAddress?: string | null;
     firstName: string;
     lastName: string;
+    /**
+     * Who created and looks after the profile (rule 46).
+     */
+    createdBy: ProfileCreator;
     profileStatus: ProfileStatus;
     language: string;
     /**

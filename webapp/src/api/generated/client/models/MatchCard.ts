@@ -5,6 +5,7 @@
 import type { Badge } from './Badge';
 import type { CardConnection } from './CardConnection';
 import type { MatchExplanation } from './MatchExplanation';
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * A member as every list shows them.
  */
@@ -44,6 +45,15 @@ export type MatchCard = {
      * With the `samaj` badge: the village (or gol) it was given in, in the request's language.
      */
     samajPlace?: string | null;
+    /**
+     * Who created and looks after the profile (rule 46).
+     */
+    createdBy: ProfileCreator;
+    /**
+     * When someone else looks after it, said in the request's language ("Profile managed by her father");
+     * `null` when the person does.
+     */
+    managedBy?: string | null;
     isShortlisted: boolean;
     connection?: CardConnection | null;
     match: MatchExplanation;

@@ -31,6 +31,11 @@ export type MatchDetail = {
      * With the `samaj` badge: the village (or gol) it was given in, in the request's language.
      */
     samajPlace?: string | null;
+    /**
+     * As on the card: who looks after the profile, said in the request's language; `null` when the person does
+     * (`profile.createdBy` gives the value).
+     */
+    managedBy?: string | null;
     match: MatchExplanation;
     connection?: CardConnection | null;
     isShortlisted: boolean;

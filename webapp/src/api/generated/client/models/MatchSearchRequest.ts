@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { Badge } from './Badge';
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * A page of search results: the paging and the filters, each optional (a list is "any of"). The filters have the
  * names and rules of the partner preferences.
@@ -102,5 +103,10 @@ export type MatchSearchRequest = {
      * `photo`). Absent or empty: any member.
      */
     verifiedOnly?: Array<Badge> | null;
+    /**
+     * Who looks after a partner's profile (rule 46), any of: `self`, `father`, `mother`, `brother`, `sister`,
+     * `relative`, `friend`. Absent or empty: anyone.
+     */
+    createdBy?: Array<ProfileCreator> | null;
 };
 

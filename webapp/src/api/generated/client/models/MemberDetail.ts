@@ -6,6 +6,7 @@ import type { ConnectQuota } from './ConnectQuota';
 import type { OwnEditRequest } from './OwnEditRequest';
 import type { OwnPhoto } from './OwnPhoto';
 import type { PhotoVisibility } from './PhotoVisibility';
+import type { ProfileCreator } from './ProfileCreator';
 import type { ProfileGap } from './ProfileGap';
 import type { ProfileStatus } from './ProfileStatus';
 /**
@@ -21,6 +22,10 @@ export type MemberDetail = {
     wizardStep: number;
     firstName: string;
     lastName: string;
+    /**
+     * Who created and looks after the profile (rule 46).
+     */
+    createdBy: ProfileCreator;
     communityId?: number | null;
     parentCommunityId?: number | null;
     maritalStatus?: number | null;

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { Badge } from './Badge';
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * The saved preferences.
  */
@@ -94,6 +95,11 @@ export type PartnerPreference = {
      * `photo`). Absent or empty: any member.
      */
     verifiedOnly?: Array<Badge> | null;
+    /**
+     * Who looks after a partner's profile (rule 46), any of: `self`, `father`, `mother`, `brother`, `sister`,
+     * `relative`, `friend`. Absent or empty: anyone.
+     */
+    createdBy?: Array<ProfileCreator> | null;
     /**
      * When they were last saved; absent when never.
      */

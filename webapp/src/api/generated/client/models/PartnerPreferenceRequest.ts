@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { Badge } from './Badge';
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * The member's partner preferences. Every field is optional: absent, null or an empty list means "any".
  */
@@ -93,5 +94,10 @@ export type PartnerPreferenceRequest = {
      * `photo`). Absent or empty: any member.
      */
     verifiedOnly?: Array<Badge> | null;
+    /**
+     * Who looks after a partner's profile (rule 46), any of: `self`, `father`, `mother`, `brother`, `sister`,
+     * `relative`, `friend`. Absent or empty: anyone.
+     */
+    createdBy?: Array<ProfileCreator> | null;
 };
 

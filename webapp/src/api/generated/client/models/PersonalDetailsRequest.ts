@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { PhotoVisibility } from './PhotoVisibility';
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * Step 1, personal details (the wizard's step and the profile's Personal Details tab). Validated with today's date
  * (in India) from the server's clock. The fields after `gender` are the profile tab's: the wizard's call keeps them
@@ -99,5 +100,10 @@ export type PersonalDetailsRequest = {
      * Who sees the horoscope: `all` approved members (the default) or accepted `connections` only.
      */
     horoscopeVisibility?: PhotoVisibility | null;
+    /**
+     * Who created and looks after the profile (rule 46): `self`, `father`, `mother`, `brother`, `sister`,
+     * `relative` or `friend`; absent: as it was (as given at registration).
+     */
+    createdBy?: ProfileCreator | null;
 };
 

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ProfileCreator } from './ProfileCreator';
 /**
  * Registration: document 000's fields; the account starts at profileStatus 0 with the e-mail unconfirmed.
  */
@@ -47,5 +48,11 @@ export type RegisterRequest = {
      * The language of e-mails; the request's language when absent.
      */
     language?: 'gu' | 'en' | null;
+    /**
+     * Who creates the profile and will look after it (rule 46): `self` (the default), or the person's `father`,
+     * `mother`, `brother`, `sister`, a `relative` or a `friend`. The names above are the person's, the e-mail
+     * and mobile then the creator's, who signs in with them.
+     */
+    createdBy?: ProfileCreator | null;
 };
 
