@@ -143,7 +143,11 @@ export class SagpanApi {
   }
 
   /** `member` after the wizard (a woman unless `male`), approved by the moderator: status 3. */
-  async approvedMember(identity: Identity, moderator: Session, options: { male?: boolean } = {}): Promise<Member> {
+  async approvedMember(
+    identity: Identity,
+    moderator: Session,
+    options: { male?: boolean; createdBy?: string } = {},
+  ): Promise<Member> {
     return this.approve(moderator, await this.completeProfile(await this.confirmedMember(identity), options));
   }
 
@@ -215,7 +219,7 @@ export class SagpanApi {
    */
   async completeProfile(
     member: Member,
-    { male = false, steps = 4 }: { male?: boolean; steps?: number } = {},
+    { male = false, steps = 4, createdBy }: { male?: boolean; steps?: number; createdBy?: string } = {},
   ): Promise<Member> {
     const { lang } = member;
     const [communities, heights, fatherJobs, ownJobs, educations, incomes, states] = await Promise.all([
@@ -241,6 +245,8 @@ export class SagpanApi {
       weight: 68,
       birthDate: male ? '1993-04-10' : '1995-08-15',
       gender: male,
+      // Who looks after the profile (rule 46): as registration left it unless given.
+      ...(createdBy ? { createdBy } : {}),
     });
     if (steps < 2) return member;
     await step('put', '/api/CreateProfile/FamilyDetails', {

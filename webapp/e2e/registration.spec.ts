@@ -16,7 +16,8 @@ test('registration with the captcha, a resend after the countdown, and the newes
   await page.clock.install();
 
   await test.step('registering leads to /auth/verify-otp with the countdown running', async () => {
-    await fillRegistration(page, who);
+    // Her mother creates the profile (rule 46).
+    await fillRegistration(page, who, 'mother');
     await expect(page).toHaveURL(at('/auth/verify-otp'));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('verify-email')).toHaveText(who.email);
@@ -47,6 +48,8 @@ test('registration with the captcha, a resend after the countdown, and the newes
     expect(session?.accessToken, 'access token in sagpan.auth').toBeTruthy();
     expect(session?.refreshToken, 'refresh token in sagpan.auth').toBeTruthy();
     expect(session?.user).toMatchObject({ email: who.email, profileStatus: 0, emailConfirmed: true });
+    // The first step says who created the profile, as registration was told.
+    await expect(page.getByTestId('personal-created-by')).toHaveValue(lang === 'gu' ? 'માતા' : 'Mother');
   });
 });
 

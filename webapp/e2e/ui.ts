@@ -2,9 +2,13 @@
 import { expect, type Page } from '@playwright/test';
 import type { Identity } from './api';
 
-/** Fills /auth/registration and sends it once the page's own captcha (the proof of work) is solved. */
-export async function fillRegistration(page: Page, who: Identity): Promise<void> {
+/**
+ * Fills /auth/registration and sends it once the page's own captcha (the proof of work) is solved; `createdBy`: who
+ * creates the profile (rule 46), a value of the select, the person themselves when absent.
+ */
+export async function fillRegistration(page: Page, who: Identity, createdBy?: string): Promise<void> {
   await page.goto('/auth/registration');
+  if (createdBy) await page.getByTestId('reg-created-by').selectOption(createdBy);
   await page.getByTestId('reg-first-name').fill(who.firstName);
   await page.getByTestId('reg-last-name').fill(who.lastName);
   await page.getByTestId('reg-email').fill(who.email);

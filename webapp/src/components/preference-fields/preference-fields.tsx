@@ -39,6 +39,7 @@ import { GOL_CHOICES, keepChildrenOf, type GolChoice, type PreferenceValues } fr
 import { ThreeWayChoice } from './three-way-choice';
 import { namesFilter } from '../../lib/lookups/search-fold';
 import { BADGE_LABELS, BADGES } from '../../lib/verification-labels';
+import { CREATOR_LABELS, PROFILE_CREATORS } from '../../lib/profile-creator-labels';
 
 /**
  * The inputs of the partner preferences, one component per preference, for the two forms that have them: the partner
@@ -492,6 +493,30 @@ export function VerifiedOnlyField({ form, prefix }: FieldProps) {
         ) : (
           <Trans>Only members with every badge chosen.</Trans>
         )}
+      </Text>
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * Who looks after a partner's profile (rule 46): any of those chosen; none chosen, anyone. Many families look for a
+ * profile its parents look after.
+ */
+export function CreatedByField({ form, prefix }: FieldProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Input.Wrapper label={t`Profile managed by`} labelElement="div" error={form.errors.createdBy}>
+      <Chip.Group multiple {...form.getInputProps('createdBy')}>
+        <Group gap="xs" mt={6} data-testid={`${prefix}-created-by`}>
+          {PROFILE_CREATORS.map((creator) => (
+            <Chip key={creator} value={creator} size="sm" data-testid={`${prefix}-created-by-${creator}`}>
+              {i18n._(CREATOR_LABELS[creator])}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {form.values.createdBy.length === 0 ? <Trans>None chosen: anyone.</Trans> : <Trans>Any of those chosen.</Trans>}
       </Text>
     </Input.Wrapper>
   );

@@ -11,6 +11,7 @@ const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
 const profile: MemberDetail = {
   id: 42,
   profileId: 'PT104233',
+  createdBy: 'self',
   profileStatus: ProfileStatus.Approved,
   wizardStep: 4,
   firstName: 'Meera',

@@ -41,6 +41,7 @@ import { BirthDateInput } from './birth-date-input';
 import { FieldSection, Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
 import { namesFilter } from '../../lib/lookups/search-fold';
+import { CREATOR_LABELS, PROFILE_CREATORS, creatorOf } from '../../lib/profile-creator-labels';
 
 const FIELDS = [
   'firstName',
@@ -64,6 +65,7 @@ const FIELDS = [
   'nakshatra',
   'manglik',
   'horoscopeVisibility',
+  'createdBy',
 ] as const;
 
 export interface StepProps {
@@ -131,6 +133,10 @@ export function PersonalStep({
   const moonSignData = useMemo(() => optionItems(MOON_SIGN_OPTIONS, i18n.locale), [i18n.locale]);
   const nakshatraData = useMemo(() => optionItems(NAKSHATRA_OPTIONS, i18n.locale), [i18n.locale]);
   const manglikData = useMemo(() => optionItems(MANGLIK_OPTIONS, i18n.locale), [i18n.locale]);
+  const creatorData = useMemo(
+    () => PROFILE_CREATORS.map((value) => ({ value, label: i18n._(CREATOR_LABELS[value]) })),
+    [i18n],
+  );
 
   const submit = form.onSubmit((values) => {
     const ids = { id: detail.id, profileId: detail.profileId };
@@ -232,6 +238,16 @@ export function PersonalStep({
               />
             </>
           )}
+          <Select
+            label={t`Profile created by`}
+            description={t`When it is not the person, others see who looks after the profile.`}
+            withAsterisk
+            data={creatorData}
+            allowDeselect={false}
+            data-testid="personal-created-by"
+            {...form.getInputProps('createdBy')}
+            onChange={(value) => form.setFieldValue('createdBy', creatorOf(value) ?? 'self')}
+          />
           <Select
             label={t`Community`}
             placeholder={t`Choose your community`}

@@ -15,6 +15,7 @@ const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
 const detail: MemberDetail = {
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: 0,
   wizardStep: 3,
   firstName: 'Meera',

@@ -1,4 +1,4 @@
-import type { Badge } from '../../../api/generated/client';
+import type { Badge, ProfileCreator } from '../../../api/generated/client';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_CHOICES_MAX } from '../../../api/generated/rules/rules';
 import {
@@ -53,6 +53,7 @@ describe('buildPreferencePayload', () => {
       withinMyGol: null,
       mangliks: null,
       verifiedOnly: null,
+      createdBy: null,
     });
   });
 
@@ -175,6 +176,7 @@ describe('preferenceValuesFrom', () => {
       withinMyGol: null,
       mangliks: [2, 4],
       verifiedOnly: ['phone', 'id'] as Badge[],
+      createdBy: ['father', 'mother'] as ProfileCreator[],
     };
     const form = preferenceValuesFrom(saved);
     expect(form).toMatchObject({
@@ -187,6 +189,7 @@ describe('preferenceValuesFrom', () => {
       golChoice: 'chosen',
       mangliks: ['2', '4'],
       verifiedOnly: ['phone', 'id'],
+      createdBy: ['father', 'mother'],
     });
     expect({ memberId: 7, ...buildPreferencePayload(form) }).toEqual(saved);
   });

@@ -1,4 +1,4 @@
-import type { Badge, PartnerPreference, PartnerPreferenceRequest } from '../../../api/generated/client';
+import type { Badge, PartnerPreference, PartnerPreferenceRequest, ProfileCreator } from '../../../api/generated/client';
 import { PREFERENCE_CHOICES_MAX, ageRange, rangeInOrder } from '../../../api/generated/rules/rules';
 
 /**
@@ -48,6 +48,8 @@ export interface PreferenceValues extends Record<ListField, string[]>, Record<Th
   golChoice: GolChoice;
   /** Verified members only (rule 44): the badges a partner must have, every one of them; none: any member. */
   verifiedOnly: Badge[];
+  /** Who may look after a partner's profile (rule 46), any of them; none: anyone. */
+  createdBy: ProfileCreator[];
 }
 
 /** Every field of the request, null for "any" (absent would mean the same; null says it plainly). */
@@ -64,6 +66,7 @@ export const PREFERENCE_FIELDS = [
   ...LIST_FIELDS,
   ...THREE_WAY_FIELDS,
   'verifiedOnly',
+  'createdBy',
 ] as const;
 
 /** Nothing stated: every preference is "any" (also what "Clear all" leaves). */
@@ -91,6 +94,7 @@ export const EMPTY_PREFERENCES: PreferenceValues = {
   mangliks: [],
   golChoice: 'any',
   verifiedOnly: [],
+  createdBy: [],
 };
 
 const idText = (id: number | null | undefined): string | null => (id === null || id === undefined ? null : String(id));
@@ -135,6 +139,7 @@ export function preferenceValuesFrom(saved: Partial<PartnerPreference> | null | 
     mangliks: idTexts(p.mangliks),
     golChoice: golChoiceOf(p.withinMyGol, p.golIds),
     verifiedOnly: [...(p.verifiedOnly ?? [])],
+    createdBy: [...(p.createdBy ?? [])],
   };
 }
 
@@ -193,6 +198,7 @@ export function buildPreferencePayload(values: PreferenceValues): PreferencePayl
     golIds: values.golChoice === 'chosen' ? idsOrNull(values.golIds) : null,
     mangliks: idsOrNull(values.mangliks),
     verifiedOnly: values.verifiedOnly.length > 0 ? [...new Set(values.verifiedOnly)] : null,
+    createdBy: values.createdBy.length > 0 ? [...new Set(values.createdBy)] : null,
   };
 }
 

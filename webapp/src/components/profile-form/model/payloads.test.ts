@@ -40,6 +40,7 @@ const personal: PersonalValues = {
   weight: '',
   birthDate: '1998-02-03',
   gender: 'female',
+  createdBy: 'mother',
 };
 
 describe('step 1, personal details', () => {
@@ -57,6 +58,7 @@ describe('step 1, personal details', () => {
       weight: null,
       birthDate: '1998-02-03',
       gender: false,
+      createdBy: 'mother',
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Community, MemberDetail, PersonalDetailsRequest, PhotoVisibility } from '../../../api/generated/client';
+import type { Community, MemberDetail, PersonalDetailsRequest, PhotoVisibility, ProfileCreator } from '../../../api/generated/client';
 import { MANGLIK_VALUES, MOON_SIGN_VALUES, NAKSHATRA_VALUES } from '../../../api/generated/rules/options';
 import { MOTHER_TONGUES, RULES, SUN_SIGNS, birthDateOn, type SimpleDate } from '../../../api/generated/rules/rules';
 import {
@@ -29,6 +29,8 @@ export interface PersonalValues {
   /** `YYYY-MM-DD`. */
   birthDate: string | null;
   gender: GenderValue | null;
+  /** Who created and looks after the profile (rule 46). */
+  createdBy: ProfileCreator;
 }
 
 /** The body of POST /api/CreateProfile/PersonalDetails; optional fields may be null. */
@@ -51,6 +53,7 @@ export function personalValuesFrom(detail: Partial<MemberDetail>): PersonalValue
     weight: detail.weight ?? '',
     birthDate: detail.birthDate ?? null,
     gender: genderValue(detail.gender),
+    createdBy: detail.createdBy ?? 'self',
   };
 }
 
@@ -103,6 +106,7 @@ export function buildPersonalPayload(
     weight: typeof values.weight === 'number' ? values.weight : null,
     birthDate: values.birthDate ?? '',
     gender: values.gender === 'male',
+    createdBy: values.createdBy,
   };
 }
 

@@ -57,6 +57,7 @@ const detail: MemberDetail = {
   profileId: 'PT100233',
   profileStatus: 3,
   wizardStep: 4,
+  createdBy: 'father',
   firstName: 'Meera',
   lastName: 'Patel',
   communityId: 20,
@@ -115,6 +116,7 @@ const WIZARD_PERSONAL_KEYS = [
   'anyDisability',
   'birthDate',
   'communityId',
+  'createdBy',
   'disability',
   'firstName',
   'gender',
@@ -227,7 +229,13 @@ describe('Personal Details tab', () => {
       manglik: 4,
       horoscopeVisibility: 'connections',
     });
-    expect(payload).toMatchObject({ firstName: 'Meera', lastName: 'Patel', birthDate: '1998-02-03', gender: false });
+    expect(payload).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Patel',
+      birthDate: '1998-02-03',
+      gender: false,
+      createdBy: 'father',
+    });
   });
 
   it('sends null for cleared extra fields, so that clearing one clears it', () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -32,6 +32,8 @@ import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { useReleaseAdopted } from '../../../lib/prerendered';
+import { CREATOR_LABELS, PROFILE_CREATORS, creatorOf } from '../../../lib/profile-creator-labels';
+import type { ProfileCreator } from '../../../api/generated/client';
 
 const schema = z.object({
   firstName: personName,
@@ -46,6 +48,8 @@ const schema = z.object({
 
 interface Values extends z.infer<typeof schema> {
   countryId: string;
+  /** Who creates the profile (rule 46): the person, or one of their family or a friend. */
+  createdBy: ProfileCreator;
 }
 
 const fieldRules = zodValidate(schema);
@@ -65,7 +69,7 @@ function validate(values: Values): Record<string, string> {
 export function RegistrationPage() {
   // A prerendered page's controls here wait until the app has adopted them (lib/prerendered.ts).
   useReleaseAdopted();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Create an account`);
   const navigate = useNavigate();
   const captcha = useCaptcha();
@@ -84,6 +88,7 @@ export function RegistrationPage() {
       password: '',
       confirmPassword: '',
       termsAccepted: false,
+      createdBy: 'self',
     },
     validate,
     validateInputOnBlur: true,
@@ -109,6 +114,7 @@ export function RegistrationPage() {
       password: values.password,
       confirmPassword: values.confirmPassword,
       termsAccepted: values.termsAccepted,
+      createdBy: values.createdBy,
       captchaToken: captcha.token,
     }),
   );
@@ -119,6 +125,18 @@ export function RegistrationPage() {
       <OopsDialog error={loadErrorSeen ? null : countries.error} onClose={() => setLoadErrorSeen(true)} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <NativeSelect
+            label={t`Who is creating this profile?`}
+            description={
+              form.values.createdBy === 'self'
+                ? undefined
+                : t`Give the person's own name below, and your own e-mail and mobile number: you will sign in with them.`
+            }
+            data={PROFILE_CREATORS.map((value) => ({ value, label: i18n._(CREATOR_LABELS[value]) }))}
+            value={form.values.createdBy}
+            onChange={(event) => form.setFieldValue('createdBy', creatorOf(event.currentTarget.value) ?? 'self')}
+            data-testid="reg-created-by"
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t`First name`}

@@ -20,6 +20,7 @@ import { ConnectionActions } from './connection-actions';
 const own = (connectQuota: MemberDetail['connectQuota']): MemberDetail => ({
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: ProfileStatus.Approved,
   wizardStep: 4,
   firstName: 'Rahul',

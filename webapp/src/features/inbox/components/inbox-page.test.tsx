@@ -22,6 +22,7 @@ const card = (memberId: number): MatchCard => ({
   age: 27,
   photoBlurred: false,
   badges: [],
+  createdBy: 'self',
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,

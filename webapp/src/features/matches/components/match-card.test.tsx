@@ -13,6 +13,7 @@ const data: MatchCardData = {
   age: 27,
   photoBlurred: false,
   badges: [],
+  createdBy: 'self',
   deleted: false,
   isShortlisted: true,
   outsidePreferences: false,
@@ -54,6 +55,14 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     unmount();
     await show();
     expect(find('match-card-badges')).toBeNull();
+  });
+
+  it('says who looks after the profile, in the words the server gives, only when it is not the person', async () => {
+    await show(false, true, { ...data, createdBy: 'father', managedBy: 'Profile managed by her father' });
+    expect(find('match-card-managed-by')?.textContent).toBe('Profile managed by her father');
+    unmount();
+    await show();
+    expect(find('match-card-managed-by')).toBeNull();
   });
 
   it("hands the actions the member's id, name, connection and shortlist, compact", async () => {

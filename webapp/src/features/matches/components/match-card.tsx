@@ -120,6 +120,7 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
             {card.profileId}
           </Text>
           <VerifiedBadges badges={card.badges} samajPlace={card.samajPlace} testId="match-card-badges" />
+          {card.managedBy && <Line testId="match-card-managed-by">{card.managedBy}</Line>}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {joined(t`${age} years`, card.height)}
           </Text>

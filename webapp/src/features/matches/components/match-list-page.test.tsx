@@ -19,6 +19,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   maritalStatus: 1,
   photoBlurred: false,
   badges: [],
+  createdBy: 'self',
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,

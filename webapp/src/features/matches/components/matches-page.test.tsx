@@ -15,6 +15,7 @@ const page = (count: number): MatchList => ({
     age: 27,
     photoBlurred: i === 0,
     badges: [],
+    createdBy: 'self',
     deleted: false,
     isShortlisted: false,
     outsidePreferences: false,
@@ -31,6 +32,7 @@ const find = (id: string) => document.querySelector<HTMLElement>(`[data-testid="
 const ownProfile = (patch: Partial<MemberDetail>): MemberDetail => ({
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: 3,
   wizardStep: 4,
   firstName: 'Meera',

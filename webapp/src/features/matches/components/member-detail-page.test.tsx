@@ -15,6 +15,7 @@ const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
 const profile: MemberDetail = {
   id: 42,
   profileId: 'PT104233',
+  createdBy: 'self',
   profileStatus: ProfileStatus.Approved,
   wizardStep: 4,
   firstName: 'Meera',
@@ -128,6 +129,14 @@ describe('MemberDetailPage', { timeout: 30_000 }, () => {
     await show(detail({}, { isNRI: true }));
     expect(find('member-detail-badges')).toBeNull();
     expect(find('member-detail-safety-link')?.getAttribute('href')).toBe('/safety');
+  });
+
+  it('says who looks after the profile only when it is not the person', async () => {
+    await show(detail({ managedBy: 'Profile managed by her mother' }, { createdBy: 'mother' }));
+    expect(find('member-detail-managed-by')?.textContent).toBe('Profile managed by her mother');
+    unmount();
+    await show(detail());
+    expect(find('member-detail-managed-by')).toBeNull();
   });
 
   it('shows another photo when its thumbnail is chosen', async () => {

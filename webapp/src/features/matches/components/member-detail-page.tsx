@@ -55,6 +55,11 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
               </Text>
               <Text data-testid="member-detail-age">{t`${age} years`}</Text>
               <VerifiedBadges badges={data.badges} samajPlace={data.samajPlace} testId="member-detail-badges" />
+              {data.managedBy && (
+                <Text size="sm" c="dimmed" data-testid="member-detail-managed-by">
+                  {data.managedBy}
+                </Text>
+              )}
               {data.satapeta && (
                 <Badge color="grape" variant="light" tt="none" w="fit-content" data-testid="member-detail-satapeta">
                   {t`Satapeta accepted`}

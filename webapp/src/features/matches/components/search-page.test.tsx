@@ -64,6 +64,7 @@ const answer = (count: number): MatchList => ({
     age: 27,
     photoBlurred: false,
     badges: [],
+    createdBy: 'self',
     deleted: false,
     isShortlisted: false,
     outsidePreferences: false,

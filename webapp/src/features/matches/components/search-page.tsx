@@ -35,6 +35,7 @@ import {
   LocationFields,
   ManglikField,
   VerifiedOnlyField,
+  CreatedByField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -76,6 +77,7 @@ function AdvancedFields({ form }: { form: PreferenceForm }) {
       <LifestyleFields {...fields} />
       <GolField {...fields} />
       <VerifiedOnlyField {...fields} />
+      <CreatedByField {...fields} />
       {/* Last: a horoscope filter is never a default and is used only if chosen (rule 50). */}
       <ManglikField {...fields} />
     </Stack>

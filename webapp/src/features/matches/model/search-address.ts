@@ -1,6 +1,7 @@
-import type { Badge } from '../../../api/generated/client';
+import type { Badge, ProfileCreator } from '../../../api/generated/client';
 import { flag, wholeNumber } from '../../../lib/search-readers';
 import { BADGES } from '../../../lib/verification-labels';
+import { creatorOf } from '../../../lib/profile-creator-labels';
 
 /**
  * The search's filters as the address keeps them (`/search?ageFrom=24&communityIds=[1,2]&isNRI=false`), so that a
@@ -37,6 +38,8 @@ export interface SearchParams {
   mangliks?: number[];
   /** The badges every member found must have (rule 44). */
   verifiedOnly?: Badge[];
+  /** Who may look after the profiles found (rule 46), any of them. */
+  createdBy?: ProfileCreator[];
 }
 
 export type SearchField = keyof SearchParams;
@@ -57,6 +60,14 @@ function badges(value: unknown): Badge[] | undefined {
     return undefined;
   }
   return list.length > 0 ? [...new Set(list)] : undefined;
+}
+
+/** A list of creators, each once; anything else in it drops the filter ("any"). */
+function creators(value: unknown): ProfileCreator[] | undefined {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const known = list.map(creatorOf);
+  if (!known.every((item): item is ProfileCreator => item !== undefined)) return undefined;
+  return known.length > 0 ? [...new Set(known)] : undefined;
 }
 
 /** The filters of an address's search part (whatever it holds: see above). */
@@ -85,6 +96,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     withinMyGol: flag(search.withinMyGol) || undefined,
     mangliks: ids(search.mangliks),
     verifiedOnly: badges(search.verifiedOnly),
+    createdBy: creators(search.createdBy),
   });
 }
 

@@ -111,6 +111,16 @@ describe('the search in the address', () => {
     expect(advancedFilterCount(verified)).toBe(1);
   });
 
+  it('keeps who looks after the profile through the form and the address; one it does not know drops the filter', () => {
+    const parents: SearchParams = { createdBy: ['father', 'mother'] };
+    expect(searchFromValues(valuesFromSearch(parents))).toEqual(parents);
+    expect(throughTheAddress(parents)).toEqual(parents);
+    expect(parseSearchParams({ createdBy: 'self' })).toEqual({ createdBy: ['self'] });
+    expect(parseSearchParams({ createdBy: ['father', 'father'] })).toEqual({ createdBy: ['father'] });
+    expect(parseSearchParams({ createdBy: ['father', 'uncle'] })).toEqual({});
+    expect(advancedFilterCount(parents)).toBe(1);
+  });
+
   it('keeps an age out of range, for the server to name under its field', () => {
     expect(parseSearchParams({ ageFrom: 12 })).toEqual({ ageFrom: 12 });
   });

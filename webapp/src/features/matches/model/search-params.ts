@@ -39,6 +39,7 @@ const ADVANCED_FILTERS: readonly (readonly SearchField[])[] = [
   ['withinMyGol', 'golIds'],
   ...THREE_WAY_FIELDS.map((field) => [field]),
   ['verifiedOnly'],
+  ['createdBy'],
 ];
 
 /** Whether a field is one of the side panel's (its error is there: on a phone, the drawer must open to show it). */

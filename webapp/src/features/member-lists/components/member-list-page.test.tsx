@@ -23,6 +23,7 @@ const card = (memberId: number, patch: Partial<MatchCard> = {}): MatchCard => ({
   age: 27,
   photoBlurred: false,
   badges: [],
+  createdBy: 'self',
   deleted: false,
   isShortlisted: false,
   outsidePreferences: false,

@@ -24,6 +24,7 @@ import {
   LocationFields,
   ManglikField,
   VerifiedOnlyField,
+  CreatedByField,
   MaritalStatusField,
   NriField,
   OccupationField,
@@ -118,6 +119,7 @@ export function PreferencesForm({ saved }: { saved: PartnerPreference }) {
           <DisabilityField {...fields} />
           <SatapetaField {...fields} />
           <VerifiedOnlyField {...fields} />
+          <CreatedByField {...fields} />
           {/* Last: a horoscope preference is never a default and is used only if chosen (rule 50). */}
           <ManglikField {...fields} />
         </Section>

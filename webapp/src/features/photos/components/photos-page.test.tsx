@@ -28,6 +28,7 @@ const photo = (photoId: number, patch: Partial<OwnPhoto> = {}): OwnPhoto => ({
 const profile = (photos: OwnPhoto[], patch: Partial<MemberDetail> = {}): MemberDetail => ({
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: ProfileStatus.Approved,
   wizardStep: 4,
   firstName: 'Meera',

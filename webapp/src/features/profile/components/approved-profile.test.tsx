@@ -18,6 +18,7 @@ const list = <T,>(result: T[]) => ({ result, totalCount: result.length });
 const profile: MemberDetail = {
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: ProfileStatus.Approved,
   wizardStep: 4,
   firstName: 'Meera',

@@ -16,6 +16,7 @@ const photo: OwnPhoto = {
 const full: MemberDetail = {
   id: 7,
   profileId: 'PT100233',
+  createdBy: 'self',
   profileStatus: 3,
   wizardStep: 4,
   firstName: 'Meera',
