@@ -118,6 +118,15 @@ fn ids_json(ids: Option<Vec<i32>>) -> Option<String> {
     ids.filter(|ids| !ids.is_empty()).map(|ids| serde_json::Value::from(ids).to_string())
 }
 
+/// A list of enum values as stored: each once, in the enum's order, as a JSON array of their wire forms; `None` for
+/// an empty list ("any").
+fn values_json<T: Ord + serde::Serialize>(values: Option<Vec<T>>) -> Option<String> {
+    let mut values = values.filter(|v| !v.is_empty())?;
+    values.sort_unstable();
+    values.dedup();
+    serde_json::to_string(&values).ok()
+}
+
 /// The ids each one must be in their list; heights and incomes in order.
 pub fn check_references(req: &PartnerPreferenceRequest, data: &ReferenceData) -> Result<(), ApiError> {
     let mut error = ApiError::new(ErrorCode::ValidationFailed);
@@ -236,24 +245,8 @@ pub fn model_of(
         gol_ids: ids_json(req.gol_ids),
         within_my_gol: req.within_my_gol.filter(|w| *w),
         mangliks: ids_json(req.mangliks),
-        verified_only: req
-            .verified_only
-            .map(|mut b| {
-                b.sort_unstable();
-                b.dedup();
-                b
-            })
-            .filter(|b| !b.is_empty())
-            .and_then(|b| serde_json::to_string(&b).ok()),
-        created_by: req
-            .created_by
-            .map(|mut c| {
-                c.sort_unstable();
-                c.dedup();
-                c
-            })
-            .filter(|c| !c.is_empty())
-            .and_then(|c| serde_json::to_string(&c).ok()),
+        verified_only: values_json(req.verified_only),
+        created_by: values_json(req.created_by),
         updated_at: now,
     }
 }

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { PREFERENCE_AGE_MAX, PREFERENCE_AGE_MIN, PREFERENCE_CHOICES_MAX } from '../../api/generated/rules/rules';
 import { useAnnualIncomes } from '../../lib/lookups/get-annual-incomes';
 import { getCitiesQueryOptions } from '../../lib/lookups/get-cities';
@@ -471,30 +472,63 @@ export function GolField({ form, prefix }: FieldProps) {
 }
 
 /**
- * Verified members only (rule 44): the badges a partner must have, every one chosen; none chosen, any member. Among
- * members who fit equally, verified ones come first whatever is chosen here.
+ * A list of values chosen as chips, "any of" or "every one of" as the field means; `none` and `some` say which.
  */
-export function VerifiedOnlyField({ form, prefix }: FieldProps) {
-  const { t, i18n } = useLingui();
+function ChipsField<K extends 'verifiedOnly' | 'createdBy'>({
+  form,
+  prefix,
+  field,
+  testId,
+  label,
+  values,
+  labels,
+  none,
+  some,
+}: FieldProps & {
+  field: K;
+  testId: string;
+  label: string;
+  values: readonly PreferenceValues[K][number][];
+  labels: Record<PreferenceValues[K][number], MessageDescriptor>;
+  none: ReactNode;
+  some: ReactNode;
+}) {
+  const { i18n } = useLingui();
   return (
-    <Input.Wrapper label={t`Verified members only`} labelElement="div" error={form.errors.verifiedOnly}>
-      <Chip.Group multiple {...form.getInputProps('verifiedOnly')}>
-        <Group gap="xs" mt={6} data-testid={`${prefix}-verified-only`}>
-          {BADGES.map((badge) => (
-            <Chip key={badge} value={badge} size="sm" data-testid={`${prefix}-verified-only-${badge}`}>
-              {i18n._(BADGE_LABELS[badge])}
+    <Input.Wrapper label={label} labelElement="div" error={form.errors[field]}>
+      <Chip.Group multiple {...form.getInputProps(field)}>
+        <Group gap="xs" mt={6} data-testid={`${prefix}-${testId}`}>
+          {values.map((value) => (
+            <Chip key={value} value={value} size="sm" data-testid={`${prefix}-${testId}-${value}`}>
+              {i18n._(labels[value])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {form.values.verifiedOnly.length === 0 ? (
-          <Trans>None chosen: any member.</Trans>
-        ) : (
-          <Trans>Only members with every badge chosen.</Trans>
-        )}
+        {form.values[field].length === 0 ? none : some}
       </Text>
     </Input.Wrapper>
+  );
+}
+
+/**
+ * Verified members only (rule 44): the badges a partner must have, every one chosen; none chosen, any member. Among
+ * members who fit equally, verified ones come first whatever is chosen here.
+ */
+export function VerifiedOnlyField(props: FieldProps) {
+  const { t } = useLingui();
+  return (
+    <ChipsField
+      {...props}
+      field="verifiedOnly"
+      testId="verified-only"
+      label={t`Verified members only`}
+      values={BADGES}
+      labels={BADGE_LABELS}
+      none={<Trans>None chosen: any member.</Trans>}
+      some={<Trans>Only members with every badge chosen.</Trans>}
+    />
   );
 }
 
@@ -502,23 +536,19 @@ export function VerifiedOnlyField({ form, prefix }: FieldProps) {
  * Who looks after a partner's profile (rule 46): any of those chosen; none chosen, anyone. Many families look for a
  * profile its parents look after.
  */
-export function CreatedByField({ form, prefix }: FieldProps) {
-  const { t, i18n } = useLingui();
+export function CreatedByField(props: FieldProps) {
+  const { t } = useLingui();
   return (
-    <Input.Wrapper label={t`Profile managed by`} labelElement="div" error={form.errors.createdBy}>
-      <Chip.Group multiple {...form.getInputProps('createdBy')}>
-        <Group gap="xs" mt={6} data-testid={`${prefix}-created-by`}>
-          {PROFILE_CREATORS.map((creator) => (
-            <Chip key={creator} value={creator} size="sm" data-testid={`${prefix}-created-by-${creator}`}>
-              {i18n._(CREATOR_LABELS[creator])}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {form.values.createdBy.length === 0 ? <Trans>None chosen: anyone.</Trans> : <Trans>Any of those chosen.</Trans>}
-      </Text>
-    </Input.Wrapper>
+    <ChipsField
+      {...props}
+      field="createdBy"
+      testId="created-by"
+      label={t`Profile managed by`}
+      values={PROFILE_CREATORS}
+      labels={CREATOR_LABELS}
+      none={<Trans>None chosen: anyone.</Trans>}
+      some={<Trans>Any of those chosen.</Trans>}
+    />
   );
 }
 
