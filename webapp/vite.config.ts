@@ -1,9 +1,23 @@
-/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
+
+/** The test files (relative to this folder, as `include` reads them) that replace a module with `vi.mock`. */
+const MOCKING_TESTS = (() => {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(file);
+      return /\.test\.tsx?$/.test(entry.name) && readFileSync(file, 'utf8').includes('vi.mock(') ? [file] : [];
+    });
+  return walk(path.join(root, 'src')).map((file) => path.relative(root, file));
+})();
 
 /**
  * Mantine's `useId` replaced by src/lib/mantine-use-id.ts (which says why): @mantine/hooks imports it from its own
@@ -67,6 +81,23 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/fresh-page.ts'],
+    // Most files share their worker's jsdom and modules (`isolate: false`): a fresh window and a fresh import of
+    // React, Mantine and the app for each of 120-odd files was three quarters of the suite's time on two cores
+    // (292 s against 90 to 105 s here; target Q8 in docs/rules.md). A file that replaces a module with `vi.mock` runs alone,
+    // since a module another file already loaded would keep the real one. Each file starts as a fresh page
+    // (src/testing/fresh-page.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING_TESTS } },
+    ],
   },
 });
