@@ -27,6 +27,11 @@ impl Group {
         codes.iter().fold(0, |all, c| all | self.bit(*c))
     }
 
+    /// The bits of `values`, each value's code being its place in `all` (from 1): for the groups of an enum's values.
+    pub fn ordinal_bits<T: PartialEq>(self, all: &[T], values: &[T]) -> i64 {
+        values.iter().filter_map(|v| all.iter().position(|x| x == v)).fold(0, |bits, i| bits | self.bit(i as i32 + 1))
+    }
+
     /// The codes whose bits `traits` sets in this group, in order.
     pub fn codes(self, traits: i64) -> Vec<i32> {
         (1..=self.values as i32).filter(|c| traits & self.bit(*c) != 0).collect()
@@ -80,7 +85,7 @@ pub const CREATED_BY: Group = Group { shift: 24, values: 7 };
 
 /// The bit of `creator`.
 pub fn creator_bit(creator: crate::ProfileCreator) -> i64 {
-    crate::ProfileCreator::ALL.iter().position(|x| *x == creator).map_or(0, |i| CREATED_BY.bit(i as i32 + 1))
+    creator_bits(&[creator])
 }
 
 /// Who looks after the profile of a row's `traits` ("self" when the row does not say).
@@ -90,15 +95,12 @@ pub fn creator(traits: i64) -> crate::ProfileCreator {
 
 /// The bits of `creators`.
 pub fn creator_bits(creators: &[crate::ProfileCreator]) -> i64 {
-    creators.iter().fold(0, |all, c| all | creator_bit(*c))
+    CREATED_BY.ordinal_bits(crate::ProfileCreator::ALL, creators)
 }
 
 /// The bits of `badges`.
 pub fn badge_bits(badges: &[crate::Badge]) -> i64 {
-    badges
-        .iter()
-        .filter_map(|b| crate::Badge::ALL.iter().position(|x| x == b))
-        .fold(0, |all, i| all | BADGES.bit(i as i32 + 1))
+    BADGES.ordinal_bits(crate::Badge::ALL, badges)
 }
 
 /// Every group, in the match explanation's order (the SQL score walks them as the explanation does).

@@ -95,13 +95,9 @@ pub fn traits_of(p: &profile::Model) -> i64 {
         | code(MANGLIK, manglik)
 }
 
-/// The badges of a preference's JSON list (`["phone","id"]`); an unknown one is skipped.
-pub fn badges_of(json: &Option<String>) -> Vec<shared::Badge> {
-    json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
-}
-
-/// The creators of a preference's JSON list (`["father","mother"]`); an unknown one is skipped.
-pub fn creators_of(json: &Option<String>) -> Vec<shared::ProfileCreator> {
+/// The enum values of a preference's JSON list (`["phone","id"]`, `["father","mother"]`); a list that does not read
+/// as such is none.
+pub fn values_of<T: serde::de::DeserializeOwned>(json: &Option<String>) -> Vec<T> {
     json.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default()
 }
 
@@ -162,8 +158,8 @@ pub fn wants(data: &ReferenceData, pref: &partner_preference::Model, my_gol: Opt
         | SMOKING.bits(&json_ids(&pref.smoking))
         | DRINKING.bits(&json_ids(&pref.drinking))
         | MANGLIK.bits(&json_ids(&pref.mangliks))
-        | badge_bits(&badges_of(&pref.verified_only))
-        | creator_bits(&creators_of(&pref.created_by));
+        | badge_bits(&values_of(&pref.verified_only))
+        | creator_bits(&values_of(&pref.created_by));
     match_row::Model {
         member_id: pref.member_id,
         male: false,

@@ -408,6 +408,7 @@ pub async fn cards(
             && !connection.is_some_and(|(_, accepted)| *accepted);
         let size = if blurred { photos::process::BLURRED } else { "medium" };
         let explanation = context.explain(me, &row);
+        let created_by = shared::traits::creator(row.traits);
         out.push(MatchCard {
             outside_preferences: outside_preferences(&explanation),
             member_id: id,
@@ -458,8 +459,8 @@ pub async fn cards(
             samaj_place: extra.samaj_at.and_then(|_| {
                 crate::verification::volunteers::place_in(data, extra.samaj_village_id, extra.samaj_gol_id, lang)
             }),
-            created_by: shared::traits::creator(row.traits),
-            managed_by: crate::profiles::managed_by(shared::traits::creator(row.traits), row.male, lang),
+            created_by,
+            managed_by: crate::profiles::managed_by(created_by, row.male, lang),
             is_shortlisted: extra.shortlisted.is_some(),
             connection: connection.map(|(c, _)| c.clone()),
             match_: explanation,
