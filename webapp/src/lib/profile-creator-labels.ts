@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProfileCreator } from '../api/generated/client';
 
@@ -23,3 +23,7 @@ export const PROFILE_CREATORS = Object.keys(CREATOR_LABELS) as ProfileCreator[];
 /** A value read from anywhere (an address, a saved form) as a creator, or undefined. */
 export const creatorOf = (value: unknown): ProfileCreator | undefined =>
   PROFILE_CREATORS.find((creator) => creator === value);
+
+/** The creators as a select's options, in the page's language. */
+export const creatorOptions = (i18n: I18n) =>
+  PROFILE_CREATORS.map((value) => ({ value, label: i18n._(CREATOR_LABELS[value]) }));

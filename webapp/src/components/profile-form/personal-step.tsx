@@ -41,7 +41,7 @@ import { BirthDateInput } from './birth-date-input';
 import { FieldSection, Optional, StepActions } from './step-parts';
 import { scrollToFirstError, serverFieldErrors, translateCodes } from './form-errors';
 import { namesFilter } from '../../lib/lookups/search-fold';
-import { CREATOR_LABELS, PROFILE_CREATORS, creatorOf } from '../../lib/profile-creator-labels';
+import { creatorOf, creatorOptions } from '../../lib/profile-creator-labels';
 
 const FIELDS = [
   'firstName',
@@ -133,10 +133,7 @@ export function PersonalStep({
   const moonSignData = useMemo(() => optionItems(MOON_SIGN_OPTIONS, i18n.locale), [i18n.locale]);
   const nakshatraData = useMemo(() => optionItems(NAKSHATRA_OPTIONS, i18n.locale), [i18n.locale]);
   const manglikData = useMemo(() => optionItems(MANGLIK_OPTIONS, i18n.locale), [i18n.locale]);
-  const creatorData = useMemo(
-    () => PROFILE_CREATORS.map((value) => ({ value, label: i18n._(CREATOR_LABELS[value]) })),
-    [i18n],
-  );
+  const creatorData = useMemo(() => creatorOptions(i18n), [i18n]);
 
   const submit = form.onSubmit((values) => {
     const ids = { id: detail.id, profileId: detail.profileId };

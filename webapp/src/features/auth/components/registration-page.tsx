@@ -32,7 +32,7 @@ import { toastSuccess } from '../forms/toast';
 import { zodValidate } from '../forms/zod-validate';
 import { AuthCard } from './auth-card';
 import { useReleaseAdopted } from '../../../lib/prerendered';
-import { CREATOR_LABELS, PROFILE_CREATORS, creatorOf } from '../../../lib/profile-creator-labels';
+import { creatorOf, creatorOptions } from '../../../lib/profile-creator-labels';
 import type { ProfileCreator } from '../../../api/generated/client';
 
 const schema = z.object({
@@ -132,7 +132,7 @@ export function RegistrationPage() {
                 ? undefined
                 : t`Give the person's own name below, and your own e-mail and mobile number: you will sign in with them.`
             }
-            data={PROFILE_CREATORS.map((value) => ({ value, label: i18n._(CREATOR_LABELS[value]) }))}
+            data={creatorOptions(i18n)}
             value={form.values.createdBy}
             onChange={(event) => form.setFieldValue('createdBy', creatorOf(event.currentTarget.value) ?? 'self')}
             data-testid="reg-created-by"

@@ -1,7 +1,7 @@
 import type { Badge, ProfileCreator } from '../../../api/generated/client';
 import { flag, wholeNumber } from '../../../lib/search-readers';
 import { BADGES } from '../../../lib/verification-labels';
-import { creatorOf } from '../../../lib/profile-creator-labels';
+import { PROFILE_CREATORS } from '../../../lib/profile-creator-labels';
 
 /**
  * The search's filters as the address keeps them (`/search?ageFrom=24&communityIds=[1,2]&isNRI=false`), so that a
@@ -53,21 +53,13 @@ function ids(value: unknown): number[] | undefined {
   return list.length > 0 ? [...new Set(list as number[])] : undefined;
 }
 
-/** A list of badges, each once; anything else in it drops the filter ("any"). */
-function badges(value: unknown): Badge[] | undefined {
+/** A list of the values of `known` (badges, creators), each once; anything else in it drops the filter ("any"). */
+function valuesOf<T extends string>(known: readonly T[], value: unknown): T[] | undefined {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  if (!list.every((item): item is Badge => typeof item === 'string' && (BADGES as readonly string[]).includes(item))) {
+  if (!list.every((item): item is T => typeof item === 'string' && (known as readonly string[]).includes(item))) {
     return undefined;
   }
   return list.length > 0 ? [...new Set(list)] : undefined;
-}
-
-/** A list of creators, each once; anything else in it drops the filter ("any"). */
-function creators(value: unknown): ProfileCreator[] | undefined {
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  const known = list.map(creatorOf);
-  if (!known.every((item): item is ProfileCreator => item !== undefined)) return undefined;
-  return known.length > 0 ? [...new Set(known)] : undefined;
 }
 
 /** The filters of an address's search part (whatever it holds: see above). */
@@ -95,8 +87,8 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     golIds: ids(search.golIds),
     withinMyGol: flag(search.withinMyGol) || undefined,
     mangliks: ids(search.mangliks),
-    verifiedOnly: badges(search.verifiedOnly),
-    createdBy: creators(search.createdBy),
+    verifiedOnly: valuesOf(BADGES, search.verifiedOnly),
+    createdBy: valuesOf(PROFILE_CREATORS, search.createdBy),
   });
 }
 
