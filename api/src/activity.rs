@@ -29,6 +29,8 @@ pub async fn record(
         other_id: Set(other),
         detail: Set(detail.map(str::to_owned)),
         created_at: Set(now),
+        // A family manager acting for the member is named on what they did (rule 46).
+        actor: Set(crate::acting::current()),
         ..Default::default()
     }
     .insert(db)
@@ -67,6 +69,10 @@ pub fn title(action: ActivityAction, lang: Lang) -> String {
         A::SatapetaLinked => "activity-satapeta-linked",
         A::SatapetaDisabled => "activity-satapeta-disabled",
         A::BioDataDownloaded => "activity-bio-data-downloaded",
+        A::FamilyInvited => "activity-family-invited",
+        A::FamilyJoined => "activity-family-joined",
+        A::FamilyChanged => "activity-family-changed",
+        A::FamilyRemoved => "activity-family-removed",
     };
     catalog::text(lang, id, &[])
 }
@@ -129,6 +135,8 @@ pub struct Entry {
     pub action: ActivityAction,
     pub title: String,
     pub body: String,
+    /// The family manager who did it for the member ("By your brother"), rule 46.
+    pub by: Option<String>,
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -165,6 +173,7 @@ pub async fn page(
             action: r.action,
             title: title(r.action, lang),
             body: body(&r, &others, lang),
+            by: r.actor.map(|a| crate::family::deed(crate::family::Deed::Done, a, crate::family::Whose::Your, lang)),
             created_at: r.created_at,
         })
         .collect();

@@ -247,12 +247,20 @@ pub enum Reason {
     EnquiryHandledAlready,
     /// There is no open report about this member; another moderator may have just handled it. Nothing was changed.
     NoOpenReports,
+    /// The person whose profile this is has not given you this right; only they can do this.
+    ManagerForbids,
+    /// At most 3 family members can look after one profile. Remove one before inviting another.
+    FamilyLimit,
+    /// This family member already looks after your profile.
+    AlreadyManaging,
+    /// This is your own e-mail address; invite a family member with theirs.
+    InviteSelf,
     /// An unexpected failure, logged with the request id; nothing internal is disclosed.
     Internal,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 80] = [
+    pub const ALL: [Reason; 84] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -332,6 +340,10 @@ impl Reason {
         Self::TicketClosedAlready,
         Self::EnquiryHandledAlready,
         Self::NoOpenReports,
+        Self::ManagerForbids,
+        Self::FamilyLimit,
+        Self::AlreadyManaging,
+        Self::InviteSelf,
         Self::Internal,
     ];
 
@@ -417,6 +429,10 @@ impl Reason {
             Self::TicketClosedAlready => "ticket_closed_already",
             Self::EnquiryHandledAlready => "enquiry_handled_already",
             Self::NoOpenReports => "no_open_reports",
+            Self::ManagerForbids => "manager_forbids",
+            Self::FamilyLimit => "family_limit",
+            Self::AlreadyManaging => "already_managing",
+            Self::InviteSelf => "invite_self",
             Self::Internal => "internal",
         }
     }

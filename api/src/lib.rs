@@ -10,6 +10,7 @@
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub mod accounts;
+pub mod acting;
 pub mod activity;
 pub mod allowance;
 pub mod auth;
@@ -24,6 +25,7 @@ pub mod demo;
 pub mod document;
 pub mod error;
 pub mod events;
+pub mod family;
 mod house;
 pub mod instant;
 pub mod lang;

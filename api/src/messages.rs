@@ -113,6 +113,10 @@ pub fn detail(reason: Reason, lang: Lang, time: &str) -> String {
         Reason::TicketClosedAlready => "problems-reason-ticket-closed-already",
         Reason::EnquiryHandledAlready => "problems-reason-enquiry-handled-already",
         Reason::NoOpenReports => "problems-reason-no-open-reports",
+        Reason::ManagerForbids => "problems-reason-manager-forbids",
+        Reason::FamilyLimit => "problems-reason-family-limit",
+        Reason::AlreadyManaging => "problems-reason-already-managing",
+        Reason::InviteSelf => "problems-reason-invite-self",
         Reason::Internal => "problems-reason-internal",
     };
     catalog::text(lang, id, &[("time", &time)])
@@ -176,6 +180,7 @@ pub fn text(key: &str, lang: Lang) -> String {
         "signed_out" => "answers-signed-out",
         "decision_saved" => "answers-decision-saved",
         "vouch_sent" => "answers-vouch-sent",
+        "family_removed" => "answers-family-removed",
         "volunteer_withdrawn" => "answers-volunteer-withdrawn",
         "resubmitted" => "answers-resubmitted",
         "step_saved" => "answers-step-saved",

@@ -25,7 +25,8 @@ pub async fn problems<E: Endpoint>(next: Arc<E>, mut req: Request) -> Result<Res
     let method = req.method().clone();
     // A URI clones its path by reference count; the path is read only when the call fails.
     let uri = req.uri().clone();
-    let mut response = match next.call(req).await {
+    // Who acts for the member is the request's own (rule 46).
+    let mut response = match crate::acting::scope(next.call(req)).await {
         Ok(response) => response.into_response(),
         Err(err) => {
             let path = uri.path();

@@ -30,6 +30,7 @@ use crate::routes::admin::AdminApi;
 use crate::routes::biodata::BioDataApi;
 use crate::routes::connections::ConnectionApi;
 use crate::routes::create_profile::CreateProfileApi;
+use crate::routes::family::FamilyApi;
 use crate::routes::health::HealthApi;
 use crate::routes::home::HomeApi;
 use crate::routes::lookups::LookupApi;
@@ -75,7 +76,7 @@ pub type Apis = (
     AdminApi,
     TicketApi,
     HomeApi,
-    (VerificationApi, VolunteerApi),
+    (VerificationApi, VolunteerApi, FamilyApi),
 );
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
@@ -95,7 +96,11 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
         AdminApi { state: state.clone() },
         TicketApi { state: state.clone() },
         HomeApi { state: state.clone() },
-        (VerificationApi { state: state.clone() }, VolunteerApi { state: state.clone() }),
+        (
+            VerificationApi { state: state.clone() },
+            VolunteerApi { state: state.clone() },
+            FamilyApi { state: state.clone() },
+        ),
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
         .description(include_str!("openapi-description.md"))

@@ -14,6 +14,8 @@ pub struct Model {
     #[sea_orm(column_type = "Text", nullable)]
     pub detail: Option<String>,
     pub created_at: DateTimeUtc,
+    /// The family manager who took it for the member (rule 46), by their relation to the member.
+    pub actor: Option<shared::FamilyRelation>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

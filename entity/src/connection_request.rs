@@ -12,6 +12,9 @@ pub struct Model {
     pub status: shared::RequestState,
     pub created_at: DateTimeUtc,
     pub decided_at: Option<DateTimeUtc>,
+    /// The sender's family manager who sent it, and the receiver's who answered it (rule 46), by their relation.
+    pub sent_by: Option<shared::FamilyRelation>,
+    pub answered_by: Option<shared::FamilyRelation>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

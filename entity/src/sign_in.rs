@@ -17,6 +17,8 @@ pub struct Model {
     pub revoked_at: Option<DateTimeUtc>,
     /// The Web Push subscription (JSON) the client sent as `fcmToken`.
     pub push_subscription: Option<String>,
+    /// The profile a family manager's sign-in acts for (rule 46); none when the account acts as itself.
+    pub acting_for: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -23,6 +23,7 @@ mod m20261203_000017_phone_verification;
 mod m20261204_000018_verification_checks;
 mod m20261205_000019_volunteers;
 mod m20261206_000020_family;
+mod m20261207_000021_family_managers;
 pub mod reference;
 
 pub struct Migrator;
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000018_verification_checks::Migration),
             Box::new(m20261205_000019_volunteers::Migration),
             Box::new(m20261206_000020_family::Migration),
+            Box::new(m20261207_000021_family_managers::Migration),
         ]
     }
 }

@@ -89,7 +89,7 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 19] = files![
+pub const FILES: [File; 20] = files![
     "accounts",
     "activity",
     "answers",
@@ -99,6 +99,7 @@ pub const FILES: [File; 19] = files![
     "dates",
     "demo",
     "edits",
+    "family",
     "mail",
     "matching",
     "notifications",

@@ -125,6 +125,8 @@ string_enum!(
         Member = "member",
         Moderator = "moderator",
         Volunteer = "volunteer",
+        /// An account that only looks after other members' profiles (rule 46): a family manager who is not a member.
+        Family = "family",
     }
 );
 
@@ -231,6 +233,51 @@ string_enum!(
         Sister = "sister",
         Relative = "relative",
         Friend = "friend",
+    }
+);
+
+string_enum!(
+    /// Who a family manager is to the person whose profile they look after (rule 46).
+    FamilyRelation (db_type "String(StringLen::N(16))") {
+        Father = "father",
+        Mother = "mother",
+        Brother = "brother",
+        Sister = "sister",
+        Relative = "relative",
+        Friend = "friend",
+    }
+);
+
+impl FamilyRelation {
+    /// The same person as the creator of a profile, whose labels ("Profile managed by her father") it shares.
+    pub const fn creator(self) -> ProfileCreator {
+        match self {
+            Self::Father => ProfileCreator::Father,
+            Self::Mother => ProfileCreator::Mother,
+            Self::Brother => ProfileCreator::Brother,
+            Self::Sister => ProfileCreator::Sister,
+            Self::Relative => ProfileCreator::Relative,
+            Self::Friend => ProfileCreator::Friend,
+        }
+    }
+}
+
+string_enum!(
+    /// What a family manager may do on the profile they look after (rule 46). `view` opens the matches, the member
+    /// details, the inbox and the notifications; `requests` sends, answers and withdraws connection requests (and
+    /// includes `view`); `edit` changes the profile, its photos and the partner preferences.
+    FamilyRight (db_type "String(StringLen::N(16))") {
+        View = "view",
+        Requests = "requests",
+        Edit = "edit",
+    }
+);
+
+string_enum!(
+    /// Where a family manager stands (rule 46): invited (a code was sent, not yet used) or active.
+    ManagerStatus (db_type "String(StringLen::N(16))") {
+        Invited = "invited",
+        Active = "active",
     }
 );
 
@@ -475,6 +522,10 @@ string_enum!(
         SatapetaLinked = "satapeta_linked",
         SatapetaDisabled = "satapeta_disabled",
         BioDataDownloaded = "bio_data_downloaded",
+        FamilyInvited = "family_invited",
+        FamilyJoined = "family_joined",
+        FamilyChanged = "family_changed",
+        FamilyRemoved = "family_removed",
     }
 );
 

@@ -139,6 +139,9 @@ ts_types!(
     domain::CheckStatus,
     domain::VouchRelation,
     domain::ProfileCreator,
+    domain::FamilyRelation,
+    domain::FamilyRight,
+    domain::ManagerStatus,
     domain::VouchStatus,
     domain::ConnectionStatus,
     domain::TicketStatus,
@@ -214,6 +217,8 @@ fn constants() -> String {
     n(&mut s, "POSE_MINUTES", POSE_MINUTES.to_string());
     n(&mut s, "VOLUNTEER_VILLAGES_MAX", VOLUNTEER_VILLAGES_MAX.to_string());
     n(&mut s, "VOLUNTEER_PAGE_SIZE", VOLUNTEER_PAGE_SIZE.to_string());
+    n(&mut s, "FAMILY_MANAGERS_MAX", FAMILY_MANAGERS_MAX.to_string());
+    n(&mut s, "FAMILY_INVITE_DAYS", FAMILY_INVITE_DAYS.to_string());
     n(&mut s, "PHOTO_MAX_PIXELS", PHOTO_MAX_PIXELS.to_string());
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));

@@ -166,6 +166,12 @@ pub const VOUCH_WORDS_MAX: usize = 500;
 /// The members of a volunteer's villages, a page at a time.
 pub const VOLUNTEER_PAGE_SIZE: u64 = 20;
 
+/// At most this many family members look after one profile, invited or active (rule 46).
+pub const FAMILY_MANAGERS_MAX: usize = 3;
+/// A family manager's invitation code is good for this many days (rule 46): the one-time codes' 10 minutes are
+/// too short for an e-mail a brother may read in the evening. Five wrong tries burn it, as any code.
+pub const FAMILY_INVITE_DAYS: i64 = 7;
+
 /// A grievance is acknowledged within this many hours, and resolved within [`GRIEVANCE_RESOLVE_DAYS`] days (India's
 /// IT Rules 2021, rule 3(2)).
 pub const GRIEVANCE_ACK_HOURS: u32 = 24;

@@ -154,6 +154,8 @@ async fn erase(
     let check_images = crate::verification::checks::erase(db, id).await?;
     // Samaj volunteers' words about the member, and the member's own as a volunteer (rule 45).
     crate::verification::volunteers::erase(state, db, id).await?;
+    // Who looked after the profile, and whose profiles the account looked after (rule 46).
+    crate::family::erase(db, id, now).await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)

@@ -56,6 +56,10 @@ pub struct AccountExport {
     pub vouches_received: Vec<crate::verification::model::VouchOffer>,
     /// As a samaj volunteer: the words the member gave, oldest first.
     pub vouches_given: Vec<crate::verification::model::VouchGiven>,
+    /// The family members invited to look after the profile, or looking after it, with their rights (rule 46).
+    pub family_managers: Vec<crate::family::model::FamilyManager>,
+    /// The profiles the account looks after as a family manager.
+    pub profiles_managed: Vec<crate::family::model::ManagedProfile>,
 }
 
 #[derive(Debug, Object)]
@@ -248,6 +252,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
     let checks = crate::verification::checks::history(db, id).await?;
     let vouches_received = crate::verification::volunteers::history(state, db, id, lang).await?;
     let vouches_given = crate::verification::volunteers::given(db, id).await?;
+    let (family_managers, profiles_managed) = crate::family::export(db, id, state.clock.now()).await?;
 
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
@@ -371,6 +376,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         verification_checks: checks.into_iter().map(crate::verification::checks::state_of).collect(),
         vouches_received,
         vouches_given,
+        family_managers,
+        profiles_managed,
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

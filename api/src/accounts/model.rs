@@ -137,6 +137,9 @@ pub struct UserInfo {
     pub role: shared::Role,
     /// `gu` or `en`.
     pub language: String,
+    /// When the sign-in acts for this profile as a family manager (rule 46): who they are and what they may do.
+    /// The other fields are the profile's.
+    pub manager: Option<crate::family::model::ManagerInfo>,
 }
 
 /// The answer of every sign-in call. Tokens are absent while the e-mail is unconfirmed: a code has been sent and the

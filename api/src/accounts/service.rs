@@ -45,6 +45,7 @@ pub fn user_info(member: &member::Model) -> UserInfo {
         profile_image: None,
         role: member.role,
         language: member.language.clone(),
+        manager: None,
     }
 }
 
@@ -320,7 +321,7 @@ pub async fn login(
         if account.counted {
             limits.sign_in_failures_per_account.clear_in(&work, &account_key).await?;
         }
-        let answer = sign_in(state, &mut work, (&member, profile_image), "password", client, claims).await?;
+        let answer = sign_in(state, &mut work, (&member, profile_image), "password", client, claims, None).await?;
         work.commit(state).await?;
         Ok(answer)
     }
@@ -360,7 +361,9 @@ async fn store_refresh_token(
 }
 
 /// Starts a sign-in in `work`: a new refresh-token family, an access token and a login-history row.
-async fn sign_in(
+/// Opens a sign-in of `member` and answers its tokens; `acting_for`: the profile a family manager's sign-in acts for
+/// from the start (rule 46), which the caller then describes in the answer's `user`.
+pub(crate) async fn sign_in(
     state: &AppState,
     work: &mut Work,
     // The member, and the signed URL of their card photo for the user menu (read before, outside the transaction).
@@ -368,6 +371,7 @@ async fn sign_in(
     method: &str,
     client: &ClientInfo,
     claims: Claims,
+    acting_for: Option<i32>,
 ) -> Result<SignInAnswer, ApiError> {
     let now = state.clock.now();
     let family = uuid::Uuid::new_v4().to_string();
@@ -380,6 +384,7 @@ async fn sign_in(
         expires_at: Set(now + Duration::days(shared::limits::REFRESH_TOKEN_DAYS as i64)),
         revoked_at: Set(None),
         push_subscription: Set(clip(claims.push, 4000)),
+        acting_for: Set(acting_for),
         ..Default::default()
     }
     .insert(&**work)
@@ -485,7 +490,8 @@ pub async fn verify_email(
     let member = active.update(&*work).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
     let profile_image = crate::photos::default_url(state, member.id, "small").await?;
-    let answer = sign_in(state, &mut work, (&member, profile_image), "email_confirmation", client, claims).await?;
+    let answer =
+        sign_in(state, &mut work, (&member, profile_image), "email_confirmation", client, claims, None).await?;
     work.commit(state).await?;
     Ok(answer)
 }
@@ -501,7 +507,7 @@ pub async fn verify_login_code(
     let (mut work, member) = check_code(state, &email, Purpose::Login, req.otp.as_str(), client).await?;
     let claims = Claims { ip: req.ip, location: req.location, geo_location: req.geo_location, push: req.fcm_token };
     let profile_image = crate::photos::default_url(state, member.id, "small").await?;
-    let answer = sign_in(state, &mut work, (&member, profile_image), "code", client, claims).await?;
+    let answer = sign_in(state, &mut work, (&member, profile_image), "code", client, claims, None).await?;
     work.commit(state).await?;
     Ok(answer)
 }

@@ -80,6 +80,9 @@ pub struct HistoryItem {
     pub title: String,
     /// The member it concerned ("Deleted member" once they are gone), or what was changed.
     pub body: String,
+    /// When a family manager did it for the member: "By your brother" (rule 46).
+    #[oai(skip_serializing_if_is_none)]
+    pub by: Option<String>,
     pub created_on: Instant,
 }
 

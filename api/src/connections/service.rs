@@ -164,6 +164,8 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
         status: Set(RequestState::Pending),
         created_at: Set(now),
         decided_at: Set(None),
+        // A family manager sending for the member is named to both sides (rule 46).
+        sent_by: Set(crate::acting::current()),
         ..Default::default()
     }
     .insert(&*work)
@@ -250,9 +252,13 @@ async fn settle_if_pending(
     to: RequestState,
     now: DateTime<Utc>,
 ) -> Result<bool, ApiError> {
+    // An answer a family manager gave for the receiver is named to both sides (rule 46).
+    let answered_by =
+        matches!(to, RequestState::Accepted | RequestState::Declined).then(crate::acting::current).flatten();
     let moved = connection_request::Entity::update_many()
         .col_expr(connection_request::Column::Status, Expr::value(to))
         .col_expr(connection_request::Column::DecidedAt, Expr::value(now))
+        .col_expr(connection_request::Column::AnsweredBy, Expr::value(answered_by))
         .filter(connection_request::Column::Id.eq(request.id))
         .filter(connection_request::Column::Status.eq(RequestState::Pending))
         .exec(&**work)

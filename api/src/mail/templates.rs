@@ -151,6 +151,23 @@ pub fn code(lang: Lang, purpose: Purpose, first_name: &str, code: &str, site: &s
     .mail()
 }
 
+/// An invitation: a paragraph, a code set large, a paragraph after it, and a button to the page that takes the code
+/// (rule 46's family managers). The reader may have no account, so nobody is greeted by name.
+pub fn invitation(lang: Lang, subject: &str, intro: &str, code: &str, after: &str, link: Link<'_>, site: &str) -> Mail {
+    Parts {
+        lang,
+        subject,
+        greeting: greeting(lang, ""),
+        before: &[intro],
+        code: Some(code),
+        after: &[after],
+        link: Some(link),
+        off: None,
+        site,
+    }
+    .mail()
+}
+
 /// A notice with a title, a body (paragraphs separated by a blank line) and a button to a page of Sagpan.
 pub fn notice(lang: Lang, first_name: &str, title: &str, body: &str, link: Link<'_>, site: &str) -> Mail {
     notice_with_off(lang, first_name, title, body, link, None, site)

@@ -86,6 +86,12 @@ pub struct CardConnection {
     /// 42); `null` otherwise, or once that day has come.
     #[oai(skip_serializing_if_is_none)]
     pub connect_again_on: Option<Instant>,
+    /// When a family manager sent the request: "Sent by her father", "Sent by your father" (rule 46).
+    #[oai(skip_serializing_if_is_none)]
+    pub sent_by: Option<String>,
+    /// When a family manager answered it: "Answered by her brother", "Answered by your brother".
+    #[oai(skip_serializing_if_is_none)]
+    pub answered_by: Option<String>,
 }
 
 /// A member as every list shows them.

@@ -17,6 +17,7 @@ use crate::db::among;
 use crate::db::not_among;
 use crate::error::ApiError;
 use crate::error::validated;
+use crate::family::{self, Deed, Whose};
 use crate::lang::Lang;
 use crate::matching::cache::Positions;
 use crate::matching::explain::Context;
@@ -211,10 +212,11 @@ pub async fn search(
 /// The caller's view of the connections with `ids` at `now`: the latest live or decided request of each pair.
 async fn connections(
     db: &impl ConnectionTrait,
-    me: i32,
+    me: &match_row::Model,
     ids: &[i32],
-    now: chrono::DateTime<chrono::Utc>,
+    (now, lang): (chrono::DateTime<chrono::Utc>, Lang),
 ) -> Result<HashMap<i32, (CardConnection, bool)>, ApiError> {
+    let (me, male) = (me.member_id, me.male);
     let backend = db.get_database_backend();
     let requests = connection_request::Entity::find()
         .filter(
@@ -253,8 +255,20 @@ async fn connections(
             _ => None,
         };
         // Ascending order: the latest request of each pair is written last and wins.
-        let connection =
-            CardConnection { request_id: r.id, status, created_on: r.created_at.into(), sent, connect_again_on };
+        // Who acted for either side (rule 46): the caller's own family ("your father"), or the other member's, who is
+        // of the other gender (rule 3).
+        let whose = |mine: bool| if mine { Whose::Your } else { Whose::of(!male) };
+        let sent_by = r.sent_by.map(|by| family::deed(Deed::Sent, by, whose(sent), lang));
+        let answered_by = r.answered_by.map(|by| family::deed(Deed::Answered, by, whose(!sent), lang));
+        let connection = CardConnection {
+            request_id: r.id,
+            status,
+            created_on: r.created_at.into(),
+            sent,
+            connect_again_on,
+            sent_by,
+            answered_by,
+        };
         out.insert(other, (connection, accepted));
     }
     Ok(out)
@@ -389,7 +403,7 @@ pub async fn cards(
     // left out below with its connection.
     let (rows, connections) = tokio::try_join!(
         async { db.query_all_raw(statement).await.map_err(ApiError::from) },
-        connections(db, me.member_id, ids, state.clock.now())
+        connections(db, me, ids, (state.clock.now(), lang))
     )?;
     let mut found: HashMap<i32, (match_row::Model, CardExtra)> = HashMap::with_capacity(ids.len());
     for r in rows {
@@ -535,7 +549,7 @@ pub async fn detail(
     let (other, p, mut connections, is_shortlisted, approved_photos, data) = tokio::try_join!(
         async { member::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
         async { profile::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
-        connections(db, me.member_id, &one, state.clock.now()),
+        connections(db, &me, &one, (state.clock.now(), lang)),
         async {
             shortlist::Entity::find_by_id((me.member_id, id)).one(db).await.map(|s| s.is_some()).map_err(ApiError::from)
         },

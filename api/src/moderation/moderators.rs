@@ -40,7 +40,11 @@ pub fn staff_account(
     last: &str,
     now: chrono::DateTime<chrono::Utc>,
 ) -> member::ActiveModel {
-    let prefix = if role == Role::Moderator { "MD" } else { "SV" };
+    let prefix = match role {
+        Role::Moderator => "MD",
+        Role::Family => "FM",
+        _ => "SV",
+    };
     member::ActiveModel {
         profile_id: Set(format!("{prefix}{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32))),
         role: Set(role),

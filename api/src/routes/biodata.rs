@@ -1,6 +1,7 @@
 //! `GET /api/PVBioData/GetPVBioData`: the bio-data PDF (rules 21 and 38), built by [`crate::biodata`].
 
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Binary};
+use shared::FamilyRight;
 
 use crate::auth::guard::Access;
 use crate::auth::guard::MemberAuth;
@@ -42,7 +43,7 @@ impl BioDataApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         #[oai(name = "memberId")] member_id: Query<Option<i32>>,
     ) -> Result<BioDataResponse, BioDataError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let file = crate::biodata::for_caller(&self.state, member, member_id.0, lang_of(&lang)).await?;
         crate::activity::record(
             &self.state.db,

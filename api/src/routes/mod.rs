@@ -3,6 +3,7 @@ pub mod admin;
 pub mod biodata;
 pub mod connections;
 pub mod create_profile;
+pub mod family;
 pub mod health;
 pub mod home;
 pub mod lookups;
@@ -52,6 +53,8 @@ pub enum ApiTags {
     Verification,
     /// Samaj volunteers appointed by the moderators: the members of their villages, and their word for a family.
     Volunteer,
+    /// Family managers: the family members who look after a member's profile with them, each with their own sign-in.
+    Family,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

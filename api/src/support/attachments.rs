@@ -300,7 +300,7 @@ pub async fn may_load(
         .one(db)
         .await?;
     match role {
-        None | Some(shared::Role::Volunteer) => Ok(false),
+        None | Some(shared::Role::Volunteer | shared::Role::Family) => Ok(false),
         Some(shared::Role::Moderator) => Ok(true),
         Some(shared::Role::Member) => {
             let Some(message_id) = file.ticket_message_id else { return Ok(false) };

@@ -77,7 +77,7 @@ pub async fn appointment(db: &impl ConnectionTrait, account: &member::Model) -> 
     let may = match account.role {
         Role::Volunteer => true,
         Role::Member => account.profile_status == ProfileStatus::Approved,
-        Role::Moderator => false,
+        Role::Moderator | Role::Family => false,
     };
     if !may {
         return Err(not_volunteer());

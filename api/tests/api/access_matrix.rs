@@ -21,7 +21,21 @@ use crate::{helpers::TestApp, moderation::app, wizard::png};
 const TABLE_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/access-matrix.md");
 
 /// The callers, in the table's column order.
-const CALLERS: [&str; 10] = ["anon", "s0", "s1", "s2", "s4", "s5", "approved", "blocker", "blocked", "moderator"];
+const CALLERS: [&str; 13] = [
+    "anon",
+    "s0",
+    "s1",
+    "s2",
+    "s4",
+    "s5",
+    "approved",
+    "blocker",
+    "blocked",
+    "manager",
+    "viewer",
+    "family",
+    "moderator",
+];
 
 /// One row: an operation on one kind of resource, its request, and the status each caller gets.
 #[derive(Debug, Clone)]
@@ -74,7 +88,11 @@ struct World {
 }
 
 async fn sign_in(app: &TestApp, email: &str) -> String {
-    let r = app.post("/api/Account/Login", &json!({"username": email, "password": "demo-password"})).await;
+    sign_in_with(app, email, "demo-password").await
+}
+
+async fn sign_in_with(app: &TestApp, email: &str, password: &str) -> String {
+    let r = app.post("/api/Account/Login", &json!({"username": email, "password": password})).await;
     assert_eq!(r.status(), 200, "{email}");
     r.json::<Value>().await.unwrap()["accessToken"].as_str().unwrap().to_owned()
 }
@@ -215,6 +233,52 @@ async fn world(app: &TestApp) -> World {
         );
         callers.push(Caller { name, token: Some(token), values, status: Some((id, status)) });
     }
+    // Family managers (rule 46): one with every right and one who may only look, each acting for an approved man
+    // of their own; and the second's account signed in as itself, which looks after profiles and has none.
+    // The demo data blocks some pairs: the two men are ones who see the target, as the approved caller does.
+    let blocks = entity::block::Entity::find().all(&app.state.db).await.unwrap();
+    let unblocked: Vec<i32> = men[8..]
+        .iter()
+        .copied()
+        .filter(|m| {
+            !blocks
+                .iter()
+                .any(|b| (b.blocker_id, b.blocked_id) == (*m, target) || (b.blocker_id, b.blocked_id) == (target, *m))
+        })
+        .collect();
+    let managed =
+        [("manager", unblocked[0], &["view", "requests", "edit"][..]), ("viewer", unblocked[1], &["view"][..])];
+    for (name, id, rights) in managed {
+        let row = member_of(app, id).await;
+        let own_token = sign_in(app, &row.email).await;
+        let profile = crate::wizard::Member { token: own_token.clone(), id: id.into() };
+        let email = format!("matrix-{name}@example.invalid");
+        let acting = app.manager_for(&profile, &email, "brother", rights).await;
+        let photo = photo_of(app, id).await;
+        let (ticket, attachment) = ticket_of(app, &own_token).await;
+        let mut values = common(id, Some(&acting.token));
+        values.insert("myPhoto", photo.to_string());
+        values.insert("myTicket", ticket.to_string());
+        values.insert(
+            "myAttachmentUrl",
+            sagpan::support::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
+        );
+        values.insert(
+            "myPhotoUrl",
+            sagpan::photos::signed_url(keys, photo, "large", id, now).trim_start_matches("/api").to_owned(),
+        );
+        callers.push(Caller { name, token: Some(acting.token), values, status: Some((id, ProfileStatus::Approved)) });
+    }
+    let family_token = sign_in_with(app, "matrix-viewer@example.invalid", "Brother-pass-2026").await;
+    let family_id = entity::member::Entity::find()
+        .filter(entity::member::Column::Email.eq("matrix-viewer@example.invalid"))
+        .one(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let values = common(family_id, Some(&family_token));
+    callers.push(Caller { name: "family", token: Some(family_token), values, status: None });
     let moderator_id: i32 = entity::member::Entity::find()
         .filter(entity::member::Column::Role.eq(shared::Role::Moderator))
         .one(&app.state.db)
@@ -245,6 +309,15 @@ async fn world(app: &TestApp) -> World {
     let blocker = by_name("blocker");
     assert_eq!(block(blocker.token.as_deref().unwrap(), &target.to_string()).await.unwrap().status(), 200);
     assert_eq!(block(&target_token, &by_name("blocked").values["me"]).await.unwrap().status(), 200);
+    // An invitation of the approved caller, and one of the target: `{myManager}`, `{otherManager}`.
+    let invite = |token: &str, email: &str| {
+        let body = json!({"email": email, "relation": "father", "rights": ["view"]});
+        app.client.post(app.url("/api/Family/Invite")).bearer_auth(token.to_owned()).json(&body).send()
+    };
+    let mine = invite(by_name("approved").token.as_deref().unwrap(), "matrix-father@example.invalid").await.unwrap();
+    let my_manager = mine.json::<Value>().await.unwrap()["managerId"].as_i64().unwrap().to_string();
+    let theirs = invite(&target_token, "matrix-her-father@example.invalid").await.unwrap();
+    let other_manager = theirs.json::<Value>().await.unwrap()["managerId"].as_i64().unwrap().to_string();
     let approved_id: i64 = by_name("approved").values["me"].parse().unwrap();
     let sent = app
         .client
@@ -258,6 +331,9 @@ async fn world(app: &TestApp) -> World {
     let request_id = sent.json::<Value>().await.unwrap()["requestId"].as_i64().unwrap().to_string();
     for c in &mut callers {
         c.values.insert("request", request_id.clone());
+        let mine = if c.name == "approved" { my_manager.clone() } else { "0".to_owned() };
+        c.values.insert("myManager", mine);
+        c.values.insert("otherManager", other_manager.clone());
     }
     restore(app, &callers).await;
     World { callers, secrets }
@@ -349,7 +425,7 @@ fn rules_broken(row: &Row, bearer: bool) -> Vec<String> {
         broken.push(format!("{at}: anonymous must be 401"));
     }
     if row.request.contains(" /Admin/") {
-        for member in &CALLERS[1..9] {
+        for member in &CALLERS[1..CALLERS.len() - 1] {
             if col(member) != 403 {
                 broken.push(format!("{at}: {member} must be 403 at a moderators' call"));
             }
@@ -359,7 +435,7 @@ fn rules_broken(row: &Row, bearer: bool) -> Vec<String> {
         // Who blocked a member may unblock them (and block them again); quick search answers 0 to those who may not
         // see the member (checked on the answer itself).
         let own_block = matches!(row.operation.as_str(), "blockMember" | "unblockMember");
-        for caller in ["anon", "s0", "s1", "s2", "s4", "s5", "blocker", "blocked"] {
+        for caller in ["anon", "s0", "s1", "s2", "s4", "s5", "blocker", "blocked", "family"] {
             let exempt = row.operation == "quickSearch" || (own_block && caller == "blocker");
             if (200..300).contains(&col(caller)) && !exempt {
                 broken.push(format!("{at}: {caller} must not be shown another member"));
@@ -430,7 +506,9 @@ async fn every_operation_answers_every_caller_as_the_access_matrix_says() {
             }
             // Quick search answers a bare number: the member's id when the caller may see them, else 0.
             if row.operation == "quickSearch" && status == 200 {
-                let seen = if caller.name == "approved" { caller.values["other"].as_str() } else { "0" };
+                // Members and family managers acting for one who may see the target.
+                let sees = matches!(caller.name, "approved" | "manager" | "viewer");
+                let seen = if sees { caller.values["other"].as_str() } else { "0" };
                 assert_eq!(text, seen, "{at}");
             }
             if !record && status != row.expected[i] {

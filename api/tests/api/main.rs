@@ -13,6 +13,7 @@ mod docs;
 mod errors;
 mod family;
 mod family_fields;
+mod family_managers;
 mod health;
 mod helpers;
 mod integrity;

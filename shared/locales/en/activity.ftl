@@ -27,6 +27,10 @@ activity-satapeta-requested = Satapeta code requested
 activity-satapeta-linked = Satapeta linked
 activity-satapeta-disabled = Satapeta turned off
 activity-bio-data-downloaded = Bio-data downloaded
+activity-family-invited = Invited a family member
+activity-family-joined = A family member began looking after your profile
+activity-family-changed = Changed a family member's rights
+activity-family-removed = Removed a family member
 activity-own-bio-data = My own bio-data
 
 activity-tab-personal = Personal details

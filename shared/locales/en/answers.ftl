@@ -7,6 +7,7 @@ answers-password-changed = Your password has been changed. Sign in with the new 
 answers-signed-out = You have signed out.
 answers-decision-saved = Decision saved; the member has been told.
 answers-vouch-sent = Your word is sent; it shows on the profile once the member accepts it.
+answers-family-removed = They no longer look after your profile; their sign-in on it has ended.
 answers-volunteer-withdrawn = The volunteer is withdrawn, with every word they gave.
 answers-resubmitted = Your profile has been submitted for approval again.
 answers-step-saved = Your details have been saved.

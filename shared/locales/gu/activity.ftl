@@ -27,6 +27,10 @@ activity-satapeta-requested = સાટાપેટા કોડ મંગાવ
 activity-satapeta-linked = સાટાપેટા જોડાણ કર્યું
 activity-satapeta-disabled = સાટાપેટા બંધ કર્યું
 activity-bio-data-downloaded = બાયોડેટા ડાઉનલોડ કર્યો
+activity-family-invited = પરિવારજનને આમંત્રણ આપ્યું
+activity-family-joined = એક પરિવારજને આપની પ્રોફાઇલ સંભાળવાનું શરૂ કર્યું
+activity-family-changed = પરિવારજનના અધિકારો બદલ્યા
+activity-family-removed = પરિવારજનને દૂર કર્યા
 activity-own-bio-data = મારો પોતાનો બાયોડેટા
 
 activity-tab-personal = અંગત વિગતો

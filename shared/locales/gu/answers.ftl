@@ -7,6 +7,7 @@ answers-password-changed = પાસવર્ડ બદલાઈ ગયો છ�
 answers-signed-out = આપ લૉગઆઉટ થયા છો.
 answers-decision-saved = નિર્ણય સાચવ્યો; સભ્યને જાણ કરી છે.
 answers-vouch-sent = આપની સાખ મોકલાઈ; સભ્ય સ્વીકારે પછી તે પ્રોફાઇલ પર દેખાશે.
+answers-family-removed = હવે તેઓ આપની પ્રોફાઇલ સંભાળતા નથી; તેના પરનું તેમનું લૉગિન પૂરું થયું.
 answers-volunteer-withdrawn = સ્વયંસેવકની નિમણૂક, તેમણે પૂરેલી બધી સાખ સાથે, રદ થઈ.
 answers-resubmitted = આપની પ્રોફાઇલ ફરી મંજૂરી માટે મોકલી છે.
 answers-step-saved = વિગતો સાચવી લીધી છે.

@@ -4,6 +4,7 @@ use crate::accounts::{erase, export, manage, model as dto, service};
 
 use poem::Request;
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Json};
+use sea_orm::EntityTrait;
 use shared::types::{Email, PageIndex, PageSize};
 
 use self::dto::*;
@@ -256,7 +257,7 @@ impl AccountApi {
     /// web app asks again every few minutes, as photo URLs expire).
     #[oai(path = "/Account/Status", method = "get", operation_id = "getAccountStatus")]
     async fn status(&self, auth: MemberAuth) -> Result<Json<StatusAnswer>, MemberError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_any_actor(Access::AnyStatus)?;
         let profile_image = crate::photos::default_url(&self.state, member.id, "small").await?;
         Ok(Json(StatusAnswer {
             profile_status: member.profile_status,
@@ -300,7 +301,15 @@ impl AccountApi {
         auth: MemberAuth,
         body: Json<dto::LanguageRequest>,
     ) -> Result<Json<dto::MessageAnswer>, MemberError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        // A family manager's choice is their own account's language, never the person's (rule 43, rule 46).
+        let member = match &auth.0.manager {
+            Some(_) => &entity::member::Entity::find_by_id(auth.0.account_id)
+                .one(&self.state.db)
+                .await
+                .map_err(crate::error::ApiError::from)?
+                .ok_or_else(|| crate::error::ApiError::new(crate::error::ErrorCode::Unauthorized))?,
+            None => auth.0.require(Access::AnyStatus)?,
+        };
         Ok(Json(manage::set_language(&self.state, member, body.0).await?))
     }
 

@@ -3,6 +3,7 @@
 //! to 10, 30, 32. Approved members only (403 otherwise); a member the caller may not see is answered 404.
 
 use crate::connections::{contacts, lists, model as dto, service};
+use shared::FamilyRight;
 
 use poem_openapi::{OpenApi, param::Path, payload::Json};
 
@@ -77,7 +78,7 @@ impl ConnectionApi {
         req: &PageRequest,
         which: Listed,
     ) -> Result<Json<MatchList>, ListError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let paging = page(req)?;
         Ok(Json(lists::page(&self.state, member, which, paging, lang_of(lang)).await?))
     }
@@ -101,7 +102,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] _lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<SendRequestAnswer>, SendRequestError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         Ok(Json(service::send(&self.state, member, body.member_id).await?))
     }
 
@@ -120,7 +121,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<RequestIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::cancel(&self.state, member, body.request_id).await?;
         Ok(said("request_cancelled", &lang))
     }
@@ -140,7 +141,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<RequestIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::answer(&self.state, member, service::Which::Request(body.request_id), true).await?;
         Ok(said("request_accepted", &lang))
     }
@@ -158,7 +159,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<RequestIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::answer(&self.state, member, service::Which::Request(body.request_id), false).await?;
         Ok(said("request_declined", &lang))
     }
@@ -178,7 +179,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::answer(&self.state, member, service::Which::From(body.member_id), true).await?;
         Ok(said("request_accepted", &lang))
     }
@@ -196,7 +197,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::answer(&self.state, member, service::Which::From(body.member_id), false).await?;
         Ok(said("request_declined", &lang))
     }
@@ -212,7 +213,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, BlockError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::block(&self.state, member, body.member_id).await?;
         Ok(said("member_blocked", &lang))
     }
@@ -233,7 +234,7 @@ impl ConnectionApi {
         auth: MemberAuth,
         #[oai(name = "memberId")] member_id: Path<i32>,
     ) -> Result<Json<FamilyContacts>, MemberActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         Ok(Json(contacts::family_contacts(&self.state, member, member_id.0).await?))
     }
 
@@ -245,7 +246,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, MemberActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::unblock(&self.state, member, body.member_id).await?;
         Ok(said("member_unblocked", &lang))
     }
@@ -265,7 +266,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, MemberActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         service::shortlist(&self.state, member, body.member_id, true).await?;
         Ok(said("shortlist_added", &lang))
     }
@@ -283,7 +284,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, MemberActionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         service::shortlist(&self.state, member, body.member_id, false).await?;
         Ok(said("shortlist_removed", &lang))
     }
@@ -304,7 +305,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<ReportRequest>,
     ) -> Result<Json<MessageAnswer>, ReportError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
         service::report(&self.state, member, body.0).await?;
         Ok(said("member_reported", &lang))
     }
@@ -430,7 +431,7 @@ impl ConnectionApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PageRequest>,
     ) -> Result<Json<HistoryList>, ListError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let (index, size) = page(&body)?;
         let (entries, total) = activity::page(&self.state.db, member.id, (index, size), lang_of(&lang)).await?;
         let result: Vec<HistoryItem> = entries
@@ -440,6 +441,7 @@ impl ConnectionApi {
                 action: e.action,
                 title: e.title,
                 body: e.body,
+                by: e.by,
                 created_on: e.created_at.into(),
             })
             .collect();

@@ -1,6 +1,7 @@
 //! `/api/CreateProfile/...`: the four-step wizard of document 000, for the member's own profile while at status 0.
 
 use crate::profiles::{model as dto, wizard as service};
+use shared::FamilyRight;
 
 use poem_openapi::{OpenApi, payload::Json};
 
@@ -41,7 +42,7 @@ impl CreateProfileApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<MemberDetail>, DetailError> {
-        let member = auth.0.require(Access::Wizard)?;
+        let member = auth.0.require_any_actor(Access::Wizard)?;
         Ok(Json(service::member_detail(&self.state, member, member.id, lang_of(&lang)).await?))
     }
 
@@ -53,7 +54,7 @@ impl CreateProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PersonalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
-        let member = auth.0.require(Access::Wizard)?;
+        let member = auth.0.require_right(Access::Wizard, FamilyRight::Edit)?;
         Ok(Json(service::save_personal(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
@@ -65,7 +66,7 @@ impl CreateProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<FamilyDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
-        let member = auth.0.require(Access::Wizard)?;
+        let member = auth.0.require_right(Access::Wizard, FamilyRight::Edit)?;
         Ok(Json(service::save_family(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
@@ -77,7 +78,7 @@ impl CreateProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<ProfessionalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, StepError> {
-        let member = auth.0.require(Access::Wizard)?;
+        let member = auth.0.require_right(Access::Wizard, FamilyRight::Edit)?;
         Ok(Json(service::save_professional(&self.state, member, body.0, lang_of(&lang), Mode::Wizard).await?))
     }
 
@@ -93,7 +94,7 @@ impl CreateProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         form: UploadPhotoForm,
     ) -> Result<Json<SubmittedAnswer>, PhotoError> {
-        let member = auth.0.require(Access::Wizard)?;
+        let member = auth.0.require_right(Access::Wizard, FamilyRight::Edit)?;
         Ok(Json(service::upload_photo(&self.state, member, form, lang_of(&lang)).await?))
     }
 }

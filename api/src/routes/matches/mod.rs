@@ -3,6 +3,7 @@
 //! does not exist.
 
 use crate::matching::{model as dto, service};
+use shared::FamilyRight;
 
 use poem_openapi::{
     OpenApi,
@@ -60,7 +61,7 @@ impl MatchApi {
         (index, size): (Option<shared::types::PageIndex>, Option<shared::types::PageSize>),
         kind: ListKind,
     ) -> Result<Json<MatchList>, MatchListError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let (index, size) = paging::optional(index, size)?;
         Ok(Json(service::list(&self.state, member, kind, index, size, lang_of(lang)).await?))
     }
@@ -126,7 +127,7 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchListRequest>,
     ) -> Result<Json<MatchList>, RecentListError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let (index, size) = paging::optional(body.0.page_index, body.0.page_size)?;
         Ok(Json(service::list(&self.state, member, ListKind::Recent, index, size, lang_of(&lang)).await?))
     }
@@ -142,7 +143,7 @@ impl MatchApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MatchSearchRequest>,
     ) -> Result<Json<MatchList>, MatchSearchError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let body = body.0;
         let (index, size) = paging::optional(body.page_index, body.page_size)?;
         Ok(Json(service::search(&self.state, member, body.filters, index, size, lang_of(&lang)).await?))
@@ -158,7 +159,7 @@ impl MatchApi {
         auth: MemberAuth,
         body: Json<QuickSearchRequest>,
     ) -> Result<Json<i32>, QuickSearchError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         Ok(Json(service::quick_search(&self.state, member, body.0).await?))
     }
 
@@ -177,7 +178,7 @@ impl MatchApi {
         /// Record a visit (the default); `false` for a refresh of a page already open.
         visit: Query<Option<bool>>,
     ) -> Result<Json<MatchDetail>, MatchDetailError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::View)?;
         let visit = visit.0.unwrap_or(true);
         Ok(Json(service::detail(&self.state, member, id.0, visit, lang_of(&lang)).await?))
     }

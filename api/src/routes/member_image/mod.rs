@@ -1,6 +1,7 @@
 //! `/api/MemberImage/...`: My Photos (rule 27), and a photo through its signed, expiring URL.
 
 use crate::photos::model as dto;
+use shared::FamilyRight;
 
 use poem_openapi::{
     ApiResponse, OpenApi,
@@ -102,7 +103,7 @@ impl MemberImageApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         form: AddPhotoForm,
     ) -> Result<Json<OwnPhoto>, AddPhotoError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         let bytes = single_file(form.profile_image).await?;
         let photo = photos::manage::add(&self.state, member, bytes, false).await?;
         let message = added_message(&photo, lang_of(&lang));
@@ -120,7 +121,7 @@ impl MemberImageApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         id: Path<i32>,
     ) -> Result<Json<MessageAnswer>, PhotoChangeError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         photos::manage::delete(&self.state, member, id.0).await?;
         Ok(answer("photo_deleted", lang_of(&lang)))
     }
@@ -135,7 +136,7 @@ impl MemberImageApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PhotoIdRequest>,
     ) -> Result<Json<MessageAnswer>, PhotoChangeError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         photos::manage::make_default(&self.state, member, body.0.photo_id).await?;
         Ok(answer("photo_default_set", lang_of(&lang)))
     }
@@ -151,7 +152,7 @@ impl MemberImageApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PhotoVisibilityRequest>,
     ) -> Result<Json<PhotoVisibilityAnswer>, PhotoChangeError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         photos::manage::set_visibility(&self.state, member.id, body.0.photo_visibility).await?;
         Ok(Json(PhotoVisibilityAnswer {
             photo_visibility: body.0.photo_visibility,

@@ -3,6 +3,7 @@
 //! approving applies the change. The member is told either way.
 
 use poem_openapi::{OpenApi, payload::Json};
+use shared::FamilyRight;
 
 use crate::accounts::model::MessageAnswer;
 use crate::auth::guard::Access;
@@ -38,7 +39,7 @@ impl MemberRequestApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<EditRequestBody>,
     ) -> Result<Json<MessageAnswer>, EditRequestError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         Ok(Json(service::send(&self.state, member, body.0, lang_of(&lang)).await?))
     }
 }

@@ -1,5 +1,6 @@
 //! `/api/Notification...`: the member's notifications, and the live stream that open tabs keep.
 
+use shared::FamilyRight;
 use std::time::Duration;
 
 use futures_util::{StreamExt, stream::BoxStream};
@@ -153,7 +154,7 @@ impl NotificationApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<ListRequest>,
     ) -> Result<Json<NotificationList>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_right(Access::AnyStatus, FamilyRight::View)?;
         let (index, size) = crate::paging::optional(body.page_index, body.page_size)?;
         let paginator = notification::Entity::find()
             .filter(notification::Column::MemberId.eq(member.id))
@@ -175,7 +176,7 @@ impl NotificationApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<NotificationList>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_right(Access::AnyStatus, FamilyRight::View)?;
         let unread = notification::Entity::find()
             .filter(notification::Column::MemberId.eq(member.id))
             .filter(notification::Column::ReadAt.is_null());
@@ -197,7 +198,7 @@ impl NotificationApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<Message>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_right(Access::AnyStatus, FamilyRight::View)?;
         self.mark(member.id, None).await?;
         Ok(Json(Message { message: messages::text("done", lang_of(&lang)) }))
     }
@@ -213,7 +214,7 @@ impl NotificationApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<MarkReadRequest>,
     ) -> Result<Json<Message>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_right(Access::AnyStatus, FamilyRight::View)?;
         let max = shared::limits::MARK_READ_MAX_IDS;
         if body.ids.len() > max {
             return Err(ApiError::field("ids", format!("too_many|{max}")).into());
@@ -229,7 +230,7 @@ impl NotificationApi {
     /// The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes with.
     #[oai(path = "/Notification/PushKey", method = "get", operation_id = "getPushKey")]
     async fn push_key(&self, auth: MemberAuth) -> Result<Json<PushKey>, NotificationError> {
-        auth.0.require(Access::AnyStatus)?;
+        auth.0.require_any_actor(Access::AnyStatus)?;
         Ok(Json(PushKey { public_key: self.state.push.public_key().to_owned() }))
     }
 
@@ -245,7 +246,7 @@ impl NotificationApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PushSubscriptionRequest>,
     ) -> Result<Json<Message>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_any_actor(Access::AnyStatus)?;
         let subscription = body.0.fcm_token.map(|t| t.0).filter(|t| !t.trim().is_empty());
         if let Some(text) = &subscription
             && (text.chars().count() > 4000 || self.state.push.target(text).is_none())
@@ -267,7 +268,7 @@ impl NotificationApi {
     /// Browsers' EventSource cannot send an Authorization header, so the stream takes this short-lived ticket instead.
     #[oai(path = "/Notification/StreamTicket", method = "post", operation_id = "getStreamTicket")]
     async fn ticket(&self, auth: MemberAuth) -> Result<Json<Ticket>, NotificationError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_any_actor(Access::AnyStatus)?;
         let (ticket, _) = self.state.tokens.issue(
             member,
             &auth.0.sign_in,

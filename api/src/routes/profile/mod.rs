@@ -3,6 +3,7 @@
 
 use crate::error::Reason;
 use crate::profiles::{own, preferences, satapeta};
+use shared::FamilyRight;
 
 use poem::Request;
 use poem_openapi::{OpenApi, param::Path, payload::Json};
@@ -75,7 +76,7 @@ impl ProfileApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<MemberDetail>, ProfileError> {
-        let member = auth.0.require(Access::AnyStatus)?;
+        let member = auth.0.require_any_actor(Access::AnyStatus)?;
         Ok(Json(own::profile(&self.state, member, lang_of(&lang)).await?))
     }
 
@@ -90,7 +91,7 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PersonalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, SectionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         Ok(Json(sections::save_personal(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
     }
 
@@ -104,7 +105,7 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<FamilyDetailsRequest>,
     ) -> Result<Json<StepAnswer>, SectionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         Ok(Json(sections::save_family(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
     }
 
@@ -118,7 +119,7 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<ProfessionalDetailsRequest>,
     ) -> Result<Json<StepAnswer>, SectionError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         Ok(Json(sections::save_professional(&self.state, member, body.0, lang_of(&lang), Mode::Profile).await?))
     }
 
@@ -133,7 +134,7 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         form: UploadPhotoForm,
     ) -> Result<Json<OwnPhoto>, ProfilePhotoError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         if form.id.is_some_and(|id| id != member.id) {
             return Err(crate::error::ApiError::new(crate::error::ErrorCode::Forbidden)
                 .with_detail(Reason::NotYourProfile)
@@ -155,7 +156,7 @@ impl ProfileApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<preferences::PartnerPreferenceRequest>,
     ) -> Result<Json<preferences::PartnerPreference>, PreferenceError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Edit)?;
         let message = messages::text("preferences_saved", lang_of(&lang));
         Ok(Json(preferences::save(&self.state, member.id, body.0, message).await?))
     }
@@ -169,7 +170,7 @@ impl ProfileApi {
         auth: MemberAuth,
         id: Path<i32>,
     ) -> Result<Json<preferences::PartnerPreference>, PreferenceError> {
-        let member = auth.0.require(Access::Approved)?;
+        let member = auth.0.require_any_actor(Access::Approved)?;
         if id.0 != member.id {
             return Err(crate::error::ApiError::not_found().into());
         }
@@ -248,7 +249,7 @@ impl ProfileApi {
         auth: MemberAuth,
         #[oai(name = "Accept-Language")] lang: LangHeader,
     ) -> Result<Json<ResubmitAnswer>, ResubmitError> {
-        let member = auth.0.require(Access::ChangesRequested)?;
+        let member = auth.0.require_right(Access::ChangesRequested, FamilyRight::Edit)?;
         let member = status::change(
             &self.state,
             Change::by_member(member.id, &[ProfileStatus::ChangesRequested], ProfileStatus::Submitted),

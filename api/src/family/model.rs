@@ -1,0 +1,127 @@
+//! The shapes of the family calls (`/api/Family/...`, rule 46).
+
+use garde::Validate;
+use poem_openapi::Object;
+use shared::types::{CurrentPassword, Email, Otp, PersonName};
+use shared::{FamilyRelation, FamilyRight, ManagerStatus, ProfileStatus};
+
+use crate::instant::Instant;
+
+/// `POST /api/Family/Invite`: a family member to look after the caller's profile.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct InviteRequest {
+    /// Their e-mail address: the invitation and its code go there, and they sign in with it.
+    #[garde(dive)]
+    pub email: Email,
+    /// Who they are to the caller.
+    #[garde(skip)]
+    pub relation: FamilyRelation,
+    /// What they may do: `view` (matches, details, inbox, notifications), `requests` (send, answer and withdraw
+    /// requests; includes `view`), `edit` (the profile, photos and partner preferences). At least one.
+    #[garde(length(min = 1, max = 3))]
+    pub rights: Vec<FamilyRight>,
+}
+
+/// `PUT /api/Family/{managerId}`: a manager's relation and rights, changed at once.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct RightsRequest {
+    #[garde(skip)]
+    pub relation: FamilyRelation,
+    /// As in the invitation; at least one.
+    #[garde(length(min = 1, max = 3))]
+    pub rights: Vec<FamilyRight>,
+}
+
+/// `POST /api/Family/Accept`: the invitation's code, and the account the manager signs in with: their existing
+/// account (its password), or a new one (their names and a new password).
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct AcceptRequest {
+    /// The address the invitation went to.
+    #[garde(dive)]
+    pub email: Email,
+    /// The six digits of the invitation.
+    #[garde(dive)]
+    pub code: Otp,
+    /// The password of the account of `email`, or of the new account (rule 14's limits; checked as a new password
+    /// when the account is created).
+    #[garde(dive)]
+    pub password: CurrentPassword,
+    /// Needed only when `email` has no account yet.
+    #[garde(dive)]
+    pub first_name: Option<PersonName>,
+    #[garde(dive)]
+    pub last_name: Option<PersonName>,
+}
+
+/// `POST /api/Family/Switch`: the profile the sign-in acts for from now on, or none for the account itself.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct SwitchRequest {
+    /// A profile the caller looks after (`GET /api/Family`, `profiles`); left out, the caller's own account.
+    #[garde(skip)]
+    pub member_id: Option<i32>,
+}
+
+/// One family member looking after the caller's profile.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FamilyManager {
+    /// The id `PUT` and `DELETE /api/Family/{managerId}` take.
+    pub manager_id: i32,
+    pub email: String,
+    pub relation: FamilyRelation,
+    pub rights: Vec<FamilyRight>,
+    pub status: ManagerStatus,
+    /// Their name, once they accepted.
+    #[oai(skip_serializing_if_is_none)]
+    pub name: Option<String>,
+    pub invited_on: Instant,
+    #[oai(skip_serializing_if_is_none)]
+    pub accepted_on: Option<Instant>,
+    /// While invited: until when the code is good (`null` once it expired or was burnt: invite again).
+    #[oai(skip_serializing_if_is_none)]
+    pub code_valid_until: Option<Instant>,
+}
+
+/// A profile the caller looks after as a family manager.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ManagedProfile {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub profile_status: ProfileStatus,
+    /// Who the caller is to this member.
+    pub relation: FamilyRelation,
+    pub rights: Vec<FamilyRight>,
+    /// The caller's sign-in acts for this profile now.
+    pub acting: bool,
+}
+
+/// `GET /api/Family`: who looks after the caller's profile, and whose profiles the caller looks after.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FamilyAnswer {
+    /// The caller's own account has a profile of its own (a member, not an account that only looks after others).
+    pub has_own_profile: bool,
+    /// Those invited to, or looking after, the caller's own profile: only the profile's person sees them.
+    pub managers: Vec<FamilyManager>,
+    /// The profiles the caller's account looks after.
+    pub profiles: Vec<ManagedProfile>,
+}
+
+/// The family manager acting in a sign-in, as the shell shows them ("you look after Priya's profile as her brother").
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ManagerInfo {
+    /// The manager's own account.
+    pub account_id: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub relation: FamilyRelation,
+    pub rights: Vec<FamilyRight>,
+}
