@@ -41,6 +41,7 @@ import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminVolunteersRouteImport } from './routes/admin/volunteers'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthFamilyRouteImport } from './routes/auth/family'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
@@ -65,6 +66,7 @@ import { Route as SiteNotificationActivityRouteImport } from './routes/_site/not
 import { Route as SiteNotificationListRouteImport } from './routes/_site/notification/list'
 import { Route as SiteProfileAccountRouteImport } from './routes/_site/profile_.account'
 import { Route as SiteProfileChangePasswordRouteImport } from './routes/_site/profile_.change-password'
+import { Route as SiteProfileFamilyRouteImport } from './routes/_site/profile_.family'
 import { Route as SiteProfileNotificationSettingRouteImport } from './routes/_site/profile_.notification-setting'
 import { Route as SiteProfileOverviewRouteImport } from './routes/_site/profile_.overview'
 import { Route as SiteProfilePartnerPreferencesRouteImport } from './routes/_site/profile_.partner-preferences'
@@ -239,6 +241,11 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthFamilyRoute = AuthFamilyRouteImport.update({
+  id: '/family',
+  path: '/family',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -361,6 +368,11 @@ const SiteProfileChangePasswordRoute =
     path: '/profile/change-password',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteProfileFamilyRoute = SiteProfileFamilyRouteImport.update({
+  id: '/profile_/family',
+  path: '/profile/family',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfileNotificationSettingRoute =
   SiteProfileNotificationSettingRouteImport.update({
     id: '/profile_/notification-setting',
@@ -465,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -489,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/account': typeof SiteProfileAccountRoute
   '/profile/change-password': typeof SiteProfileChangePasswordRoute
+  '/profile/family': typeof SiteProfileFamilyRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
@@ -533,6 +547,7 @@ export interface FileRoutesByTo {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -558,6 +573,7 @@ export interface FileRoutesByTo {
   '/notification/list': typeof SiteNotificationListRoute
   '/profile/account': typeof SiteProfileAccountRoute
   '/profile/change-password': typeof SiteProfileChangePasswordRoute
+  '/profile/family': typeof SiteProfileFamilyRoute
   '/profile/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/profile/overview': typeof SiteProfileOverviewRoute
   '/profile/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
@@ -606,6 +622,7 @@ export interface FileRoutesById {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/new-password': typeof AuthNewPasswordRoute
@@ -631,6 +648,7 @@ export interface FileRoutesById {
   '/_site/notification/list': typeof SiteNotificationListRoute
   '/_site/profile_/account': typeof SiteProfileAccountRoute
   '/_site/profile_/change-password': typeof SiteProfileChangePasswordRoute
+  '/_site/profile_/family': typeof SiteProfileFamilyRoute
   '/_site/profile_/notification-setting': typeof SiteProfileNotificationSettingRoute
   '/_site/profile_/overview': typeof SiteProfileOverviewRoute
   '/_site/profile_/partner-preferences': typeof SiteProfilePartnerPreferencesRoute
@@ -680,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -704,6 +723,7 @@ export interface FileRouteTypes {
     | '/notification/list'
     | '/profile/account'
     | '/profile/change-password'
+    | '/profile/family'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
@@ -748,6 +768,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -773,6 +794,7 @@ export interface FileRouteTypes {
     | '/notification/list'
     | '/profile/account'
     | '/profile/change-password'
+    | '/profile/family'
     | '/profile/notification-setting'
     | '/profile/overview'
     | '/profile/partner-preferences'
@@ -820,6 +842,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/new-password'
@@ -845,6 +868,7 @@ export interface FileRouteTypes {
     | '/_site/notification/list'
     | '/_site/profile_/account'
     | '/_site/profile_/change-password'
+    | '/_site/profile_/family'
     | '/_site/profile_/notification-setting'
     | '/_site/profile_/overview'
     | '/_site/profile_/partner-preferences'
@@ -1103,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/auth/family': {
+      id: '/auth/family'
+      path: '/family'
+      fullPath: '/auth/family'
+      preLoaderRoute: typeof AuthFamilyRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/forgot-password'
@@ -1271,6 +1302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfileChangePasswordRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/profile_/family': {
+      id: '/_site/profile_/family'
+      path: '/profile/family'
+      fullPath: '/profile/family'
+      preLoaderRoute: typeof SiteProfileFamilyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile_/notification-setting': {
       id: '/_site/profile_/notification-setting'
       path: '/profile/notification-setting'
@@ -1397,6 +1435,7 @@ interface SiteRouteChildren {
   SiteNotificationListRoute: typeof SiteNotificationListRoute
   SiteProfileAccountRoute: typeof SiteProfileAccountRoute
   SiteProfileChangePasswordRoute: typeof SiteProfileChangePasswordRoute
+  SiteProfileFamilyRoute: typeof SiteProfileFamilyRoute
   SiteProfileNotificationSettingRoute: typeof SiteProfileNotificationSettingRoute
   SiteProfileOverviewRoute: typeof SiteProfileOverviewRoute
   SiteProfilePartnerPreferencesRoute: typeof SiteProfilePartnerPreferencesRoute
@@ -1437,6 +1476,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteNotificationListRoute: SiteNotificationListRoute,
   SiteProfileAccountRoute: SiteProfileAccountRoute,
   SiteProfileChangePasswordRoute: SiteProfileChangePasswordRoute,
+  SiteProfileFamilyRoute: SiteProfileFamilyRoute,
   SiteProfileNotificationSettingRoute: SiteProfileNotificationSettingRoute,
   SiteProfileOverviewRoute: SiteProfileOverviewRoute,
   SiteProfilePartnerPreferencesRoute: SiteProfilePartnerPreferencesRoute,
@@ -1493,6 +1533,7 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AuthRouteChildren {
+  AuthFamilyRoute: typeof AuthFamilyRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthNewPasswordRoute: typeof AuthNewPasswordRoute
@@ -1503,6 +1544,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthFamilyRoute: AuthFamilyRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthNewPasswordRoute: AuthNewPasswordRoute,

@@ -9,5 +9,5 @@ import type * as rules from './generated/rules/rules';
 export const TOAST_MS: typeof rules.TOAST_MS = 5000;
 export const PAGE_INDEX_MIN: typeof rules.PAGE_INDEX_MIN = 1;
 export const PAGE_INDEX_MAX: typeof rules.PAGE_INDEX_MAX = 1000000;
-export const ROLES: typeof rules.ROLES = ['member', 'moderator', 'volunteer'];
+export const ROLES: typeof rules.ROLES = ['member', 'moderator', 'volunteer', 'family'];
 export const PROFILE_STATUSES: typeof rules.PROFILE_STATUSES = [0, 1, 2, 3, 4, 5];

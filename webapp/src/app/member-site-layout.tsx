@@ -8,11 +8,14 @@ import { BioDataDownloadProvider, type BioDataDownloadProps } from '../component
 import { MemberActionsProvider, type MemberActionsProps } from '../components/member-actions';
 import { BioDataButton } from '../features/bio-data/components/bio-data-button';
 import { ConnectionActions } from '../features/connections/components/connection-actions';
+import { ActingBanner } from '../features/family/components/acting-banner';
+import { ProfileSwitch } from '../features/family/components/profile-switch';
 import { HeaderQuickSearch, QuickSearchForm } from '../features/matches/components/quick-search';
 import { useNewNotifications } from '../features/notifications/api/get-new-notifications';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
 import { StartupPopup } from '../features/popup/components/startup-popup';
 import { hasMemberArea } from '../lib/session/member-area';
+import { isModerator } from '../lib/session/roles';
 import type { Session } from '../lib/session/session-store';
 
 /** The connections' actions where a card or a member's detail shows them. */
@@ -39,7 +42,9 @@ export function MemberSiteLayout({ session }: { session: Session }) {
         unreadCount={unread.data?.totalCount}
         quickSearch={<HeaderQuickSearch />}
         menuQuickSearch={(close) => <QuickSearchForm layout="stacked" onFound={close} />}
+        profileSwitch={isModerator(user) ? undefined : <ProfileSwitch />}
       />
+      <ActingBanner />
       <Subheader />
       <Box component="main" style={{ flex: 1 }}>
         {/* The cards and the member detail show the connection actions, the profile and the detail the bio-data

@@ -4,6 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Session } from '../../lib/session/session-store';
 import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
+import { isActingManager } from '../../lib/session/roles';
 import { AnchorLink } from '../router-link';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -24,6 +25,8 @@ interface MemberHeaderProps {
   quickSearch?: ReactNode;
   /** The same at the top of the phone's menu drawer; `close` closes the drawer once a member is found. */
   menuQuickSearch?: (close: () => void) => ReactNode;
+  /** The profiles the account looks after, to switch between in the user menu (rule 46); rendered when it opens. */
+  profileSwitch?: ReactNode;
 }
 
 /**
@@ -31,7 +34,14 @@ interface MemberHeaderProps {
  * passes in what comes from the features (the bell and the unread count, the quick search), so that this shared piece
  * does not import a feature. It loads with the member's layout, never on a visitor's page.
  */
-export function MemberHeader({ session, notifications, unreadCount, quickSearch, menuQuickSearch }: MemberHeaderProps) {
+export function MemberHeader({
+  session,
+  notifications,
+  unreadCount,
+  quickSearch,
+  menuQuickSearch,
+  profileSwitch,
+}: MemberHeaderProps) {
   const { t, i18n } = useLingui();
   const drawer = useMenuDrawer();
   const { opened, toggle, close } = drawer;
@@ -39,7 +49,12 @@ export function MemberHeader({ session, notifications, unreadCount, quickSearch,
 
   // Document 001: the full menu for an approved member, an empty one for any other status.
   // Moderators have their own area (/admin) and no member menu.
-  const menu = isApprovedMember(session.user) ? MEMBER_MENU : [];
+  // A family manager acting for the profile has no support tickets: they are the person's own (rule 46).
+  const menu = !isApprovedMember(session.user)
+    ? []
+    : isActingManager(session.user)
+      ? MEMBER_MENU.filter((item) => item.base !== '/ticket')
+      : MEMBER_MENU;
   const isActive = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
   return (
@@ -67,7 +82,7 @@ export function MemberHeader({ session, notifications, unreadCount, quickSearch,
           {menu.length > 0 && quickSearch}
           <LanguageSwitcher />
           {hasMemberArea(session.user) && notifications}
-          <UserMenu user={session.user} unreadCount={unreadCount} />
+          <UserMenu user={session.user} unreadCount={unreadCount} profileSwitch={profileSwitch} />
           {menu.length > 0 && (
             <Burger
               opened={opened}

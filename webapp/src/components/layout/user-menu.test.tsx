@@ -48,6 +48,7 @@ describe('UserMenu', () => {
         'user-menu-activities',
         'user-menu-notifications',
         'user-menu-notification-settings',
+        'user-menu-family',
         'user-menu-account',
         'user-menu-tickets',
         'user-menu-sign-out',
@@ -56,17 +57,38 @@ describe('UserMenu', () => {
     [
       'a member awaiting approval',
       { ...member, profileStatus: ProfileStatus.Submitted },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
+      [
+        'user-menu-profile',
+        'user-menu-notifications',
+        'user-menu-family',
+        'user-menu-account',
+        'user-menu-tickets',
+        'user-menu-sign-out',
+      ],
     ],
     [
       'a member asked for changes',
       { ...member, profileStatus: ProfileStatus.ChangesRequested },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
+      [
+        'user-menu-profile',
+        'user-menu-notifications',
+        'user-menu-family',
+        'user-menu-account',
+        'user-menu-tickets',
+        'user-menu-sign-out',
+      ],
     ],
     [
       'a suspended member',
       { ...member, profileStatus: ProfileStatus.Suspended },
-      ['user-menu-profile', 'user-menu-notifications', 'user-menu-account', 'user-menu-tickets', 'user-menu-sign-out'],
+      [
+        'user-menu-profile',
+        'user-menu-notifications',
+        'user-menu-family',
+        'user-menu-account',
+        'user-menu-tickets',
+        'user-menu-sign-out',
+      ],
     ],
     ['a member in the wizard', { ...member, profileStatus: ProfileStatus.Wizard }, ['user-menu-sign-out']],
     ['a moderator', { ...member, role: ROLE.moderator }, ['user-menu-admin', 'user-menu-sign-out']],
@@ -75,6 +97,23 @@ describe('UserMenu', () => {
       'a volunteer account',
       { ...member, role: ROLE.volunteer },
       ['user-menu-volunteer', 'user-menu-change-password', 'user-menu-sign-out'],
+    ],
+    // A family manager's own account (rule 46): the profiles it looks after and its password.
+    ['a family account', { ...member, role: ROLE.family }, ['user-menu-family', 'user-menu-change-password', 'user-menu-sign-out']],
+    // Acting for the profile as its family manager: the member's pages, never the person's account, settings or support.
+    [
+      'a family manager acting for the profile',
+      { ...member, manager: { accountId: 9, firstName: 'Amit', lastName: 'Patel', relation: 'brother', rights: ['view'] } } satisfies UserInfo,
+      [
+        'user-menu-profile',
+        'user-menu-photos',
+        'user-menu-preferences',
+        'user-menu-shortlist',
+        'user-menu-activities',
+        'user-menu-notifications',
+        'user-menu-family',
+        'user-menu-sign-out',
+      ],
     ],
   ])('gives %s these links', async (_who, user, expected) => {
     await open(user);

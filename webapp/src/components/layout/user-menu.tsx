@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { UserInfo } from '../../api/generated/client';
-import { isModerator, isVolunteerAccount } from '../../lib/session/roles';
+import { isActingManager, isFamilyAccount, isModerator, isVolunteerAccount } from '../../lib/session/roles';
 import { hasMemberArea, isApprovedMember } from '../../lib/session/member-area';
 
 function initials(user: UserInfo): string {
@@ -28,6 +29,8 @@ interface UserMenuProps {
   unreadCount?: number;
   /** For tests: the dropdown open from the start. */
   defaultOpened?: boolean;
+  /** The profiles the account looks after, as menu items to switch to (rule 46), from the family feature. */
+  profileSwitch?: ReactNode;
 }
 
 /**
@@ -39,8 +42,10 @@ interface UserMenuProps {
  * volunteer page and its password. A member appointed volunteer finds their page on the verification page. Its items are
  * links, so that a Ctrl-click or a middle click opens them in a new tab.
  */
-export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
+export function UserMenu({ user, unreadCount, defaultOpened, profileSwitch }: UserMenuProps) {
   const { t } = useLingui();
+  // A family manager acting for the profile (rule 46): never the person's account, settings or support.
+  const acting = isActingManager(user);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const count = unreadCount ?? 0;
 
@@ -85,6 +90,19 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
           <Menu.Item component={Link} to="/admin" data-testid="user-menu-admin">
             <Trans>Moderation</Trans>
           </Menu.Item>
+        )}
+        {/* Rule 46: the profiles the account looks after, one click away; an account that only does that has its
+            family page and its password. */}
+        {profileSwitch}
+        {isFamilyAccount(user) && (
+          <>
+            <Menu.Item component={Link} to="/profile/family" data-testid="user-menu-family">
+              <Trans>Profiles I look after</Trans>
+            </Menu.Item>
+            <Menu.Item component={Link} to="/profile/change-password" data-testid="user-menu-change-password">
+              <Trans>Change password</Trans>
+            </Menu.Item>
+          </>
         )}
         {isVolunteerAccount(user) && (
           <>
@@ -132,18 +150,25 @@ export function UserMenu({ user, unreadCount, defaultOpened }: UserMenuProps) {
             >
               <Trans>Notifications</Trans>
             </Menu.Item>
-            {isApprovedMember(user) && (
+            {isApprovedMember(user) && !acting && (
               <Menu.Item component={Link} to="/profile/notification-setting" data-testid="user-menu-notification-settings">
                 <Trans>Notification settings</Trans>
               </Menu.Item>
             )}
-            <Menu.Item component={Link} to="/profile/account" data-testid="user-menu-account">
-              <Trans>Account and language</Trans>
+            <Menu.Item component={Link} to="/profile/family" data-testid="user-menu-family">
+              <Trans>Family</Trans>
             </Menu.Item>
-            {/* Support is for every member, whatever the profile status: a suspended member needs it most. */}
-            <Menu.Item component={Link} to="/ticket" data-testid="user-menu-tickets">
-              <Trans>Support tickets</Trans>
-            </Menu.Item>
+            {!acting && (
+              <>
+                <Menu.Item component={Link} to="/profile/account" data-testid="user-menu-account">
+                  <Trans>Account and language</Trans>
+                </Menu.Item>
+                {/* Support is for every member, whatever the profile status: a suspended member needs it most. */}
+                <Menu.Item component={Link} to="/ticket" data-testid="user-menu-tickets">
+                  <Trans>Support tickets</Trans>
+                </Menu.Item>
+              </>
+            )}
           </>
         )}
         {/* Nothing to fetch ahead for /logout: it signs out when it renders. */}

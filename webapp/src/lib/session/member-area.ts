@@ -1,6 +1,6 @@
 import { ProfileStatus } from '../../api/generated/rules/types/ProfileStatus';
 import type { Role } from '../../api/generated/rules/types/Role';
-import { isModerator, isVolunteerAccount } from './roles';
+import { isFamilyAccount, isModerator, isVolunteerAccount } from './roles';
 
 /** The part of the signed-in user that decides which parts of the shell they see. */
 export interface ShellSubject {
@@ -9,11 +9,11 @@ export interface ShellSubject {
 }
 
 /**
- * A member's account: neither a moderator's nor a samaj volunteer's of its own (docs/rules.md rule 45), whose profile
- * status says nothing (the server keeps them approved) and who have none of a member's pages.
+ * A member's account: neither a moderator's nor a samaj volunteer's or family manager's of its own (docs/rules.md rules
+ * 45 and 46), whose profile status says nothing (the server keeps them approved) and who have none of a member's pages.
  */
 function isMemberAccount(user: ShellSubject): boolean {
-  return !isModerator(user) && !isVolunteerAccount(user);
+  return !isModerator(user) && !isVolunteerAccount(user) && !isFamilyAccount(user);
 }
 
 /**

@@ -55,6 +55,8 @@ export const GRIEVANCE_RESOLVE_DAYS = 15;
 export const POSE_MINUTES = 30;
 export const VOLUNTEER_VILLAGES_MAX = 40;
 export const VOLUNTEER_PAGE_SIZE = 20;
+export const FAMILY_MANAGERS_MAX = 3;
+export const FAMILY_INVITE_DAYS = 7;
 export const PHOTO_MAX_PIXELS = 40000000;
 export const PHOTO_ASPECT = [3, 4] as const;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
@@ -80,7 +82,7 @@ export const HOBBIES = ["reading", "music", "singing", "dance", "cooking", "trav
 export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
-export const ROLES = ["member", "moderator", "volunteer"] as const;
+export const ROLES = ["member", "moderator", "volunteer", "family"] as const;
 export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided", "vouch_offered"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {

@@ -156,7 +156,7 @@ describe('AccountPage', { timeout: 30_000 }, () => {
     const { router } = await open({ ...info, profileStatus: ProfileStatus.Deactivated });
 
     const tabs = [...one('profile-nav').querySelectorAll('[role="tab"]')].map((tab) => tab.getAttribute('data-testid'));
-    expect(tabs).toEqual(['profile-nav-profile', 'profile-nav-change-password', 'profile-nav-account']);
+    expect(tabs).toEqual(['profile-nav-profile', 'profile-nav-change-password', 'profile-nav-family', 'profile-nav-account']);
     expect(find('login-history')).toBeNull();
     expect(one('account-status').textContent).toBe('Deactivated');
     const sections = [...document.querySelectorAll('section[data-testid]')].map((s) => s.getAttribute('data-testid'));

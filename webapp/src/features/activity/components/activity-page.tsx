@@ -75,6 +75,11 @@ export function ActivityPage() {
                       {item.body}
                     </Text>
                   )}
+                  {item.by && (
+                    <Text size="xs" c="dimmed" mt={4} data-testid="activity-by">
+                      {item.by}
+                    </Text>
+                  )}
                 </Paper>
               ))}
             </Stack>

@@ -238,6 +238,40 @@ table.push(
   ['volunteer account', { ...volunteer, profileStatus: Wizard }, '/', to('/volunteer')],
 );
 
+// A family manager's own account (rule 46): the profiles it looks after and its password; every member page leads
+// there. Acting for an approved profile, a manager has the member's pages but the person's account, settings,
+// proofs, satapeta and support. The invitation's page opens signed in or not.
+const family: AccessSubject = { emailConfirmed: true, profileStatus: Approved, role: ROLE.family };
+const acting: AccessSubject = { emailConfirmed: true, profileStatus: Approved, manager: { relation: 'brother' } };
+table.push(
+  ['signed out', null, '/auth/family', ok],
+  ['family account', family, '/', to('/profile/family')],
+  ['family account', family, '/auth/login', to('/profile/family')],
+  ['family account', family, '/auth/family', ok],
+  ['family account', family, '/profile/family', ok],
+  ['family account', family, '/profile/change-password', ok],
+  ['family account', family, '/profile', to('/profile/family')],
+  ['family account', family, '/matches', to('/profile/family')],
+  ['family account', family, '/ticket', to('/profile/family')],
+  ['family account', family, '/volunteer', to('/profile/family')],
+  ['family account', family, '/admin', to('/error/oops')],
+  ['acting manager', acting, '/', to('/matches')],
+  ['acting manager', acting, '/matches', ok],
+  ['acting manager', acting, '/inbox', ok],
+  ['acting manager', acting, '/profile', ok],
+  ['acting manager', acting, '/profile/family', ok],
+  ['acting manager', acting, '/profile/photos', ok],
+  ['acting manager', acting, '/profile/account', to('/matches')],
+  ['acting manager', acting, '/profile/change-password', to('/matches')],
+  ['acting manager', acting, '/profile/notification-setting', to('/matches')],
+  ['acting manager', acting, '/profile/verification', to('/matches')],
+  ['acting manager', acting, '/profile/satapeta', to('/matches')],
+  ['acting manager', acting, '/ticket/3', to('/matches')],
+  ['acting manager', acting, '/volunteer', to('/matches')],
+  ['member', member(Submitted), '/profile/family', ok],
+  ['approved', approved, '/profile/family', ok],
+);
+
 describe('routeAccess', () => {
   it.each(table)('%s: %s %s', (_who, subject, path, expected) => {
     expect(routeAccess(path, subject)).toEqual(expected);

@@ -1,6 +1,6 @@
 import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import type { Role } from '../../../api/generated/rules/types/Role';
-import { isModerator, isVolunteerAccount } from '../../../lib/session/roles';
+import { isActingManager, isFamilyAccount, isModerator, isVolunteerAccount } from '../../../lib/session/roles';
 
 /**
  * Document 000's routing table as one pure function: where may this visitor go, and where are they sent instead.
@@ -13,6 +13,8 @@ export interface AccessSubject {
   profileStatus: ProfileStatus;
   /** A member when absent. */
   role?: Role;
+  /** Present while the sign-in acts for this profile as one of its family managers (rule 46). */
+  manager?: unknown;
 }
 
 export type RouteAccess = { allowed: true } | { allowed: false; redirect: string };
@@ -23,6 +25,10 @@ export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
 export const ADMIN_PATH = '/admin';
 export const VOLUNTEER_PATH = '/volunteer';
+/** Who looks after the profile, and the profiles the account looks after (docs/rules.md rule 46). */
+export const FAMILY_PATH = '/profile/family';
+/** Where a family member accepts an invitation with its code: signed in or not (they may already have an account). */
+const FAMILY_ACCEPT_PATH = '/auth/family';
 /** The one page of the account area that a volunteer's own account has too (the server's `Access::AnyStatus`). */
 const CHANGE_PASSWORD_PATH = '/profile/change-password';
 
@@ -30,7 +36,32 @@ const CHANGE_PASSWORD_PATH = '/profile/change-password';
  * The legal and contact pages stay reachable for everyone, signed in or not, whatever the status; so does the
  * unsubscribe link of the news e-mails, which any address may receive.
  */
-const OPEN_TO_ALL = ['/terms', '/privacy-policy', '/about', '/contact', '/safety', '/grievance', '/unsubscribe', '/error', LOGOUT_PATH];
+const OPEN_TO_ALL = [
+  '/terms',
+  '/privacy-policy',
+  '/about',
+  '/contact',
+  '/safety',
+  '/grievance',
+  '/unsubscribe',
+  '/error',
+  LOGOUT_PATH,
+  FAMILY_ACCEPT_PATH,
+];
+
+/**
+ * What a family manager acting for a profile never opens (rule 46): the person's own account, password, settings,
+ * proofs, satapeta and support, and the volunteer page. The server refuses their calls (403 `manager_forbids`).
+ */
+const CLOSED_TO_MANAGERS = [
+  '/profile/account',
+  '/profile/change-password',
+  '/profile/notification-setting',
+  '/profile/verification',
+  '/profile/satapeta',
+  '/ticket',
+  VOLUNTEER_PATH,
+];
 
 /** Routes that need a sign-in; a visitor who is signed out is sent to the login screen. */
 const MEMBER_ONLY = [
@@ -121,6 +152,7 @@ function underAny(path: string, bases: readonly string[]): boolean {
 export function homeFor(subject: AccessSubject): string {
   if (isModerator(subject)) return ADMIN_PATH;
   if (isVolunteerAccount(subject)) return VOLUNTEER_PATH;
+  if (isFamilyAccount(subject)) return FAMILY_PATH;
   if (subject.profileStatus === ProfileStatus.Wizard) return CREATE_PROFILE_PATH;
   if (subject.profileStatus === ProfileStatus.Approved) return APPROVED_HOME;
   return RESTRICTED_HOME;
@@ -151,6 +183,12 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   if (isVolunteerAccount(subject)) {
     return under(path, VOLUNTEER_PATH) || path === CHANGE_PASSWORD_PATH ? allow : goTo(VOLUNTEER_PATH);
   }
+
+  // An account that only looks after others' profiles (rule 46), signed in as itself: the family page and its password.
+  if (isFamilyAccount(subject)) {
+    return path === FAMILY_PATH || path === CHANGE_PASSWORD_PATH ? allow : goTo(FAMILY_PATH);
+  }
+  if (isActingManager(subject) && underAny(path, CLOSED_TO_MANAGERS)) return goTo(home);
 
   if (underAny(path, ANY_STATUS_ROUTES)) return allow;
 

@@ -215,6 +215,12 @@ export function ConnectionActions({
       <Group gap="xs" wrap="wrap" align="center">
         {actions.map(render)}
       </Group>
+      {/* Who of either family sent or answered the request (rule 46), in the server's words. */}
+      {(connection?.sentBy || connection?.answeredBy) && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="connection-acted-by">
+          {[connection.sentBy, connection.answeredBy].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       {quotaLine && (
         <Text
           id={quotaId}

@@ -337,7 +337,7 @@ describe('/profile at the other statuses', () => {
     expect(byTestId('profile-section-personal')).not.toBeNull();
     expect(byTestId('profile-tabs')).toBeNull();
     const tabs = [...(byTestId('profile-nav')?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent);
-    expect(tabs).toEqual(['My profile', 'Change password', 'Account']);
+    expect(tabs).toEqual(['My profile', 'Change password', 'Family', 'Account']);
     expect(byTestId('profile-reactivate')).toBeNull();
     // The wizard's sections only: no extra field of the tabs.
     expect(byTestId('profile-sun-sign')).toBeNull();

@@ -13,7 +13,9 @@ import type { ExportReport } from './ExportReport';
 import type { ExportRequest } from './ExportRequest';
 import type { ExportStatusChange } from './ExportStatusChange';
 import type { ExportVisit } from './ExportVisit';
+import type { FamilyManager } from './FamilyManager';
 import type { LoginHistoryItem } from './LoginHistoryItem';
+import type { ManagedProfile } from './ManagedProfile';
 import type { MemberDetail } from './MemberDetail';
 import type { PartnerPreference } from './PartnerPreference';
 import type { SatapetaState } from './SatapetaState';
@@ -75,5 +77,13 @@ export type AccountExport = {
      * As a samaj volunteer: the words the member gave, oldest first.
      */
     vouchesGiven: Array<VouchGiven>;
+    /**
+     * The family members invited to look after the profile, or looking after it, with their rights (rule 46).
+     */
+    familyManagers: Array<FamilyManager>;
+    /**
+     * The profiles the account looks after as a family manager.
+     */
+    profilesManaged: Array<ManagedProfile>;
 };
 

@@ -22,5 +22,13 @@ export type CardConnection = {
      * 42); `null` otherwise, or once that day has come.
      */
     connectAgainOn?: string | null;
+    /**
+     * When a family manager sent the request: "Sent by her father", "Sent by your father" (rule 46).
+     */
+    sentBy?: string | null;
+    /**
+     * When a family manager answered it: "Answered by her brother", "Answered by your brother".
+     */
+    answeredBy?: string | null;
 };
 

@@ -18,6 +18,10 @@ export type HistoryItem = {
      */
     body: string;
     /**
+     * When a family manager did it for the member: "By your brother" (rule 46).
+     */
+    by?: string | null;
+    /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
      */
     createdOn: string;

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ManagerInfo } from './ManagerInfo';
 import type { ProfileStatus } from './ProfileStatus';
 import type { Role } from './Role';
 /**
@@ -24,5 +25,10 @@ export type UserInfo = {
      * `gu` or `en`.
      */
     language: string;
+    /**
+     * When the sign-in acts for this profile as a family manager (rule 46): who they are and what they may do.
+     * The other fields are the profile's.
+     */
+    manager?: ManagerInfo | null;
 };
 

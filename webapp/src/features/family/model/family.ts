@@ -1,0 +1,33 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FamilyRelation, FamilyRight } from '../../../api/generated/client';
+import { CREATOR_LABELS } from '../../../lib/profile-creator-labels';
+
+/**
+ * What a family manager may do (docs/rules.md rule 46), each with what it opens. `requests` brings `view` on the
+ * server; the form says so by checking and locking `view` while `requests` is chosen.
+ */
+export const RIGHT_LABELS: Record<FamilyRight, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  view: { label: msg`See matches and the inbox`, hint: msg`Lists, profiles, requests received and sent, notifications` },
+  requests: { label: msg`Send and answer requests`, hint: msg`Connect, accept, decline, withdraw, block and report` },
+  edit: { label: msg`Edit the profile`, hint: msg`Details, photos and partner preferences` },
+};
+
+export const FAMILY_RIGHTS = Object.keys(RIGHT_LABELS) as FamilyRight[];
+
+/** Who a manager is to the member: the creators' values but the person themselves, with the same labels. */
+export const FAMILY_RELATIONS: FamilyRelation[] = ['father', 'mother', 'brother', 'sister', 'relative', 'friend'];
+
+export const relationLabel = (relation: FamilyRelation, i18n: I18n) => i18n._(CREATOR_LABELS[relation]);
+
+export const relationOptions = (i18n: I18n) =>
+  FAMILY_RELATIONS.map((value) => ({ value, label: relationLabel(value, i18n) }));
+
+export const relationOf = (value: unknown): FamilyRelation | undefined => FAMILY_RELATIONS.find((r) => r === value);
+
+/** The rights as the form holds them: `view` is part of `requests`, in the server's order, each once. */
+export function normalisedRights(chosen: readonly FamilyRight[]): FamilyRight[] {
+  const set = new Set(chosen);
+  if (set.has('requests')) set.add('view');
+  return FAMILY_RIGHTS.filter((right) => set.has(right));
+}
