@@ -247,35 +247,59 @@ pub async fn list(
     account_id: i32,
     acting_for: Option<i32>,
 ) -> Result<FamilyAnswer, ApiError> {
-    let now = state.clock.now();
-    let mut managers = Vec::new();
-    if let Some(own) = own.filter(|m| m.role == Role::Member) {
-        let links = family_manager::Entity::find()
-            .filter(family_manager::Column::MemberId.eq(own.id))
-            .order_by_asc(family_manager::Column::InvitedAt)
-            .order_by_asc(family_manager::Column::Id)
-            .all(&state.db)
-            .await?;
-        let ids: Vec<i32> = links.iter().filter_map(|l| l.manager_id).collect();
-        let accounts = member::Entity::find().filter(member::Column::Id.is_in(ids)).all(&state.db).await?;
-        for link in links {
+    let managers = match own.filter(|m| m.role == Role::Member) {
+        Some(own) => managers_of(&state.db, own.id, state.clock.now()).await?,
+        None => Vec::new(),
+    };
+    let profiles = profiles_of(&state.db, account_id, acting_for).await?;
+    let account = member::Entity::find_by_id(account_id).one(&state.db).await?;
+    Ok(FamilyAnswer { has_own_profile: account.is_some_and(|a| a.role == Role::Member), managers, profiles })
+}
+
+/// The family members invited to look after profile `id`, or looking after it, oldest first, with the names of those
+/// who accepted.
+async fn managers_of(
+    db: &impl sea_orm::ConnectionTrait,
+    id: i32,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<FamilyManager>, ApiError> {
+    let links = family_manager::Entity::find()
+        .filter(family_manager::Column::MemberId.eq(id))
+        .order_by_asc(family_manager::Column::InvitedAt)
+        .order_by_asc(family_manager::Column::Id)
+        .all(db)
+        .await?;
+    let ids: Vec<i32> = links.iter().filter_map(|l| l.manager_id).collect();
+    let accounts = member::Entity::find().filter(member::Column::Id.is_in(ids)).all(db).await?;
+    Ok(links
+        .into_iter()
+        .map(|link| {
             let name = link
                 .manager_id
                 .and_then(|id| accounts.iter().find(|a| a.id == id))
                 .map(|a| format!("{} {}", a.first_name, a.last_name));
-            managers.push(entry(link, name, now));
-        }
-    }
+            entry(link, name, now)
+        })
+        .collect())
+}
+
+/// The profiles account `account` looks after (its accepted invitations), in the order it accepted them, with the one
+/// `acting_for` marked.
+async fn profiles_of(
+    db: &impl sea_orm::ConnectionTrait,
+    account: i32,
+    acting_for: Option<i32>,
+) -> Result<Vec<ManagedProfile>, ApiError> {
     let links = family_manager::Entity::find()
-        .filter(family_manager::Column::ManagerId.eq(account_id))
+        .filter(family_manager::Column::ManagerId.eq(account))
         .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
         .order_by_asc(family_manager::Column::AcceptedAt)
         .order_by_asc(family_manager::Column::Id)
-        .all(&state.db)
+        .all(db)
         .await?;
     let ids: Vec<i32> = links.iter().map(|l| l.member_id).collect();
-    let people = member::Entity::find().filter(member::Column::Id.is_in(ids)).all(&state.db).await?;
-    let profiles = links
+    let people = member::Entity::find().filter(member::Column::Id.is_in(ids)).all(db).await?;
+    Ok(links
         .iter()
         .filter_map(|link| {
             let person = people.iter().find(|p| p.id == link.member_id)?;
@@ -290,9 +314,7 @@ pub async fn list(
                 acting: acting_for == Some(person.id),
             })
         })
-        .collect();
-    let account = member::Entity::find_by_id(account_id).one(&state.db).await?;
-    Ok(FamilyAnswer { has_own_profile: account.is_some_and(|a| a.role == Role::Member), managers, profiles })
+        .collect())
 }
 
 async fn owned_link(work: &Work, member: &member::Model, manager_id: i32) -> Result<family_manager::Model, ApiError> {
@@ -604,43 +626,5 @@ pub async fn export(
     id: i32,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<(Vec<FamilyManager>, Vec<ManagedProfile>), ApiError> {
-    let managers = family_manager::Entity::find()
-        .filter(family_manager::Column::MemberId.eq(id))
-        .order_by_asc(family_manager::Column::Id)
-        .all(db)
-        .await?;
-    let managed = family_manager::Entity::find()
-        .filter(family_manager::Column::ManagerId.eq(id))
-        .order_by_asc(family_manager::Column::Id)
-        .all(db)
-        .await?;
-    let ids = managed.iter().map(|l| l.member_id).chain(managers.iter().filter_map(|l| l.manager_id));
-    let people = member::Entity::find().filter(member::Column::Id.is_in(ids)).all(db).await?;
-    let name_of = |id: Option<i32>| {
-        id.and_then(|id| people.iter().find(|p| p.id == id)).map(|p| format!("{} {}", p.first_name, p.last_name))
-    };
-    let profiles = managed
-        .iter()
-        .filter_map(|link| {
-            let person = people.iter().find(|p| p.id == link.member_id)?;
-            Some(ManagedProfile {
-                member_id: person.id,
-                profile_id: person.profile_id.clone(),
-                first_name: person.first_name.clone(),
-                last_name: person.last_name.clone(),
-                profile_status: person.profile_status,
-                relation: link.relation,
-                rights: rights_of(link),
-                acting: false,
-            })
-        })
-        .collect();
-    let managers = managers
-        .into_iter()
-        .map(|l| {
-            let name = name_of(l.manager_id);
-            entry(l, name, now)
-        })
-        .collect();
-    Ok((managers, profiles))
+    Ok((managers_of(db, id, now).await?, profiles_of(db, id, None).await?))
 }

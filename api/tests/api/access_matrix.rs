@@ -150,6 +150,23 @@ async fn check_of(app: &TestApp, member_id: i32) -> i32 {
     .id
 }
 
+/// A photo and a support ticket of member `id` (opened with `token`, their own sign-in), as the placeholders of the
+/// caller's own resources: `{myPhoto}`, `{myTicket}`, and their URLs made for `id`.
+async fn own_resources(app: &TestApp, id: i32, token: &str) -> HashMap<&'static str, String> {
+    let (keys, now) = (&app.state.keys, app.state.clock.now());
+    let photo = photo_of(app, id).await;
+    let (ticket, attachment) = ticket_of(app, token).await;
+    HashMap::from([
+        ("myPhoto", photo.to_string()),
+        ("myTicket", ticket.to_string()),
+        (
+            "myAttachmentUrl",
+            sagpan::support::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
+        ),
+        ("myPhotoUrl", sagpan::photos::signed_url(keys, photo, "large", id, now).trim_start_matches("/api").to_owned()),
+    ])
+}
+
 async fn world(app: &TestApp) -> World {
     let moderator = app.moderator_token().await;
     app.demo(60).await;
@@ -218,19 +235,8 @@ async fn world(app: &TestApp) -> World {
         let id = men[i];
         let row = member_of(app, id).await;
         let token = sign_in(app, &row.email).await;
-        let photo = photo_of(app, id).await;
-        let (ticket, attachment) = ticket_of(app, &token).await;
         let mut values = common(id, Some(&token));
-        values.insert("myPhoto", photo.to_string());
-        values.insert("myTicket", ticket.to_string());
-        values.insert(
-            "myAttachmentUrl",
-            sagpan::support::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
-        );
-        values.insert(
-            "myPhotoUrl",
-            sagpan::photos::signed_url(keys, photo, "large", id, now).trim_start_matches("/api").to_owned(),
-        );
+        values.extend(own_resources(app, id, &token).await);
         callers.push(Caller { name, token: Some(token), values, status: Some((id, status)) });
     }
     // Family managers (rule 46): one with every right and one who may only look, each acting for an approved man
@@ -254,19 +260,9 @@ async fn world(app: &TestApp) -> World {
         let profile = crate::wizard::Member { token: own_token.clone(), id: id.into() };
         let email = format!("matrix-{name}@example.invalid");
         let acting = app.manager_for(&profile, &email, "brother", rights).await;
-        let photo = photo_of(app, id).await;
-        let (ticket, attachment) = ticket_of(app, &own_token).await;
         let mut values = common(id, Some(&acting.token));
-        values.insert("myPhoto", photo.to_string());
-        values.insert("myTicket", ticket.to_string());
-        values.insert(
-            "myAttachmentUrl",
-            sagpan::support::attachments::signed_url(keys, attachment, id, now).trim_start_matches("/api").to_owned(),
-        );
-        values.insert(
-            "myPhotoUrl",
-            sagpan::photos::signed_url(keys, photo, "large", id, now).trim_start_matches("/api").to_owned(),
-        );
+        // The profile's own photo and ticket: the ticket is the person's, opened with their own sign-in.
+        values.extend(own_resources(app, id, &own_token).await);
         callers.push(Caller { name, token: Some(acting.token), values, status: Some((id, ProfileStatus::Approved)) });
     }
     let family_token = sign_in_with(app, "matrix-viewer@example.invalid", "Brother-pass-2026").await;
