@@ -173,7 +173,7 @@ pub async fn page(
             action: r.action,
             title: title(r.action, lang),
             body: body(&r, &others, lang),
-            by: r.actor.map(|a| crate::family::deed(crate::family::Deed::Done, a, crate::family::Whose::Your, lang)),
+            by: r.actor.map(|a| crate::acting::deed(crate::acting::Deed::Done, a, crate::acting::Whose::Your, lang)),
             created_at: r.created_at,
         })
         .collect();

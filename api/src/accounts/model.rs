@@ -139,7 +139,19 @@ pub struct UserInfo {
     pub language: String,
     /// When the sign-in acts for this profile as a family manager (rule 46): who they are and what they may do.
     /// The other fields are the profile's.
-    pub manager: Option<crate::family::model::ManagerInfo>,
+    pub manager: Option<ManagerInfo>,
+}
+
+/// The family manager acting in a sign-in, as the shell shows them ("you look after Priya's profile as her brother").
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ManagerInfo {
+    /// The manager's own account.
+    pub account_id: i32,
+    pub first_name: String,
+    pub last_name: String,
+    pub relation: shared::FamilyRelation,
+    pub rights: Vec<shared::FamilyRight>,
 }
 
 /// The answer of every sign-in call. Tokens are absent while the e-mail is unconfirmed: a code has been sent and the

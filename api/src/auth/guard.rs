@@ -113,7 +113,7 @@ impl CurrentMember {
     /// `right` (rule 46); 403 `manager_forbids` for a manager without it.
     pub fn require_right(&self, access: Access, right: FamilyRight) -> Result<&member::Model, ApiError> {
         if let Some(link) = &self.manager
-            && !crate::family::has_right(link, right)
+            && !crate::acting::has_right(link, right)
         {
             return Err(ApiError::new(ErrorCode::Forbidden).with_detail(Reason::ManagerForbids));
         }

@@ -13,11 +13,11 @@ use sea_orm::{
 };
 
 use entity::{family_manager, member, sign_in};
-use shared::{ActivityAction, FamilyRelation, FamilyRight, Lang, ManagerStatus, Role, catalog};
+use shared::{ActivityAction, FamilyRight, ManagerStatus, Role, catalog};
 
 use crate::{
     accounts::{
-        model::{SignInAnswer, UserInfo},
+        model::{ManagerInfo, SignInAnswer, UserInfo},
         service::{Claims, normalize_email, sign_in, user_info},
     },
     auth::{codes, password},
@@ -30,76 +30,7 @@ use crate::{
 };
 use model::*;
 
-/// Whether a manager's standing gives `right`: `requests` includes viewing (answering needs the inbox).
-pub fn has_right(link: &family_manager::Model, right: FamilyRight) -> bool {
-    match right {
-        FamilyRight::View => link.may_view || link.may_request,
-        FamilyRight::Requests => link.may_request,
-        FamilyRight::Edit => link.may_edit,
-    }
-}
-
-/// The rights a standing gives, in their order.
-pub fn rights_of(link: &family_manager::Model) -> Vec<FamilyRight> {
-    FamilyRight::ALL.iter().copied().filter(|r| has_right(link, *r)).collect()
-}
-
-/// Whose family member a text names: the reader's own (`Your`), or the other member's, by their gender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Whose {
-    Her,
-    His,
-    Your,
-}
-
-impl Whose {
-    /// The other member's, by their gender.
-    pub fn of(male: bool) -> Self {
-        if male { Self::His } else { Self::Her }
-    }
-}
-
-/// "her father", "your brother", "a relative", in `lang`.
-pub fn who(relation: FamilyRelation, whose: Whose, lang: Lang) -> String {
-    use FamilyRelation as R;
-    use Whose::*;
-    let id = match (relation, whose) {
-        (R::Father, Her) => "family-who-her-father",
-        (R::Father, His) => "family-who-his-father",
-        (R::Father, Your) => "family-who-your-father",
-        (R::Mother, Her) => "family-who-her-mother",
-        (R::Mother, His) => "family-who-his-mother",
-        (R::Mother, Your) => "family-who-your-mother",
-        (R::Brother, Her) => "family-who-her-brother",
-        (R::Brother, His) => "family-who-his-brother",
-        (R::Brother, Your) => "family-who-your-brother",
-        (R::Sister, Her) => "family-who-her-sister",
-        (R::Sister, His) => "family-who-his-sister",
-        (R::Sister, Your) => "family-who-your-sister",
-        (R::Relative, _) => "family-who-relative",
-        (R::Friend, _) => "family-who-friend",
-    };
-    catalog::text(lang, id, &[])
-}
-
-/// What a connection request says of the family manager who took it: "Sent by her father", "Answered by your
-/// brother".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Deed {
-    Sent,
-    Answered,
-    /// An entry of the member's own activity: "By your brother".
-    Done,
-}
-
-pub fn deed(deed: Deed, relation: FamilyRelation, whose: Whose, lang: Lang) -> String {
-    let id = match deed {
-        Deed::Sent => "family-sent-by",
-        Deed::Answered => "family-answered-by",
-        Deed::Done => "family-done-by",
-    };
-    catalog::text(lang, id, &[("who", &who(relation, whose, lang))])
-}
+pub use crate::acting::{has_right, rights_of};
 
 fn rule(reason: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(reason)

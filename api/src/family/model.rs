@@ -113,15 +113,3 @@ pub struct FamilyAnswer {
     /// The profiles the caller's account looks after.
     pub profiles: Vec<ManagedProfile>,
 }
-
-/// The family manager acting in a sign-in, as the shell shows them ("you look after Priya's profile as her brother").
-#[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct ManagerInfo {
-    /// The manager's own account.
-    pub account_id: i32,
-    pub first_name: String,
-    pub last_name: String,
-    pub relation: FamilyRelation,
-    pub rights: Vec<FamilyRight>,
-}

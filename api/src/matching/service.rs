@@ -11,13 +11,13 @@ use shared::{Allowance, ConnectionStatus, MatchCriterion, PhotoStatus, PhotoVisi
 
 use entity::{connection_request, match_row, member, photo, profile, shortlist, visit};
 
+use crate::acting::{self, Deed, Whose};
 use crate::allowance;
 use crate::allowance::Use;
 use crate::db::among;
 use crate::db::not_among;
 use crate::error::ApiError;
 use crate::error::validated;
-use crate::family::{self, Deed, Whose};
 use crate::lang::Lang;
 use crate::matching::cache::Positions;
 use crate::matching::explain::Context;
@@ -258,8 +258,8 @@ async fn connections(
         // Who acted for either side (rule 46): the caller's own family ("your father"), or the other member's, who is
         // of the other gender (rule 3).
         let whose = |mine: bool| if mine { Whose::Your } else { Whose::of(!male) };
-        let sent_by = r.sent_by.map(|by| family::deed(Deed::Sent, by, whose(sent), lang));
-        let answered_by = r.answered_by.map(|by| family::deed(Deed::Answered, by, whose(!sent), lang));
+        let sent_by = r.sent_by.map(|by| acting::deed(Deed::Sent, by, whose(sent), lang));
+        let answered_by = r.answered_by.map(|by| acting::deed(Deed::Answered, by, whose(!sent), lang));
         let connection = CardConnection {
             request_id: r.id,
             status,
