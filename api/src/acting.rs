@@ -102,6 +102,24 @@ pub fn deed(deed: Deed, relation: FamilyRelation, whose: Whose, lang: Lang) -> S
     catalog::text(lang, id, &[("who", &who(relation, whose, lang))])
 }
 
+/// Whether a profile someone else created still waits for its person's consent (rule 46): until they agree with the
+/// code sent to their own e-mail, its first submission does not reach the moderators.
+pub async fn consent_missing(
+    db: &impl sea_orm::ConnectionTrait,
+    member: &entity::member::Model,
+) -> Result<bool, crate::error::ApiError> {
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    if member.created_by == shared::ProfileCreator::Own {
+        return Ok(false);
+    }
+    let given = entity::family_consent::Entity::find()
+        .filter(entity::family_consent::Column::MemberId.eq(member.id))
+        .filter(entity::family_consent::Column::ConsentedAt.is_not_null())
+        .count(db)
+        .await?;
+    Ok(given == 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -255,12 +255,16 @@ pub enum Reason {
     AlreadyManaging,
     /// This is your own e-mail address; invite a family member with theirs.
     InviteSelf,
+    /// This profile is its person's own: no consent is needed.
+    ConsentNotNeeded,
+    /// The code goes to the person's own e-mail, not to the one this account signs in with.
+    ConsentOwnAddress,
     /// An unexpected failure, logged with the request id; nothing internal is disclosed.
     Internal,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 84] = [
+    pub const ALL: [Reason; 86] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -344,6 +348,8 @@ impl Reason {
         Self::FamilyLimit,
         Self::AlreadyManaging,
         Self::InviteSelf,
+        Self::ConsentNotNeeded,
+        Self::ConsentOwnAddress,
         Self::Internal,
     ];
 
@@ -433,6 +439,8 @@ impl Reason {
             Self::FamilyLimit => "family_limit",
             Self::AlreadyManaging => "already_managing",
             Self::InviteSelf => "invite_self",
+            Self::ConsentNotNeeded => "consent_not_needed",
+            Self::ConsentOwnAddress => "consent_own_address",
             Self::Internal => "internal",
         }
     }

@@ -117,6 +117,8 @@ pub fn detail(reason: Reason, lang: Lang, time: &str) -> String {
         Reason::FamilyLimit => "problems-reason-family-limit",
         Reason::AlreadyManaging => "problems-reason-already-managing",
         Reason::InviteSelf => "problems-reason-invite-self",
+        Reason::ConsentNotNeeded => "problems-reason-consent-not-needed",
+        Reason::ConsentOwnAddress => "problems-reason-consent-own-address",
         Reason::Internal => "problems-reason-internal",
     };
     catalog::text(lang, id, &[("time", &time)])
@@ -181,6 +183,10 @@ pub fn text(key: &str, lang: Lang) -> String {
         "decision_saved" => "answers-decision-saved",
         "vouch_sent" => "answers-vouch-sent",
         "family_removed" => "answers-family-removed",
+        "consent_needed" => "answers-consent-needed",
+        "consent_code_sent" => "answers-consent-code-sent",
+        "consent_given" => "answers-consent-given",
+        "consent_taken_over" => "answers-consent-taken-over",
         "volunteer_withdrawn" => "answers-volunteer-withdrawn",
         "resubmitted" => "answers-resubmitted",
         "step_saved" => "answers-step-saved",

@@ -18,6 +18,7 @@ pub mod district;
 pub mod edit_request;
 pub mod education;
 pub mod enquiry;
+pub mod family_consent;
 pub mod family_manager;
 pub mod gol;
 pub mod height;

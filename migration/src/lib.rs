@@ -24,6 +24,7 @@ mod m20261204_000018_verification_checks;
 mod m20261205_000019_volunteers;
 mod m20261206_000020_family;
 mod m20261207_000021_family_managers;
+mod m20261208_000022_family_consent;
 pub mod reference;
 
 pub struct Migrator;
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_000019_volunteers::Migration),
             Box::new(m20261206_000020_family::Migration),
             Box::new(m20261207_000021_family_managers::Migration),
+            Box::new(m20261208_000022_family_consent::Migration),
         ]
     }
 }

@@ -172,6 +172,9 @@ pub const FAMILY_MANAGERS_MAX: usize = 3;
 /// too short for an e-mail a brother may read in the evening. Five wrong tries burn it, as any code.
 pub const FAMILY_INVITE_DAYS: i64 = 7;
 
+/// The person's consent code for a profile someone else created is good for this many days (rule 46).
+pub const FAMILY_CONSENT_DAYS: i64 = 7;
+
 /// A grievance is acknowledged within this many hours, and resolved within [`GRIEVANCE_RESOLVE_DAYS`] days (India's
 /// IT Rules 2021, rule 3(2)).
 pub const GRIEVANCE_ACK_HOURS: u32 = 24;

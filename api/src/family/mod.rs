@@ -4,6 +4,7 @@
 //! (`sign_in.acting_for`, switched in the header); the guard resolves it on every call, so a right taken away or a
 //! manager removed counts at once, and removal also ends the sign-ins acting for the profile (a `Logout` event).
 
+pub mod consent;
 pub mod model;
 
 use chrono::Duration;

@@ -113,3 +113,58 @@ pub struct FamilyAnswer {
     /// The profiles the caller's account looks after.
     pub profiles: Vec<ManagedProfile>,
 }
+
+/// `POST /api/Family/Consent/Code`: the person's own e-mail, where the code of their consent goes.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ConsentCodeRequest {
+    #[garde(dive)]
+    pub email: Email,
+}
+
+/// Whether the profile waits for its person's consent (rule 46), and where it stands.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ConsentState {
+    /// The profile was created by someone else (`createdBy` is not `self`): its person's consent is asked.
+    pub needed: bool,
+    /// Where the code went, when one was sent.
+    #[oai(skip_serializing_if_is_none)]
+    pub email: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub requested_on: Option<Instant>,
+    /// Until when the code is good (absent once spent, expired or burnt).
+    #[oai(skip_serializing_if_is_none)]
+    pub code_valid_until: Option<Instant>,
+    /// When the person agreed.
+    #[oai(skip_serializing_if_is_none)]
+    pub consented_on: Option<Instant>,
+}
+
+/// `POST /api/Family/Consent`: the person agrees, with the code from their e-mail; with `takeOver`, they take the
+/// profile over alone and choose the password they sign in with.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ConsentRequest {
+    /// The person's own address, where the code came.
+    #[garde(dive)]
+    pub email: Email,
+    #[garde(dive)]
+    pub code: Otp,
+    /// Take the profile over alone: it signs in with this e-mail and `password` from now on, every other sign-in
+    /// ends and every family manager is removed.
+    #[garde(skip)]
+    pub take_over: Option<bool>,
+    /// With `takeOver`: the new password (rule 14).
+    #[garde(dive)]
+    pub password: Option<shared::types::Password>,
+}
+
+/// The answer to a consent: a message, and with `takeOver` the person's own sign-in.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ConsentAnswer {
+    pub message: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub sign_in: Option<crate::accounts::model::SignInAnswer>,
+}

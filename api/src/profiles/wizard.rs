@@ -535,7 +535,11 @@ pub async fn upload_photo(
     let member = saved?;
     let mut user = user_info(&member);
     user.profile_image = photos::default_url(state, member.id, "small").await?;
-    let key = if member.profile_status == ProfileStatus::Submitted { "profile_submitted" } else { "step_saved" };
+    let key = match member.profile_status {
+        ProfileStatus::Submitted => "profile_submitted",
+        ProfileStatus::Wizard => "consent_needed",
+        _ => "step_saved",
+    };
     Ok(SubmittedAnswer { user, message: messages::text(key, lang) })
 }
 
@@ -552,13 +556,15 @@ async fn save_photo(
     p.wizard_step = Set(4);
     p.updated_at = Set(state.clock.now());
     p.update(&*work).await?;
-    // A first submission goes for approval; at status 2 the photo is one more change before resubmitting.
-    let member = if member.profile_status == ProfileStatus::Wizard {
-        let change = Change::by_member(member.id, &[ProfileStatus::Wizard], ProfileStatus::Submitted);
-        status::change_in(state, &mut work, change).await?
-    } else {
-        member.clone()
-    };
+    // A first submission goes for approval; at status 2 the photo is one more change before resubmitting. A profile
+    // someone else created waits at the last step for its person's consent (rule 46), which then submits it.
+    let member =
+        if member.profile_status == ProfileStatus::Wizard && !crate::acting::consent_missing(&*work, member).await? {
+            let change = Change::by_member(member.id, &[ProfileStatus::Wizard], ProfileStatus::Submitted);
+            status::change_in(state, &mut work, change).await?
+        } else {
+            member.clone()
+        };
     work.commit(state).await?;
     Ok(member)
 }

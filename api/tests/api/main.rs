@@ -12,6 +12,7 @@ mod connections;
 mod docs;
 mod errors;
 mod family;
+mod family_consent;
 mod family_fields;
 mod family_managers;
 mod health;

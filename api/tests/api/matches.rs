@@ -34,6 +34,10 @@ impl TestApp {
         }
         assert_eq!(self.professional(&m, &work).await.status(), 200);
         assert_eq!(self.upload(&m, vec![("p.png", png(300, 400))]).await.status(), 200);
+        // A profile someone else created waits for its person's consent (rule 46).
+        if body.get("createdBy").is_some_and(|c| c != "self") {
+            self.consent_for(&m, &format!("person-{}@example.com", m.id), false).await;
+        }
         let r = self.admin_post(moderator, "/api/Admin/ApproveProfile", &json!({"memberId": m.id})).await;
         assert_eq!(r.status(), 200);
         m

@@ -27,3 +27,9 @@ family-invite-subject = An invitation to look after a profile on Sagpan
 family-invite-intro = { $name } has invited you to help look after their profile on Sagpan, the Patidar community's matrimonial service. To accept, open the page below and enter this code:
 family-invite-after = The code is valid for 7 days. You will sign in with your own account and see only what { $name } allows. If you do not know { $name }, ignore this e-mail.
 family-invite-button = Accept the invitation
+
+# The person's consent to a profile someone else created. { $name } is the person, { $creator } "your father".
+family-consent-subject = Your agreement for a profile on Sagpan
+family-consent-intro = { $creator } is creating a matrimonial profile for you, { $name }, on Sagpan, the Patidar community's matrimonial service. Nobody sees it unless you agree. To agree, open the page below and enter this code:
+family-consent-after = The code is valid for 7 days. On that page you may also take the profile over yourself: you then sign in with this e-mail, and nobody else can. If you do not agree, ignore this e-mail.
+family-consent-button = Give my agreement

@@ -137,4 +137,6 @@ problems-reason-manager-forbids = The person whose profile this is has not given
 problems-reason-family-limit = At most 3 family members can look after one profile. Remove one before inviting another.
 problems-reason-already-managing = This family member already looks after your profile.
 problems-reason-invite-self = This is your own e-mail address; invite a family member with theirs.
+problems-reason-consent-not-needed = This profile is its person's own: no consent is needed.
+problems-reason-consent-own-address = The code goes to the person's own e-mail, not to the one this account signs in with.
 problems-reason-internal = Something went wrong, Please retry and still persist error contact administrator.

@@ -10,8 +10,11 @@ use crate::auth::guard::{Access, MemberAuth};
 use crate::client;
 use crate::error::{ApiError, ErrorCode, Reason};
 use crate::family::{
-    self,
-    model::{AcceptRequest, FamilyAnswer, FamilyManager, InviteRequest, RightsRequest, SwitchRequest},
+    self, consent,
+    model::{
+        AcceptRequest, ConsentAnswer, ConsentCodeRequest, ConsentRequest, ConsentState, FamilyAnswer, FamilyManager,
+        InviteRequest, RightsRequest, SwitchRequest,
+    },
 };
 use crate::lang::{LangHeader, lang_of};
 use crate::messages;
@@ -43,6 +46,23 @@ problems!(
 problems!(
     /// Switching: a moderator (403), a profile the caller does not look after (404).
     SwitchError: 401, 403, 404, 500, 503
+);
+
+problems!(
+    /// The consent's state: a family manager or a moderator calling (403).
+    ConsentReadError: 401, 403, 500, 503
+);
+problems!(
+    /// A consent code: an invalid address (400), a family manager or a moderator calling (403), a profile its person
+    /// created (422 `consent_not_needed`), the account's own address (422 `consent_own_address`), again within a
+    /// minute (429).
+    ConsentCodeError: 400, 401, 403, 422, 429, 500, 503
+);
+problems!(
+    /// Consenting: invalid fields, or no password to take over (400), the person's address already another account's
+    /// when taking over (409 `account_exists`), a wrong or expired code (422), too many wrong codes from the client's
+    /// address (429).
+    ConsentError: 400, 409, 422, 429, 500, 503
 );
 
 pub struct FamilyApi {
@@ -136,5 +156,48 @@ impl FamilyApi {
     async fn switch(&self, auth: MemberAuth, body: Json<SwitchRequest>) -> Result<Json<UserInfo>, SwitchError> {
         not_moderator(&auth)?;
         Ok(Json(family::switch(&self.state, auth.0.account_id, &auth.0.sign_in, body.0).await?))
+    }
+
+    /// The person's consent
+    ///
+    /// Whether the caller's profile waits for its person's consent (it was created by someone else: `createdBy` is
+    /// not `self`), where the code went, and when they agreed. Until they agree, the finished wizard does not reach
+    /// the moderators. The profile's account holder only, at any status.
+    #[oai(path = "/Family/Consent", method = "get", operation_id = "getFamilyConsent")]
+    async fn consent(&self, auth: MemberAuth) -> Result<Json<ConsentState>, ConsentReadError> {
+        let member = auth.0.require(Access::AnyMember)?;
+        Ok(Json(consent::state(&self.state, member).await?))
+    }
+
+    /// Ask the person for their consent
+    ///
+    /// E-mails the profile's person, at their own address (never the account's), a code valid 7 days and a link to
+    /// the page where they agree or take the profile over. Again after a minute, a new code. The profile's account
+    /// holder only.
+    #[oai(path = "/Family/Consent/Code", method = "post", operation_id = "sendFamilyConsentCode")]
+    async fn consent_code(
+        &self,
+        auth: MemberAuth,
+        body: Json<ConsentCodeRequest>,
+    ) -> Result<Json<ConsentState>, ConsentCodeError> {
+        let member = auth.0.require(Access::AnyMember)?;
+        Ok(Json(consent::send_code(&self.state, member, body.0).await?))
+    }
+
+    /// Give consent
+    ///
+    /// The profile's person agrees, with their address and the code from their e-mail (no sign-in): it records when,
+    /// and which family members looked after the profile then; a finished profile goes to the moderators at once.
+    /// With `takeOver` and a new `password` they take the profile over alone: the account signs in with their address
+    /// from now on, every other sign-in ends and every family manager is removed; the answer then signs them in.
+    #[oai(path = "/Family/Consent", method = "post", operation_id = "giveFamilyConsent")]
+    async fn give_consent(
+        &self,
+        req: &Request,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<ConsentRequest>,
+    ) -> Result<Json<ConsentAnswer>, ConsentError> {
+        let client = client::info(req, &self.state.trusted_proxies);
+        Ok(Json(consent::confirm(&self.state, body.0, &client, lang_of(&lang)).await?))
     }
 }
