@@ -215,11 +215,17 @@ export class SagpanApi {
 
   /**
    * The four wizard steps through the API (the screens are wizard.spec.ts's business): status 1, signed in anew. A
-   * woman unless `male`. With `steps` below 4, only the first steps are saved and the member stays in the wizard.
+   * woman unless `male`. With `steps` below 4, only the first steps are saved and the member stays in the wizard. A
+   * profile `createdBy` someone else gets its person's consent (rule 46) unless `consent` is false.
    */
   async completeProfile(
     member: Member,
-    { male = false, steps = 4, createdBy }: { male?: boolean; steps?: number; createdBy?: string } = {},
+    {
+      male = false,
+      steps = 4,
+      createdBy,
+      consent = true,
+    }: { male?: boolean; steps?: number; createdBy?: string; consent?: boolean } = {},
   ): Promise<Member> {
     const { lang } = member;
     const [communities, heights, fatherJobs, ownJobs, educations, incomes, states] = await Promise.all([
@@ -287,9 +293,25 @@ export class SagpanApi {
       }),
       `photo for ${member.email}`,
     );
+    // A profile someone else created goes to the moderators once its person agrees (rule 46).
+    const waits = createdBy !== undefined && createdBy !== 'self';
+    if (waits && consent) await this.consent(member, `person-${member.session.user.memberId}.${member.email}`);
     const session = await this.login(lang, member.email, member.password);
-    expect(session.user.profileStatus).toBe(1);
+    // Without its person's consent, a profile someone else created stays at the wizard's end (status 0).
+    expect(session.user.profileStatus).toBe(waits && !consent ? 0 : 1);
     return { ...member, session };
+  }
+
+  /** The person of `member`'s profile agrees with the code sent to `personEmail` (rule 46), through the API. */
+  async consent(member: Member, personEmail: string): Promise<void> {
+    const after = await this.outbox.lastId(personEmail);
+    const sent = await this.memberPost(member, '/api/Family/Consent/Code', { email: personEmail });
+    if (!sent.ok()) throw new Error(`no consent code for ${personEmail}: ${sent.status()} ${await sent.text()}`);
+    const code = await this.outbox.waitForCode(personEmail, { after });
+    await json<unknown>(
+      await this.request.post('/api/Family/Consent', { headers: this.headers(member.lang), data: { email: personEmail, code } }),
+      `consent of ${personEmail}`,
+    );
   }
 
   /** A moderator's decision on a member at status 1. */

@@ -8,7 +8,7 @@ import { checkScreen } from './screens';
 import { dismissToasts } from './ui';
 
 const TEXT: Record<Lang, { answered: string; brother: string }> = {
-  en: { answered: 'Answered by her brother', brother: 'Brother' },
+  en: { answered: 'Answered by her brother', brother: 'brother' },
   gu: { answered: 'તેમના ભાઈ દ્વારા જવાબ અપાયો', brother: 'ભાઈ' },
 };
 
@@ -167,3 +167,55 @@ async function openMenuAndPick(page: import('@playwright/test').Page, testId: st
   await page.getByTestId('user-menu').click();
   await page.getByTestId(testId).click();
 }
+
+test('a profile her father built waits for her own agreement, which she gives by the code of her e-mail', async ({
+  lang,
+  api,
+  moderator,
+  newIdentity,
+  newContext,
+  openSignedIn,
+  outbox,
+}) => {
+  test.slow();
+  const father = await api.completeProfile(await api.confirmedMember(newIdentity()), {
+    createdBy: 'father',
+    consent: false,
+  });
+  const daughter = newIdentity();
+  const page = await openSignedIn(father.session);
+
+  await test.step('the finished wizard asks for her agreement; he sends the code to her own e-mail', async () => {
+    await page.goto('/create-profile');
+    await expect(page.getByTestId('consent-panel')).toBeVisible();
+    await page.getByTestId('consent-email').fill(father.email);
+    await page.getByTestId('consent-send').click();
+    // Not his own: the code must reach her alone.
+    await expect(page.getByTestId('problem-alert')).toBeVisible();
+    await page.getByTestId('consent-email').fill(daughter.email);
+    await page.getByTestId('consent-send').click();
+    await expect(page.getByTestId('consent-sent')).toContainText(daughter.email);
+    await dismissToasts(page);
+    await checkScreen(page, 'wizard-consent', lang);
+  });
+
+  await test.step('she agrees on her own page; his open wizard moves on to the profile, awaiting approval', async () => {
+    const code = await outbox.waitForCode(daughter.email);
+    const hers = await (await newContext()).newPage();
+    await hers.goto(`/auth/consent?email=${encodeURIComponent(daughter.email)}`);
+    await hers.getByTestId('consent-page-code').fill(code);
+    await hers.getByTestId('consent-page-take-over').check();
+    await expect(hers.getByTestId('consent-page-password')).toBeVisible();
+    await checkScreen(hers, 'consent-page', lang);
+    await hers.getByTestId('consent-page-agree').check();
+    await hers.getByTestId('consent-page-submit').click();
+    await expect(hers.getByTestId('consent-given')).toBeVisible();
+    await checkScreen(hers, 'consent-given', lang);
+    await expect(page).toHaveURL(/\/profile/, LIVE);
+    expect((await storedSession(page))?.user.profileStatus).toBe(1);
+  });
+
+  await test.step('the moderators approve it', async () => {
+    await api.approve(moderator.session, father);
+  });
+});

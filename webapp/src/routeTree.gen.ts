@@ -41,6 +41,7 @@ import { Route as AdminQueueRouteImport } from './routes/admin/queue'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminVolunteersRouteImport } from './routes/admin/volunteers'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthConsentRouteImport } from './routes/auth/consent'
 import { Route as AuthFamilyRouteImport } from './routes/auth/family'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -239,6 +240,11 @@ const AdminVolunteersRoute = AdminVolunteersRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthConsentRoute = AuthConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthFamilyRoute = AuthFamilyRouteImport.update({
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/consent': typeof AuthConsentRoute
   '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/consent': typeof AuthConsentRoute
   '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -622,6 +630,7 @@ export interface FileRoutesById {
   '/admin/queue': typeof AdminQueueRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/volunteers': typeof AdminVolunteersRoute
+  '/auth/consent': typeof AuthConsentRoute
   '/auth/family': typeof AuthFamilyRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -698,6 +707,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/consent'
     | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -768,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/consent'
     | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -842,6 +853,7 @@ export interface FileRouteTypes {
     | '/admin/queue'
     | '/admin/reports'
     | '/admin/volunteers'
+    | '/auth/consent'
     | '/auth/family'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -1125,6 +1137,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/auth/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/consent': {
+      id: '/auth/consent'
+      path: '/consent'
+      fullPath: '/auth/consent'
+      preLoaderRoute: typeof AuthConsentRouteImport
       parentRoute: typeof AuthRoute
     }
     '/auth/family': {
@@ -1533,6 +1552,7 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AuthRouteChildren {
+  AuthConsentRoute: typeof AuthConsentRoute
   AuthFamilyRoute: typeof AuthFamilyRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -1544,6 +1564,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthConsentRoute: AuthConsentRoute,
   AuthFamilyRoute: AuthFamilyRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,

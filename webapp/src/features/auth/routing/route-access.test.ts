@@ -245,6 +245,8 @@ const family: AccessSubject = { emailConfirmed: true, profileStatus: Approved, r
 const acting: AccessSubject = { emailConfirmed: true, profileStatus: Approved, manager: { relation: 'brother' } };
 table.push(
   ['signed out', null, '/auth/family', ok],
+  ['signed out', null, '/auth/consent', ok],
+  ['wizard', member(Wizard), '/auth/consent', ok],
   ['family account', family, '/', to('/profile/family')],
   ['family account', family, '/auth/login', to('/profile/family')],
   ['family account', family, '/auth/family', ok],

@@ -29,6 +29,8 @@ export const VOLUNTEER_PATH = '/volunteer';
 export const FAMILY_PATH = '/profile/family';
 /** Where a family member accepts an invitation with its code: signed in or not (they may already have an account). */
 const FAMILY_ACCEPT_PATH = '/auth/family';
+/** Where a profile's person agrees to it with the code from their e-mail: no sign-in, whoever has this browser. */
+const CONSENT_PATH = '/auth/consent';
 /** The one page of the account area that a volunteer's own account has too (the server's `Access::AnyStatus`). */
 const CHANGE_PASSWORD_PATH = '/profile/change-password';
 
@@ -47,6 +49,7 @@ const OPEN_TO_ALL = [
   '/error',
   LOGOUT_PATH,
   FAMILY_ACCEPT_PATH,
+  CONSENT_PATH,
 ];
 
 /**

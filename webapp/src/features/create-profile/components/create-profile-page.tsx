@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MemberDetail, StepAnswer, SubmittedAnswer } from '../../../api/generated/client';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { FamilyStep } from '../../../components/profile-form/family-step';
 import { mergeSaved } from '../../../components/profile-form/model/merge-saved';
 import { PersonalStep } from '../../../components/profile-form/personal-step';
@@ -16,6 +17,7 @@ import { updateUser } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWizardDetail } from '../api/get-wizard-detail';
+import { ConsentPanel } from './consent-panel';
 import { ProfileCreatedModal } from './profile-created-modal';
 
 /** The four-step profile wizard of a member with profileStatus 0 (document 000). */
@@ -59,6 +61,20 @@ export function CreateProfilePage() {
 
   const previous = () => goTo(Math.max(step - 1, 0));
 
+  // The photo saved, the profile stays here: someone else created it, and its person has not agreed yet (rule 46).
+  const onSubmitted = (answer: SubmittedAnswer) => {
+    if (answer.user.profileStatus === ProfileStatus.Wizard) {
+      queryClient.setQueryData(QUERY_KEYS.wizardDetail, (old: MemberDetail | undefined) =>
+        old ? { ...old, wizardStep: LAST_STEP + 1 } : old,
+      );
+      showToast({ message: answer.message });
+      setChosenStep(null);
+      return;
+    }
+    setSubmitted(answer);
+  };
+  const waiting = chosenStep === null && member.wizardStep > LAST_STEP;
+
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -73,14 +89,25 @@ export function CreateProfilePage() {
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} shadow="xs">
           <Stack gap="lg">
             <WizardProgress step={step} />
+            {waiting ? (
+              <Stack gap="sm">
+                <ConsentPanel firstName={member.firstName} />
+                <Group justify="flex-start">
+                  <Button variant="subtle" onClick={() => goTo(LAST_STEP)} data-testid="consent-back-to-photo">
+                    <Trans>Back to the photo</Trans>
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
             <StepSuspense>
               {step === 0 && <PersonalStep key="personal" detail={member} onSaved={onSaved} />}
               {step === 1 && <FamilyStep key="family" detail={member} onSaved={onSaved} onPrevious={previous} />}
               {step === 2 && (
                 <ProfessionalStep key="professional" detail={member} onSaved={onSaved} onPrevious={previous} />
               )}
-              {step === 3 && <PhotoStep memberId={member.id} onSubmitted={setSubmitted} onPrevious={previous} />}
+              {step === 3 && <PhotoStep memberId={member.id} onSubmitted={onSubmitted} onPrevious={previous} />}
             </StepSuspense>
+            )}
           </Stack>
         </Paper>
       </Stack>

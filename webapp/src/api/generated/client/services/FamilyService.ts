@@ -3,6 +3,10 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AcceptRequest } from '../models/AcceptRequest';
+import type { ConsentAnswer } from '../models/ConsentAnswer';
+import type { ConsentCodeRequest } from '../models/ConsentCodeRequest';
+import type { ConsentRequest } from '../models/ConsentRequest';
+import type { ConsentState } from '../models/ConsentState';
 import type { FamilyAnswer } from '../models/FamilyAnswer';
 import type { FamilyManager } from '../models/FamilyManager';
 import type { InviteRequest } from '../models/InviteRequest';
@@ -190,6 +194,93 @@ export class FamilyService {
                 404: `Not found, or not visible to this member.`,
                 413: `The body is too large.`,
                 415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The person's consent
+     * Whether the caller's profile waits for its person's consent (it was created by someone else: `createdBy` is
+     * not `self`), where the code went, and when they agreed. Until they agree, the finished wizard does not reach
+     * the moderators. The profile's account holder only, at any status.
+     * @returns ConsentState
+     * @throws ApiError
+     */
+    public static getFamilyConsent(): CancelablePromise<ConsentState> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Family/Consent',
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Give consent
+     * The profile's person agrees, with their address and the code from their e-mail (no sign-in): it records when,
+     * and which family members looked after the profile then; a finished profile goes to the moderators at once.
+     * With `takeOver` and a new `password` they take the profile over alone: the account signs in with their address
+     * from now on, every other sign-in ends and every family manager is removed; the answer then signs them in.
+     * @returns ConsentAnswer
+     * @throws ApiError
+     */
+    public static giveFamilyConsent({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ConsentRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<ConsentAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Family/Consent',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Ask the person for their consent
+     * E-mails the profile's person, at their own address (never the account's), a code valid 7 days and a link to
+     * the page where they agree or take the profile over. Again after a minute, a new code. The profile's account
+     * holder only.
+     * @returns ConsentState
+     * @throws ApiError
+     */
+    public static sendFamilyConsentCode({
+        requestBody,
+    }: {
+        requestBody: ConsentCodeRequest,
+    }): CancelablePromise<ConsentState> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Family/Consent/Code',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                429: `Too many requests; retry after \`Retry-After\` seconds.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
