@@ -75,7 +75,15 @@ test('the public and sign-in screens have no serious accessibility violations', 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-  for (const path of ['/auth/login', '/auth/registration', '/auth/forgot-password', '/auth/new-password', '/auth/otp-request']) {
+  for (const path of [
+    '/auth/login',
+    '/auth/registration',
+    '/auth/forgot-password',
+    '/auth/new-password',
+    '/auth/otp-request',
+    '/auth/family',
+    '/auth/consent',
+  ]) {
     await test.step(path, () => visit(page, path));
   }
   await test.step('/auth/registration with its errors showing', async () => {
@@ -162,6 +170,7 @@ test('the profile wizard, the member area and the moderators’ screens have no 
     ['/profile/account', 'account-page'],
     ['/profile/change-password', 'change-password-page'],
     ['/profile/satapeta', 'satapeta-page'],
+    ['/profile/family', 'family-invite'],
     ['/profile/shortlist', 'subheader'],
     ['/profile/shortlistedMe', 'subheader'],
     ['/profile/visitedMe', 'subheader'],

@@ -282,6 +282,8 @@ fn content(
                     }
                 }
             })
+            // Who looks after the profile when it is not its person (rule 46), as the card and detail say it.
+            .chain(crate::profiles::managed_by(m.created_by, p.gender == Some(true), lang))
             .fold(catalog::text(lang, "biodata-subtitle", &[("id", &m.profile_id)]), |line, badge| {
                 format!("{line} · {badge}")
             }),

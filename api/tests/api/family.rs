@@ -105,6 +105,14 @@ async fn who_looks_after_a_profile_is_said_on_cards_and_detail_and_can_be_search
     // The member's own profile says it too.
     let own: Value = app.match_get(&by_father, "/api/Profile").await.json().await.unwrap();
     assert_eq!(own["createdBy"], "father");
+    // Her bio-data says it under her name; the one of a profile its person looks after does not.
+    let pdf = app.match_get(&by_father, "/api/PVBioData/GetPVBioData").await.bytes().await.unwrap();
+    let (doc, pages) = crate::account::pdf_pages(&pdf);
+    let text = doc.extract_text(&pages).unwrap();
+    assert!(text.contains("Profile managed by her father"), "{text}");
+    let pdf = app.match_get(&herself, "/api/PVBioData/GetPVBioData").await.bytes().await.unwrap();
+    let (doc, pages) = crate::account::pdf_pages(&pdf);
+    assert!(!doc.extract_text(&pages).unwrap().contains("managed by"));
 
     // Search: any of those asked for; an unknown one is refused.
     let search = |creators: Value| json!({"pageIndex": 1, "pageSize": 20, "createdBy": creators});
