@@ -58,6 +58,13 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(index("ix_family_manager_email", "family_manager", &["email", "status"])).await?;
+        // One standing per account and profile (invitations, not yet accepted, have no account: NULLs differ).
+        m.create_index(
+            index("ux_family_manager_member_manager", "family_manager", &["member_id", "manager_id"])
+                .unique()
+                .to_owned(),
+        )
+        .await?;
         m.create_index(index("ix_family_manager_manager", "family_manager", &["manager_id"])).await?;
         for (table, column, integer) in ADDED {
             let def = if integer { integer_null(a(column)) } else { string_len_null(a(column), 16) };

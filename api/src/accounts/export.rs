@@ -60,6 +60,8 @@ pub struct AccountExport {
     pub family_managers: Vec<crate::family::model::FamilyManager>,
     /// The profiles the account looks after as a family manager.
     pub profiles_managed: Vec<crate::family::model::ManagedProfile>,
+    /// The person's consent to the profile, when someone else created it: where the code went and when they agreed.
+    pub person_consent: Option<crate::family::model::ConsentState>,
 }
 
 #[derive(Debug, Object)]
@@ -253,6 +255,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
     let vouches_received = crate::verification::volunteers::history(state, db, id, lang).await?;
     let vouches_given = crate::verification::volunteers::given(db, id).await?;
     let (family_managers, profiles_managed) = crate::family::export(db, id, state.clock.now()).await?;
+    let person_consent = crate::family::consent::of(db, m, state.clock.now()).await?;
 
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
@@ -378,6 +381,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         vouches_given,
         family_managers,
         profiles_managed,
+        person_consent,
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

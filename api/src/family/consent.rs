@@ -56,6 +56,16 @@ fn state_of(
     }
 }
 
+/// The consent of `member`'s person, when one was asked (the export).
+pub async fn of(
+    db: &impl sea_orm::ConnectionTrait,
+    member: &member::Model,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Option<ConsentState>, ApiError> {
+    let row = family_consent::Entity::find().filter(family_consent::Column::MemberId.eq(member.id)).one(db).await?;
+    Ok(row.map(|row| state_of(member, Some(row), now)))
+}
+
 /// Where the consent of `member`'s person stands.
 pub async fn state(state: &AppState, member: &member::Model) -> Result<ConsentState, ApiError> {
     let row =
@@ -86,6 +96,7 @@ pub async fn send_code(
     req: ConsentCodeRequest,
 ) -> Result<ConsentState, ApiError> {
     validated(&req)?;
+    super::refuse_suspended(member)?;
     if member.created_by == ProfileCreator::Own {
         return Err(rule(Reason::ConsentNotNeeded));
     }
@@ -93,6 +104,8 @@ pub async fn send_code(
     if email == member.email {
         return Err(rule(Reason::ConsentOwnAddress));
     }
+    // An address gets at most so many codes an hour, whoever asks (rule 18).
+    state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
     work.lock_member(member.id).await?;
@@ -169,9 +182,6 @@ pub async fn confirm(
 ) -> Result<ConsentAnswer, ApiError> {
     validated(&req)?;
     let take_over = req.take_over.unwrap_or(false);
-    if take_over && req.password.is_none() {
-        return Err(ApiError::field("password", "required"));
-    }
     let email = normalize_email(req.email.as_str());
     let now = state.clock.now();
     state.limits.code_check_failures.check(state, &client.ip).await?;
@@ -202,8 +212,18 @@ pub async fn confirm(
         work.commit(state).await?;
         return Err(rule(Reason::WrongCode));
     };
+    // Once the code is right (a wrong one says nothing more), a take-over needs a password of rule 14.
+    if take_over && req.password.is_none() {
+        return Err(ApiError::field("password", "required"));
+    }
     let hash = match (&req.password, take_over) {
-        (Some(password), true) => Some(password::hash(password.as_str().to_owned()).await?),
+        (Some(password), true) => {
+            // A new password follows rule 14, as at registration; the code stays to try again.
+            if let Err(code) = shared::rules::check_text(shared::types::Password::RULE, password.as_str()) {
+                return Err(ApiError::field("password", code.code()));
+            }
+            Some(password::hash(password.as_str().to_owned()).await?)
+        }
         _ => None,
     };
     let mut work = Work::begin(state).await?;
@@ -212,14 +232,19 @@ pub async fn confirm(
     let spent = family_consent::Entity::update_many()
         .col_expr(family_consent::Column::CodeHash, Expr::value(Option::<String>::None))
         .filter(family_consent::Column::Id.eq(row.id))
-        .filter(family_consent::Column::CodeHash.is_not_null())
+        .filter(family_consent::Column::CodeHash.eq(row.code_hash.clone()))
         .exec(&*work)
         .await?
         .rows_affected;
     if spent != 1 {
         return Err(rule(Reason::WrongCode));
     }
-    let person = member::Entity::find_by_id(row.member_id).one(&*work).await?.ok_or_else(ApiError::not_found)?;
+    // A deleted account takes no consent (its rows go with it; this answers a code sent just before).
+    let person = member::Entity::find_by_id(row.member_id)
+        .filter(member::Column::DeletedAt.is_null())
+        .one(&*work)
+        .await?
+        .ok_or_else(|| rule(Reason::WrongCode))?;
     let managers = family_manager::Entity::find()
         .filter(family_manager::Column::MemberId.eq(person.id))
         .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
@@ -287,6 +312,9 @@ async fn take_over_alone(
     active.email_confirmed = Set(true);
     active.password_hash = Set(hash);
     active.created_by = Set(ProfileCreator::Own);
+    // The mobile number was the creator's: it stays on the account unverified (no sign-in by it, no badge) until the
+    // person verifies their own (rule 44).
+    active.phone_verified_at = Set(None);
     active.updated_at = Set(now);
     let person = active.update(&**work).await.map_err(|e| match e.sql_err() {
         Some(SqlErr::UniqueConstraintViolation(_)) => {

@@ -33,6 +33,14 @@ use model::*;
 
 pub use crate::acting::{has_right, rights_of};
 
+/// A suspended profile sends nobody an invitation or a code (rule 46): what it sends carries its name.
+pub(crate) fn refuse_suspended(member: &member::Model) -> Result<(), ApiError> {
+    if member.profile_status == shared::ProfileStatus::Suspended {
+        return Err(ApiError::new(ErrorCode::Forbidden).with_detail(Reason::StatusForbids));
+    }
+    Ok(())
+}
+
 fn rule(reason: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(reason)
 }
@@ -71,10 +79,13 @@ fn entry(link: family_manager::Model, name: Option<String>, now: chrono::DateTim
 /// address. The code goes by e-mail in the member's language; a new one at most every 60 seconds (429).
 pub async fn invite(state: &AppState, member: &member::Model, req: InviteRequest) -> Result<FamilyManager, ApiError> {
     validated(&req)?;
+    refuse_suspended(member)?;
     let email = normalize_email(req.email.as_str());
     if email == member.email {
         return Err(rule(Reason::InviteSelf));
     }
+    // An address gets at most so many codes an hour, whoever asks (rule 18), so invitations cannot flood it.
+    state.limits.code_requests.hit(state, &format!("email:{email}")).await?;
     let (may_view, may_request, may_edit) = flags(&req.rights);
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
@@ -382,9 +393,20 @@ pub async fn accept(state: &AppState, req: AcceptRequest, client: &ClientInfo) -
                 }
                 return Err(error);
             };
-            // A new account's password follows rule 14, as at registration.
-            if let Err(code) = shared::rules::check_text(shared::types::Password::RULE, req.password.as_str()) {
-                return Err(ApiError::field("password", code.code()));
+            // A new account's names and password follow rules 14 and the names', as at registration.
+            let checks = [
+                ("firstName", shared::types::PersonName::RULE, first.as_str()),
+                ("lastName", shared::types::PersonName::RULE, last.as_str()),
+                ("password", shared::types::Password::RULE, req.password.as_str()),
+            ];
+            let mut error = ApiError::new(ErrorCode::ValidationFailed);
+            for (field, rule, value) in checks {
+                if let Err(code) = shared::rules::check_text(rule, value) {
+                    error.errors.insert(field.to_owned(), vec![code.code()]);
+                }
+            }
+            if !error.errors.is_empty() {
+                return Err(error);
             }
             let hash = password::hash(req.password.as_str().to_owned()).await?;
             Err(crate::moderation::moderators::staff_account(
@@ -407,7 +429,16 @@ pub async fn accept(state: &AppState, req: AcceptRequest, client: &ClientInfo) -
             _ => ApiError::from(e),
         })?,
     };
-    // Of two acceptances at once, one takes the invitation.
+    // One standing per account and profile: an account already looking after it (under another address) is told.
+    let already = family_manager::Entity::find()
+        .filter(family_manager::Column::MemberId.eq(link.member_id))
+        .filter(family_manager::Column::ManagerId.eq(account.id))
+        .one(&*work)
+        .await?;
+    if already.is_some() {
+        return Err(ApiError::new(ErrorCode::Conflict).with_detail(Reason::AlreadyManaging));
+    }
+    // Of two acceptances at once, one takes the invitation, with the very code that matched (not one sent since).
     let taken = family_manager::Entity::update_many()
         .col_expr(family_manager::Column::Status, Expr::value(ManagerStatus::Active))
         .col_expr(family_manager::Column::ManagerId, Expr::value(account.id))
@@ -415,8 +446,15 @@ pub async fn accept(state: &AppState, req: AcceptRequest, client: &ClientInfo) -
         .col_expr(family_manager::Column::CodeHash, Expr::value(Option::<String>::None))
         .filter(family_manager::Column::Id.eq(link.id))
         .filter(family_manager::Column::Status.eq(ManagerStatus::Invited))
+        .filter(family_manager::Column::CodeHash.eq(link.code_hash.clone()))
         .exec(&*work)
-        .await?
+        .await
+        .map_err(|e| match e.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => {
+                ApiError::new(ErrorCode::Conflict).with_detail(Reason::AlreadyManaging)
+            }
+            _ => ApiError::from(e),
+        })?
         .rows_affected;
     if taken != 1 {
         return Err(rule(Reason::WrongCode));
@@ -540,6 +578,11 @@ pub async fn erase(
         .filter(
             Condition::any().add(family_manager::Column::MemberId.eq(id)).add(family_manager::Column::ManagerId.eq(id)),
         )
+        .exec(db)
+        .await?;
+    // The person's consent keeps their address and the managers': it goes with the profile.
+    entity::family_consent::Entity::delete_many()
+        .filter(entity::family_consent::Column::MemberId.eq(id))
         .exec(db)
         .await?;
     sign_in::Entity::update_many()

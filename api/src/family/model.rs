@@ -20,6 +20,7 @@ pub struct InviteRequest {
     /// What they may do: `view` (matches, details, inbox, notifications), `requests` (send, answer and withdraw
     /// requests; includes `view`), `edit` (the profile, photos and partner preferences). At least one.
     #[garde(length(min = 1, max = 3))]
+    #[oai(validator(min_items = 1, max_items = 3))]
     pub rights: Vec<FamilyRight>,
 }
 
@@ -31,6 +32,7 @@ pub struct RightsRequest {
     pub relation: FamilyRelation,
     /// As in the invitation; at least one.
     #[garde(length(min = 1, max = 3))]
+    #[oai(validator(min_items = 1, max_items = 3))]
     pub rights: Vec<FamilyRight>,
 }
 
@@ -49,10 +51,10 @@ pub struct AcceptRequest {
     /// when the account is created).
     #[garde(dive)]
     pub password: CurrentPassword,
-    /// Needed only when `email` has no account yet.
-    #[garde(dive)]
+    /// Needed only when `email` has no account yet (checked once the code is right, as the new password is).
+    #[garde(skip)]
     pub first_name: Option<PersonName>,
-    #[garde(dive)]
+    #[garde(skip)]
     pub last_name: Option<PersonName>,
 }
 
@@ -155,9 +157,10 @@ pub struct ConsentRequest {
     /// ends and every family manager is removed.
     #[garde(skip)]
     pub take_over: Option<bool>,
-    /// With `takeOver`: the new password (rule 14).
+    /// With `takeOver`: the new password (rule 14: 6 to 100 characters, not one of the most common passwords; checked
+    /// once the code is right, so that a refused password leaves the code to try again).
     #[garde(dive)]
-    pub password: Option<shared::types::Password>,
+    pub password: Option<CurrentPassword>,
 }
 
 /// The answer to a consent: a message, and with `takeOver` the person's own sign-in.

@@ -551,6 +551,8 @@ async fn save_photo(
     stored: &photos::Stored,
 ) -> Result<member::Model, ApiError> {
     let mut work = Work::begin(state).await?;
+    // Counted against the person's consent arriving at the same moment (rule 46): one of the two submits.
+    work.lock_member(member.id).await?;
     photos::insert_default(&*work, state, member.id, stored).await?;
     let mut p: profile::ActiveModel = existing.into();
     p.wizard_step = Set(4);

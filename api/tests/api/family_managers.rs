@@ -122,6 +122,9 @@ async fn a_brother_accepts_with_a_code_answers_a_request_for_her_and_is_named_th
     let nameless = json!({"email": "bhai@example.com", "code": code, "password": PASSWORD});
     let refused = problem(app.accept(&nameless).await, 400).await;
     assert!(refused["errors"]["firstName"].is_array() && refused["errors"]["lastName"].is_array(), "{refused}");
+    let mut digits = body.clone();
+    digits["lastName"] = json!("Patel7");
+    assert!(problem(app.accept(&digits).await, 400).await["errors"]["lastName"].is_array());
     let mut common = body.clone();
     common["password"] = json!("password");
     assert_eq!(app.accept(&common).await.status(), 400);
@@ -213,8 +216,13 @@ async fn a_brother_accepts_with_a_code_answers_a_request_for_her_and_is_named_th
     assert_eq!(app.call(Method::PUT, &path, &him, Some(&rights)).await.status(), 404);
     assert_eq!(app.call(Method::DELETE, &path, &him, None).await.status(), 404);
 
-    // She removes him: his sign-in on her profile ends at once.
+    // She removes him: his sign-in on her profile ends at once, and his open stream hears it.
+    let stream = app.open_stream(&brother.token, "identity").await;
+    assert_eq!(stream.status(), 200, "a manager's tab keeps the profile's live stream");
+    let mut body = stream.bytes_stream();
     assert_eq!(app.call(Method::DELETE, &path, &her, None).await.status(), 200);
+    let seen = crate::helpers::read_stream(&mut body, Some("Logout"), "his stream hears the removal").await;
+    assert!(seen.contains("Logout"), "{seen}");
     assert_eq!(app.call(Method::GET, "/api/Profile", &brother, None).await.status(), 401);
     let family: Value = app.call(Method::GET, "/api/Family", &her, None).await.json().await.unwrap();
     assert_eq!(family["managers"], json!([]));

@@ -44,8 +44,8 @@ problems!(
     AcceptError: 400, 409, 422, 429, 500, 503
 );
 problems!(
-    /// Switching: a moderator (403), a profile the caller does not look after (404).
-    SwitchError: 401, 403, 404, 500, 503
+    /// Switching: a malformed id (400), a moderator (403), a profile the caller does not look after (404).
+    SwitchError: 400, 401, 403, 404, 500, 503
 );
 
 problems!(

@@ -246,16 +246,17 @@ impl NotificationApi {
         #[oai(name = "Accept-Language")] lang: LangHeader,
         body: Json<PushSubscriptionRequest>,
     ) -> Result<Json<Message>, NotificationError> {
-        let member = auth.0.require_any_actor(Access::AnyStatus)?;
+        auth.0.require_any_actor(Access::AnyStatus)?;
         let subscription = body.0.fcm_token.map(|t| t.0).filter(|t| !t.trim().is_empty());
         if let Some(text) = &subscription
             && (text.chars().count() > 4000 || self.state.push.target(text).is_none())
         {
             return Err(ApiError::field("fcmToken", "invalid_choice").into());
         }
+        // The sign-in is the account's: a family manager's own, when one acts for the profile (rule 46).
         entity::sign_in::Entity::update_many()
             .col_expr(entity::sign_in::Column::PushSubscription, Expr::value(subscription))
-            .filter(entity::sign_in::Column::MemberId.eq(member.id))
+            .filter(entity::sign_in::Column::MemberId.eq(auth.0.account_id))
             .filter(entity::sign_in::Column::Family.eq(auth.0.sign_in.as_str()))
             .exec(&self.state.db)
             .await
@@ -269,8 +270,18 @@ impl NotificationApi {
     #[oai(path = "/Notification/StreamTicket", method = "post", operation_id = "getStreamTicket")]
     async fn ticket(&self, auth: MemberAuth) -> Result<Json<Ticket>, NotificationError> {
         let member = auth.0.require_any_actor(Access::AnyStatus)?;
+        // The ticket names the account that signed in, as the access token does: for a family manager acting for the
+        // profile (rule 46), their own account, whose sign-in the stream then resolves to the profile again.
+        let account = match auth.0.manager {
+            Some(_) => entity::member::Entity::find_by_id(auth.0.account_id)
+                .one(&self.state.db)
+                .await
+                .map_err(ApiError::from)?
+                .ok_or_else(|| ApiError::new(crate::error::ErrorCode::Unauthorized))?,
+            None => member.clone(),
+        };
         let (ticket, _) = self.state.tokens.issue(
-            member,
+            &account,
             &auth.0.sign_in,
             Scope::Stream,
             self.state.clock.now(),
