@@ -76,6 +76,7 @@ export function FamilyInvitationPage({ initialEmail }: { initialEmail?: string }
           <CodeInput data-testid="family-accept-code" {...form.getInputProps('code')} />
           <Checkbox
             label={t`I already have a Sagpan account with this e-mail`}
+            description={t`Then enter its password: you look after the profile from that account.`}
             data-testid="family-accept-has-account"
             {...form.getInputProps('hasAccount', { type: 'checkbox' })}
           />

@@ -242,7 +242,8 @@ table.push(
 // there. Acting for an approved profile, a manager has the member's pages but the person's account, settings,
 // proofs, satapeta and support. The invitation's page opens signed in or not.
 const family: AccessSubject = { emailConfirmed: true, profileStatus: Approved, role: ROLE.family };
-const acting: AccessSubject = { emailConfirmed: true, profileStatus: Approved, manager: { relation: 'brother' } };
+const acting: AccessSubject = { emailConfirmed: true, profileStatus: Approved, manager: { rights: ['view'] } };
+const editor: AccessSubject = { emailConfirmed: true, profileStatus: Approved, manager: { rights: ['edit'] } };
 table.push(
   ['signed out', null, '/auth/family', ok],
   ['signed out', null, '/auth/consent', ok],
@@ -270,6 +271,9 @@ table.push(
   ['acting manager', acting, '/profile/satapeta', to('/matches')],
   ['acting manager', acting, '/ticket/3', to('/matches')],
   ['acting manager', acting, '/volunteer', to('/matches')],
+  ['editing manager', editor, '/', to('/profile')],
+  ['editing manager', { ...editor, profileStatus: Wizard }, '/', to('/create-profile')],
+  ['wizard', member(Wizard), '/profile/family', ok],
   ['member', member(Submitted), '/profile/family', ok],
   ['approved', approved, '/profile/family', ok],
 );

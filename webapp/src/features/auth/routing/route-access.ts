@@ -13,8 +13,8 @@ export interface AccessSubject {
   profileStatus: ProfileStatus;
   /** A member when absent. */
   role?: Role;
-  /** Present while the sign-in acts for this profile as one of its family managers (rule 46). */
-  manager?: unknown;
+  /** Present while the sign-in acts for this profile as one of its family managers (rule 46), with their rights. */
+  manager?: { rights: readonly string[] } | null;
 }
 
 export type RouteAccess = { allowed: true } | { allowed: false; redirect: string };
@@ -156,6 +156,10 @@ export function homeFor(subject: AccessSubject): string {
   if (isModerator(subject)) return ADMIN_PATH;
   if (isVolunteerAccount(subject)) return VOLUNTEER_PATH;
   if (isFamilyAccount(subject)) return FAMILY_PATH;
+  // A family manager who may only edit the profile starts on it: the lists are not theirs to see (rule 46).
+  if (subject.manager && !subject.manager.rights.some((right) => right === 'view' || right === 'requests')) {
+    return subject.profileStatus === ProfileStatus.Wizard ? CREATE_PROFILE_PATH : RESTRICTED_HOME;
+  }
   if (subject.profileStatus === ProfileStatus.Wizard) return CREATE_PROFILE_PATH;
   if (subject.profileStatus === ProfileStatus.Approved) return APPROVED_HOME;
   return RESTRICTED_HOME;
@@ -196,7 +200,8 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   if (underAny(path, ANY_STATUS_ROUTES)) return allow;
 
   if (subject.profileStatus === ProfileStatus.Wizard) {
-    return path === CREATE_PROFILE_PATH ? allow : goTo(CREATE_PROFILE_PATH);
+    // The family page too: who will look after the profile, invited while it is being built (rule 46).
+    return path === CREATE_PROFILE_PATH || path === FAMILY_PATH ? allow : goTo(CREATE_PROFILE_PATH);
   }
   // The wizard is done (whatever became of the profile since): it would only answer with an error.
   if (path === CREATE_PROFILE_PATH) return goTo(WIZARD_DONE_HOME);

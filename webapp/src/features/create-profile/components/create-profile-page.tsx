@@ -13,7 +13,9 @@ import { ProfessionalStep } from '../../../components/profile-form/professional-
 import { StepSuspense } from '../../../components/profile-form/step-parts';
 import { LAST_STEP, WizardProgress } from '../../../components/profile-form/wizard-progress';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { isActingManager } from '../../../lib/session/roles';
 import { updateUser } from '../../../lib/session/session-store';
+import { useSession } from '../../../lib/session/use-session';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWizardDetail } from '../api/get-wizard-detail';
@@ -74,6 +76,9 @@ export function CreateProfilePage() {
     setSubmitted(answer);
   };
   const waiting = chosenStep === null && member.wizardStep > LAST_STEP;
+  // Asking the person is the account holder's: a family manager reads where it stands (rule 46).
+  const acting = isActingManager(useSession()?.user);
+  const firstName = member.firstName;
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
@@ -91,7 +96,16 @@ export function CreateProfilePage() {
             <WizardProgress step={step} />
             {waiting ? (
               <Stack gap="sm">
-                <ConsentPanel firstName={member.firstName} />
+                {acting ? (
+                  <Text size="sm" data-testid="consent-asked-by-holder">
+                    <Trans>
+                      The profile is complete. It reaches the moderators once {firstName} agrees with a code sent to
+                      their own e-mail; whoever created the profile sends it.
+                    </Trans>
+                  </Text>
+                ) : (
+                  <ConsentPanel firstName={member.firstName} />
+                )}
                 <Group justify="flex-start">
                   <Button variant="subtle" onClick={() => goTo(LAST_STEP)} data-testid="consent-back-to-photo">
                     <Trans>Back to the photo</Trans>

@@ -4,6 +4,7 @@ import { FAMILY_MANAGERS_MAX } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ProfileNav } from '../../../components/profile-nav';
 import { AnchorLink } from '../../../components/router-link';
+import { ProfileStatus } from '../../../api/generated/rules/types/ProfileStatus';
 import { isActingManager } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -30,7 +31,8 @@ export function FamilyPage() {
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="family-page">
-      <ProfileNav />
+      {/* While the profile is being built, the wizard is its only other page. */}
+      {user?.profileStatus !== ProfileStatus.Wizard && <ProfileNav />}
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">

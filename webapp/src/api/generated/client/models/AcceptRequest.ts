@@ -21,7 +21,7 @@ export type AcceptRequest = {
      */
     password: string;
     /**
-     * Needed only when `email` has no account yet.
+     * Needed only when `email` has no account yet (checked once the code is right, as the new password is).
      */
     firstName?: string | null;
     /**

@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { ChannelSetting } from './ChannelSetting';
 import type { CheckState } from './CheckState';
+import type { ConsentState } from './ConsentState';
 import type { ExportAccount } from './ExportAccount';
 import type { ExportActivity } from './ExportActivity';
 import type { ExportListed } from './ExportListed';
@@ -85,5 +86,9 @@ export type AccountExport = {
      * The profiles the account looks after as a family manager.
      */
     profilesManaged: Array<ManagedProfile>;
+    /**
+     * The person's consent to the profile, when someone else created it: where the code went and when they agreed.
+     */
+    personConsent?: ConsentState | null;
 };
 

@@ -21,7 +21,8 @@ export type ConsentRequest = {
      */
     takeOver?: boolean | null;
     /**
-     * With `takeOver`: the new password (rule 14).
+     * With `takeOver`: the new password (rule 14: 6 to 100 characters, not one of the most common passwords; checked
+     * once the code is right, so that a refused password leaves the code to try again).
      */
     password?: string | null;
 };

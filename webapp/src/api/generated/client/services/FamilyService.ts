@@ -189,6 +189,7 @@ export class FamilyService {
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 404: `Not found, or not visible to this member.`,
