@@ -14,6 +14,7 @@ import { useBlockMember, useUnblockMember } from '../api/block-member';
 import { useConnectQuota } from '../api/get-connect-quota';
 import { useSendConnectRequest } from '../api/send-connect-request';
 import { useAddToShortlist, useRemoveFromShortlist } from '../api/shortlist-member';
+import { useSession } from '../../../lib/session/use-session';
 import { actionsFor, type ConnectionAction } from '../model/connection-actions';
 import { canConnect, quotaText } from '../model/quota';
 import { sendFailureKind } from '../model/send-failure';
@@ -43,7 +44,9 @@ export function ConnectionActions({
   const [blockOpen, setBlockOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [familyOpen, setFamilyOpen] = useState(false);
-  const actions = actionsFor({ connection, isShortlisted, blocked, variant });
+  const manager = useSession()?.user.manager;
+  const mayRequest = !manager || manager.rights.includes('requests');
+  const actions = actionsFor({ connection, isShortlisted, blocked, variant, mayRequest });
   const offersConnect = actions.includes('connect');
   const quota = useConnectQuota(offersConnect);
   const compact = variant === 'card';

@@ -59,4 +59,20 @@ describe('actionsFor', () => {
       expect(actionsFor({ connection: null, isShortlisted: true, blocked: true, variant })).toEqual(['unblock']);
     }
   });
+
+  it('a family manager without the right to send and answer requests keeps the shortlist and the family (rule 46)', () => {
+    const received = { requestId: 1, status: 'received', createdOn: '2026-11-01T00:00:00Z', sent: false } as const;
+    expect(actionsFor({ connection: received, isShortlisted: false, variant: 'detail', mayRequest: false })).toEqual([
+      'shortlist-add',
+    ]);
+    const accepted = { ...received, status: 'accepted' } as const;
+    expect(actionsFor({ connection: accepted, isShortlisted: true, variant: 'card', mayRequest: false })).toEqual([
+      'connected',
+      'shortlist-remove',
+    ]);
+    expect(actionsFor({ connection: null, isShortlisted: false, blocked: true, variant: 'card', mayRequest: false })).toEqual(
+      [],
+    );
+    expect(actionsFor({ connection: received, isShortlisted: false, variant: 'card' })).toContain('accept');
+  });
 });

@@ -24,7 +24,15 @@ export interface ActionContext {
   blocked?: boolean;
   /** Where the actions show: a card is compact (no Report), the detail has them all. */
   variant: 'card' | 'detail';
+  /**
+   * Whether the caller may send and answer requests, block and report: false for a family manager acting for the
+   * profile without that right (docs/rules.md rule 46), who keeps the shortlist and the family's contacts.
+   */
+  mayRequest?: boolean;
 }
+
+/** What a family manager without the right to send and answer requests is not offered (rule 46). */
+const REQUEST_ACTIONS: readonly ConnectionAction[] = ['connect', 'cancel-request', 'accept', 'decline', 'block', 'unblock', 'report'];
 
 /**
  * What the connection's state offers: Connect (none yet, or declined), Cancel (sent), Accept and Decline, Connected
@@ -48,9 +56,16 @@ export function connectionStateActions(connection: CardConnection | null | undef
 }
 
 /** Every action to show, in order. */
-export function actionsFor({ connection, isShortlisted, blocked = false, variant }: ActionContext): ConnectionAction[] {
-  if (blocked) return ['unblock'];
-  const actions = [...connectionStateActions(connection), isShortlisted ? 'shortlist-remove' : 'shortlist-add', 'block'];
-  if (variant === 'detail') actions.push('report');
-  return actions as ConnectionAction[];
+export function actionsFor({
+  connection,
+  isShortlisted,
+  blocked = false,
+  variant,
+  mayRequest = true,
+}: ActionContext): ConnectionAction[] {
+  const all: ConnectionAction[] = blocked
+    ? ['unblock']
+    : [...connectionStateActions(connection), isShortlisted ? 'shortlist-remove' : 'shortlist-add', 'block'];
+  if (!blocked && variant === 'detail') all.push('report');
+  return mayRequest ? all : all.filter((action) => !REQUEST_ACTIONS.includes(action));
 }
