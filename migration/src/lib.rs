@@ -25,6 +25,7 @@ mod m20261205_000019_volunteers;
 mod m20261206_000020_family;
 mod m20261207_000021_family_managers;
 mod m20261208_000022_family_consent;
+mod m20261209_000023_family_contacts;
 pub mod reference;
 
 pub struct Migrator;
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_000020_family::Migration),
             Box::new(m20261207_000021_family_managers::Migration),
             Box::new(m20261208_000022_family_consent::Migration),
+            Box::new(m20261209_000023_family_contacts::Migration),
         ]
     }
 }

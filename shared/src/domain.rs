@@ -282,6 +282,38 @@ string_enum!(
 );
 
 string_enum!(
+    /// Who a family contact is to the member (rule 46): shown to connections instead of only the parents' phones.
+    ContactRelation (db_type "String(StringLen::N(16))") {
+        Father = "father",
+        Mother = "mother",
+        Brother = "brother",
+        Sister = "sister",
+        Uncle = "uncle",
+        Aunt = "aunt",
+        Relative = "relative",
+    }
+);
+
+string_enum!(
+    /// When a family contact is shown to a member connected with the profile (rule 46; never to anyone else, rule 10):
+    /// once connected (the default), once the member approves their request to see it, or never.
+    ContactVisibility (db_type "String(StringLen::N(16))") {
+        Accepted = "accepted",
+        OnRequest = "on_request",
+        Never = "never",
+    }
+);
+
+string_enum!(
+    /// A connected member's request to see the contacts kept until asked (rule 46).
+    ContactAskState (db_type "String(StringLen::N(16))") {
+        Pending = "pending",
+        Approved = "approved",
+        Declined = "declined",
+    }
+);
+
+string_enum!(
     /// How a samaj volunteer knows the family they vouch for (rule 45).
     VouchRelation (db_type "String(StringLen::N(24))") {
         Relative = "relative",

@@ -142,6 +142,9 @@ ts_types!(
     domain::FamilyRelation,
     domain::FamilyRight,
     domain::ManagerStatus,
+    domain::ContactRelation,
+    domain::ContactVisibility,
+    domain::ContactAskState,
     domain::VouchStatus,
     domain::ConnectionStatus,
     domain::TicketStatus,
@@ -219,6 +222,7 @@ fn constants() -> String {
     n(&mut s, "VOLUNTEER_PAGE_SIZE", VOLUNTEER_PAGE_SIZE.to_string());
     n(&mut s, "FAMILY_MANAGERS_MAX", FAMILY_MANAGERS_MAX.to_string());
     n(&mut s, "FAMILY_INVITE_DAYS", FAMILY_INVITE_DAYS.to_string());
+    n(&mut s, "FAMILY_CONTACTS_MAX", FAMILY_CONTACTS_MAX.to_string());
     n(&mut s, "PHOTO_MAX_PIXELS", PHOTO_MAX_PIXELS.to_string());
     n(&mut s, "PHOTO_ASPECT", format!("[{}, {}] as const", PHOTO_ASPECT.0, PHOTO_ASPECT.1));
     n(&mut s, "PHOTO_MIME_TYPES", format!("[{}] as const", PHOTO_MIME_TYPES.map(js).join(", ")));

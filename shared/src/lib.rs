@@ -28,10 +28,11 @@ pub mod types;
 
 pub use catalog::Lang;
 pub use domain::{
-    ActivityAction, Allowance, AuditAction, Badge, CheckKind, CheckStatus, ConnectionStatus, DocumentType,
-    EditRequestState, FamilyRelation, FamilyRight, ManagerStatus, MatchCriterion, MatchScope, ModeratorAction,
-    NotificationKind, PhotoStatus, PhotoVisibility, ProfileCreator, ProfileGap, ProfileStatus, ReportCategory,
-    ReportOutcome, RequestState, Role, SelfiePose, TicketStatus, VouchRelation, VouchStatus,
+    ActivityAction, Allowance, AuditAction, Badge, CheckKind, CheckStatus, ConnectionStatus, ContactAskState,
+    ContactRelation, ContactVisibility, DocumentType, EditRequestState, FamilyRelation, FamilyRight, ManagerStatus,
+    MatchCriterion, MatchScope, ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileCreator,
+    ProfileGap, ProfileStatus, ReportCategory, ReportOutcome, RequestState, Role, SelfiePose, TicketStatus,
+    VouchRelation, VouchStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

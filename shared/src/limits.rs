@@ -172,6 +172,8 @@ pub const FAMILY_MANAGERS_MAX: usize = 3;
 /// too short for an e-mail a brother may read in the evening. Five wrong tries burn it, as any code.
 pub const FAMILY_INVITE_DAYS: i64 = 7;
 
+/// At most this many family contacts on a profile (rule 46), besides the parents' phones of the family details.
+pub const FAMILY_CONTACTS_MAX: usize = 5;
 /// The person's consent code for a profile someone else created is good for this many days (rule 46).
 pub const FAMILY_CONSENT_DAYS: i64 = 7;
 

@@ -62,6 +62,8 @@ pub struct AccountExport {
     pub profiles_managed: Vec<crate::family::model::ManagedProfile>,
     /// The person's consent to the profile, when someone else created it: where the code went and when they agreed.
     pub person_consent: Option<crate::family::model::ConsentState>,
+    /// The family's contacts, and the requests of connected members to see those kept until asked (rule 46).
+    pub family_contacts: crate::family::model::OwnContacts,
 }
 
 #[derive(Debug, Object)]
@@ -256,6 +258,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
     let vouches_given = crate::verification::volunteers::given(db, id).await?;
     let (family_managers, profiles_managed) = crate::family::export(db, id, state.clock.now()).await?;
     let person_consent = crate::family::consent::of(db, m, state.clock.now()).await?;
+    let family_contacts = crate::family::contacts::own(db, id).await?;
 
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
@@ -382,6 +385,7 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         family_managers,
         profiles_managed,
         person_consent,
+        family_contacts,
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

@@ -2,15 +2,16 @@
 //! connection with the caller was accepted, so that the card and the inbox reach them in one tap without opening the
 //! whole detail (which counts against the daily allowance of details, rule A1).
 
-use sea_orm::EntityTrait;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use shared::{ContactAskState, ContactVisibility};
 
-use entity::{member, profile};
+use entity::{contact_ask, family_contact, member, profile};
 
 use crate::{error::ApiError, state::AppState};
 
 use super::{
     between::accepted_between,
-    model::{FamilyContacts, FamilyPhone},
+    model::{FamilyContacts, FamilyPhone, SharedContact},
     service::visible,
 };
 
@@ -43,7 +44,35 @@ pub async fn family_contacts(
     .into_iter()
     .flatten()
     .collect();
+    // Rule 46's contacts: "never" ones are never read out; "on request" ones once the member approved the caller's.
+    let (listed, ask) = tokio::try_join!(
+        family_contact::Entity::find()
+            .filter(family_contact::Column::MemberId.eq(other.id))
+            .filter(family_contact::Column::Visibility.ne(ContactVisibility::Never))
+            .order_by_asc(family_contact::Column::Position)
+            .all(db),
+        contact_ask::Entity::find()
+            .filter(contact_ask::Column::MemberId.eq(other.id))
+            .filter(contact_ask::Column::AskerId.eq(caller.id))
+            .one(db),
+    )?;
+    let approved = ask.as_ref().is_some_and(|a| a.status == ContactAskState::Approved);
+    let (shown, kept): (Vec<_>, Vec<_>) =
+        listed.into_iter().partition(|c| c.visibility == ContactVisibility::Accepted || approved);
+    let contacts = shown
+        .into_iter()
+        .map(|c| SharedContact {
+            relation: c.relation,
+            name: c.name,
+            country_code: c.country_code,
+            phone_number: c.phone,
+            is_whatsapp: c.whatsapp,
+        })
+        .collect();
     Ok(FamilyContacts {
+        contacts,
+        on_request: kept.len() as u32,
+        ask: ask.map(|a| a.status),
         member_id: other.id,
         first_name: other.first_name,
         last_name: other.last_name,

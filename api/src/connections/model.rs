@@ -118,4 +118,23 @@ pub struct FamilyContacts {
     pub mother_name: Option<String>,
     /// The parents' phones, in the order the profile gives them (none, one or two).
     pub phones: Vec<FamilyPhone>,
+    /// The family contacts the member shows this caller (rule 46): those shown once connected, and those kept until
+    /// asked once the member approved the caller's request.
+    pub contacts: Vec<SharedContact>,
+    /// How many more the member keeps until asked; 0 when there is nothing to ask for.
+    pub on_request: u32,
+    /// The caller's request to see them, when one was sent.
+    #[oai(skip_serializing_if_is_none)]
+    pub ask: Option<shared::ContactAskState>,
+}
+
+/// One family contact as a connected member sees it (rule 46).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SharedContact {
+    pub relation: shared::ContactRelation,
+    pub name: String,
+    pub country_code: String,
+    pub phone_number: String,
+    pub is_whatsapp: bool,
 }

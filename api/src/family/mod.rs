@@ -5,6 +5,7 @@
 //! manager removed counts at once, and removal also ends the sign-ins acting for the profile (a `Logout` event).
 
 pub mod consent;
+pub mod contacts;
 pub mod model;
 
 use chrono::Duration;
@@ -583,6 +584,19 @@ pub async fn erase(
     // The person's consent keeps their address and the managers': it goes with the profile.
     entity::family_consent::Entity::delete_many()
         .filter(entity::family_consent::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
+    // The family's contacts and the requests to see them, made or received.
+    entity::family_contact::Entity::delete_many()
+        .filter(entity::family_contact::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
+    entity::contact_ask::Entity::delete_many()
+        .filter(
+            Condition::any()
+                .add(entity::contact_ask::Column::MemberId.eq(id))
+                .add(entity::contact_ask::Column::AskerId.eq(id)),
+        )
         .exec(db)
         .await?;
     sign_in::Entity::update_many()

@@ -171,3 +171,74 @@ pub struct ConsentAnswer {
     #[oai(skip_serializing_if_is_none)]
     pub sign_in: Option<crate::accounts::model::SignInAnswer>,
 }
+
+/// One family contact as the member keeps it (rule 46).
+#[derive(Debug, Clone, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct FamilyContact {
+    #[garde(skip)]
+    pub relation: shared::ContactRelation,
+    #[garde(dive)]
+    pub name: PersonName,
+    #[garde(dive)]
+    pub country_code: shared::types::CountryCode,
+    #[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]
+    pub phone_number: shared::types::Phone,
+    #[garde(skip)]
+    pub is_whatsapp: bool,
+    /// When a connected member sees it: `accepted` (once connected, the default), `on_request` (once the member
+    /// approves their request), `never`. Nobody else ever does (rule 10).
+    #[garde(skip)]
+    pub visibility: shared::ContactVisibility,
+}
+
+/// `PUT /api/Family/Contacts`: the whole list, in order; at most 5.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ContactsRequest {
+    #[garde(length(max = shared::limits::FAMILY_CONTACTS_MAX), dive)]
+    #[oai(validator(max_items = 5))]
+    pub contacts: Vec<FamilyContact>,
+}
+
+/// A connected member's request to see the contacts kept until asked.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ContactAsk {
+    /// The id `POST /api/Family/Contacts/Answer` takes.
+    pub ask_id: i32,
+    /// The member who asks, as their card names them.
+    pub member_id: i32,
+    pub profile_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub status: shared::ContactAskState,
+    pub asked_on: Instant,
+}
+
+/// The member's family contacts and the requests to see those kept until asked.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OwnContacts {
+    pub contacts: Vec<FamilyContact>,
+    /// Newest first; once answered they stay, saying how.
+    pub asks: Vec<ContactAsk>,
+}
+
+/// `POST /api/Family/Contacts/Ask`: a connected member asks to see the contacts kept until asked.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct AskRequest {
+    #[garde(skip)]
+    pub member_id: i32,
+}
+
+/// `POST /api/Family/Contacts/Answer`: the member approves or declines a request.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct AnswerAskRequest {
+    #[garde(skip)]
+    pub ask_id: i32,
+    #[garde(skip)]
+    pub approve: bool,
+}

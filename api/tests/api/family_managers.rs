@@ -360,3 +360,85 @@ async fn five_wrong_codes_burn_an_invitation() {
     assert_eq!(family["managers"][0]["status"], "invited");
     assert!(family["managers"][0].get("codeValidUntil").is_none(), "burnt: invite again");
 }
+
+#[tokio::test]
+async fn family_contacts_reach_only_a_connected_member_as_she_chose() {
+    let app = crate::moderation::app().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    let him = app.approved_with(&moderator, json!({"gender": true, "firstName": "Ravi"})).await;
+    let stranger = app.approved_with(&moderator, json!({"gender": true, "firstName": "Kiran"})).await;
+    let contact = |relation: &str, name: &str, phone: &str, visibility: &str| {
+        json!({"relation": relation, "name": name, "countryCode": "+91", "phoneNumber": phone, "isWhatsapp": true,
+            "visibility": visibility})
+    };
+    let three = json!({"contacts": [
+        contact("uncle", "Mahesh Patel", "9825011111", "accepted"),
+        contact("brother", "Amit Patel", "9825022222", "on_request"),
+        contact("aunt", "Geeta Patel", "9825033333", "never"),
+    ]});
+    let r = app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&three)).await;
+    assert_eq!(r.status(), 200);
+    let own: Value = r.json().await.unwrap();
+    let names: Vec<&str> = own["contacts"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Mahesh Patel", "Amit Patel", "Geeta Patel"]);
+
+    // Six, a short number, a number too short for +91: refused, and the three stay.
+    let six = json!({"contacts": vec![contact("uncle", "Mahesh Patel", "9825011111", "accepted"); 6]});
+    assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&six)).await.status(), 400);
+    for phone in ["12", "982501111"] {
+        let body = json!({"contacts": [contact("uncle", "Mahesh Patel", phone, "accepted")]});
+        assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&body)).await.status(), 400, "{phone}");
+    }
+    let own: Value = app.call(Method::GET, "/api/Family/Contacts", &her, None).await.json().await.unwrap();
+    assert_eq!(own["contacts"].as_array().unwrap().len(), 3);
+
+    // Not connected: nothing, as for a member that does not exist.
+    let path = format!("/api/Match/FamilyContacts/{}", her.id);
+    assert_eq!(app.match_get(&him, &path).await.status(), 404);
+    let ask = json!({"memberId": her.id});
+    assert_eq!(app.call(Method::POST, "/api/Family/Contacts/Ask", &him, Some(&ask)).await.status(), 404);
+
+    // Connected: the one shown once connected; one more kept until asked; never the third.
+    let request = app.connect(&him, her.id).await.json::<Value>().await.unwrap()["requestId"].clone();
+    let accept = json!({"requestId": request});
+    assert_eq!(app.call(Method::POST, "/api/Match/AcceptConnectRequest", &her, Some(&accept)).await.status(), 200);
+    let r = app.match_get(&him, &path).await;
+    assert_eq!(r.status(), 200);
+    let text = r.text().await.unwrap();
+    assert!(!text.contains("9825033333") && !text.contains("9825022222"), "{text}");
+    let seen: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(seen["contacts"].as_array().unwrap().len(), 1);
+    assert_eq!(seen["contacts"][0]["relation"], "uncle");
+    assert_eq!(seen["onRequest"], 1);
+    assert!(seen.get("ask").is_none());
+
+    // He asks (twice: one request); she sees it; a stranger cannot answer it; she approves, once.
+    for _ in 0..2 {
+        let r = app.call(Method::POST, "/api/Family/Contacts/Ask", &him, Some(&ask)).await;
+        assert_eq!(r.json::<Value>().await.unwrap(), json!("pending"));
+    }
+    let own: Value = app.call(Method::GET, "/api/Family/Contacts", &her, None).await.json().await.unwrap();
+    assert_eq!(own["asks"].as_array().unwrap().len(), 1);
+    assert_eq!(own["asks"][0]["memberId"].as_i64(), Some(him.id));
+    let answer = json!({"askId": own["asks"][0]["askId"], "approve": true});
+    assert_eq!(app.call(Method::POST, "/api/Family/Contacts/Answer", &stranger, Some(&answer)).await.status(), 404);
+    assert_eq!(app.call(Method::POST, "/api/Family/Contacts/Answer", &her, Some(&answer)).await.status(), 200);
+    let r = app.call(Method::POST, "/api/Family/Contacts/Answer", &her, Some(&answer)).await;
+    assert_eq!(problem(r, 422).await["reason"], "request_not_pending");
+    let text = app.match_get(&him, &path).await.text().await.unwrap();
+    assert!(!text.contains("9825033333"), "never is never: {text}");
+    let seen: Value = serde_json::from_str(&text).unwrap();
+    let relations: Vec<&str> =
+        seen["contacts"].as_array().unwrap().iter().map(|c| c["relation"].as_str().unwrap()).collect();
+    assert_eq!(relations, ["uncle", "brother"]);
+    assert_eq!((seen["onRequest"].clone(), seen["ask"].clone()), (json!(0), json!("approved")));
+    // The stranger still sees nothing.
+    assert_eq!(app.match_get(&stranger, &path).await.status(), 404);
+
+    // A manager who may only look reads them and cannot change them.
+    let viewer = app.manager_for(&her, "kaka@example.com", "relative", &["view"]).await;
+    assert_eq!(app.call(Method::GET, "/api/Family/Contacts", &viewer, None).await.status(), 200);
+    let r = app.call(Method::PUT, "/api/Family/Contacts", &viewer, Some(&three)).await;
+    assert_eq!(reason(r, 403).await, "manager_forbids");
+}

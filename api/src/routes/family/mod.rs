@@ -3,17 +3,17 @@
 
 use poem::Request;
 use poem_openapi::{OpenApi, param::Path, payload::Json};
-use shared::Role;
+use shared::{FamilyRight, Role};
 
 use crate::accounts::model::{MessageAnswer, SignInAnswer, UserInfo};
 use crate::auth::guard::{Access, MemberAuth};
 use crate::client;
 use crate::error::{ApiError, ErrorCode, Reason};
 use crate::family::{
-    self, consent,
+    self, consent, contacts,
     model::{
-        AcceptRequest, ConsentAnswer, ConsentCodeRequest, ConsentRequest, ConsentState, FamilyAnswer, FamilyManager,
-        InviteRequest, RightsRequest, SwitchRequest,
+        AcceptRequest, AnswerAskRequest, AskRequest, ConsentAnswer, ConsentCodeRequest, ConsentRequest, ConsentState,
+        ContactsRequest, FamilyAnswer, FamilyManager, InviteRequest, OwnContacts, RightsRequest, SwitchRequest,
     },
 };
 use crate::lang::{LangHeader, lang_of};
@@ -63,6 +63,26 @@ problems!(
     /// when taking over (409 `account_exists`), a wrong or expired code (422), too many wrong codes from the client's
     /// address (429).
     ConsentError: 400, 409, 422, 429, 500, 503
+);
+
+problems!(
+    /// The family's contacts: a manager without the right to see them, a moderator (403).
+    ContactsReadError: 401, 403, 500, 503
+);
+problems!(
+    /// Saving the contacts: invalid fields or more than 5 (400), a manager without the right to edit, a moderator
+    /// (403).
+    ContactsSaveError: 400, 401, 403, 500, 503
+);
+problems!(
+    /// Asking to see contacts: not approved, or a manager without the right (403), a member not connected with the
+    /// caller (404).
+    ContactAskError: 400, 401, 403, 404, 500, 503
+);
+problems!(
+    /// Answering a request for contacts: not approved, or a manager without the right (403), not the caller's (404),
+    /// answered already (422 `request_not_pending`).
+    ContactAnswerError: 400, 401, 403, 404, 422, 500, 503
 );
 
 pub struct FamilyApi {
@@ -199,5 +219,59 @@ impl FamilyApi {
     ) -> Result<Json<ConsentAnswer>, ConsentError> {
         let client = client::info(req, &self.state.trusted_proxies);
         Ok(Json(consent::confirm(&self.state, body.0, &client, lang_of(&lang)).await?))
+    }
+
+    /// The family's contacts
+    ///
+    /// Up to five people of the member's family a connected member may call (name, relation, phone, WhatsApp), each
+    /// with when they see it, and the requests of connected members to see those kept until asked. The member, or a
+    /// family manager who may see the profile.
+    #[oai(path = "/Family/Contacts", method = "get", operation_id = "getOwnFamilyContacts")]
+    async fn contacts(&self, auth: MemberAuth) -> Result<Json<OwnContacts>, ContactsReadError> {
+        let member = auth.0.require_right(Access::AnyMember, FamilyRight::View)?;
+        Ok(Json(contacts::own(&self.state.db, member.id).await?))
+    }
+
+    /// Save the family's contacts
+    ///
+    /// The whole list, in order, at most 5: each shown to a connected member once connected (`accepted`), once the
+    /// member approves their request (`on_request`), or `never`. Nobody who is not connected ever sees one. The
+    /// member, or a family manager who may edit the profile.
+    #[oai(path = "/Family/Contacts", method = "put", operation_id = "saveFamilyContacts")]
+    async fn save_contacts(
+        &self,
+        auth: MemberAuth,
+        body: Json<ContactsRequest>,
+    ) -> Result<Json<OwnContacts>, ContactsSaveError> {
+        let member = auth.0.require_right(Access::AnyMember, FamilyRight::Edit)?;
+        Ok(Json(contacts::save(&self.state, member, body.0).await?))
+    }
+
+    /// Ask to see more contacts
+    ///
+    /// A member connected with `memberId` asks to see the contacts they keep until asked; the answer is the request's
+    /// state (asking again keeps the first request). Anyone not connected is a 404.
+    #[oai(path = "/Family/Contacts/Ask", method = "post", operation_id = "askFamilyContacts")]
+    async fn ask_contacts(
+        &self,
+        auth: MemberAuth,
+        body: Json<AskRequest>,
+    ) -> Result<Json<shared::ContactAskState>, ContactAskError> {
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
+        Ok(Json(contacts::ask(&self.state, member, body.0).await?))
+    }
+
+    /// Answer a request for contacts
+    ///
+    /// The member approves (`approve`: true) or declines a connected member's request to see the contacts kept until
+    /// asked.
+    #[oai(path = "/Family/Contacts/Answer", method = "post", operation_id = "answerFamilyContactsRequest")]
+    async fn answer_ask(
+        &self,
+        auth: MemberAuth,
+        body: Json<AnswerAskRequest>,
+    ) -> Result<Json<OwnContacts>, ContactAnswerError> {
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
+        Ok(Json(contacts::answer(&self.state, member, body.0).await?))
     }
 }
