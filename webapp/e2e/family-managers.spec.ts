@@ -222,3 +222,67 @@ test('a profile her father built waits for her own agreement, which she gives by
     await api.approve(moderator.session, father);
   });
 });
+
+test('the family contacts reach a connected family as she chose: one at once, one when asked and agreed, one never', async ({
+  lang,
+  api,
+  moderator,
+  newIdentity,
+  openSignedIn,
+}) => {
+  test.slow();
+  const her = await api.approvedMember(newIdentity(), moderator.session);
+  const him = await api.approvedMember(newIdentity(), moderator.session, { male: true });
+  const herId = her.session.user.memberId;
+  const sent = await api.memberPost(him, '/api/Match/sendConnectRequest', { memberId: herId });
+  const requestId = ((await sent.json()) as { requestId: number }).requestId;
+  expect((await api.memberPost(her, '/api/Match/AcceptConnectRequest', { requestId })).ok()).toBe(true);
+
+  const herPage = await openSignedIn(her.session);
+  await test.step('she keeps three contacts, each shown as she chooses', async () => {
+    await herPage.goto('/profile/family');
+    const rows: [string, string, string, string][] = [
+      ['uncle', 'Mahesh Patel', '9825011111', 'accepted'],
+      ['brother', 'Amit Patel', '9825022222', 'on_request'],
+      ['aunt', 'Geeta Patel', '9825033333', 'never'],
+    ];
+    for (const [index, [relation, name, phone, visibility]] of rows.entries()) {
+      await herPage.getByTestId('family-contact-add').click();
+      await herPage.getByTestId(`family-contact-relation-${index}`).selectOption(relation);
+      await herPage.getByTestId(`family-contact-name-${index}`).fill(name);
+      await herPage.getByTestId(`family-contact-phone-${index}`).fill(phone);
+      await herPage.getByTestId(`family-contact-visibility-${index}`).selectOption(visibility);
+    }
+    await checkScreen(herPage, 'family-contacts', lang);
+    await herPage.getByTestId('family-contacts-save').click();
+    await expect(herPage.getByTestId('family-contact-2')).toBeVisible();
+    await dismissToasts(herPage);
+  });
+
+  const hisPage = await openSignedIn(him.session);
+  const openDialog = async () => {
+    await hisPage.goto(`/matches/detail/${herId}`);
+    await hisPage.getByTestId('contact-family-button').first().click();
+    // The parents' phone shows once the dialog has read the family.
+    await expect(hisPage.getByTestId('family-phone').first()).toBeVisible();
+  };
+  await test.step('he sees the uncle at once, asks for more, and never sees the aunt', async () => {
+    await openDialog();
+    await expect(hisPage.getByTestId('family-contact')).toHaveCount(1);
+    await expect(hisPage.getByTestId('family-contacts-dialog')).not.toContainText('9825033333');
+    await hisPage.getByTestId('family-contacts-ask').click();
+    await expect(hisPage.getByTestId('family-contacts-ask')).toHaveCount(0);
+    await checkScreen(hisPage, 'family-contacts-asked', lang);
+  });
+
+  await test.step('she agrees; he then sees her brother too, never the aunt', async () => {
+    await herPage.reload();
+    await herPage.locator('[data-testid^="family-contact-approve-"]').click();
+    await expect(herPage.getByTestId('family-contact-asks')).toHaveCount(0);
+    await openDialog();
+    await expect(hisPage.getByTestId('family-contact')).toHaveCount(2);
+    await expect(hisPage.getByTestId('family-contacts-dialog')).toContainText('9825022222');
+    await expect(hisPage.getByTestId('family-contacts-dialog')).not.toContainText('9825033333');
+    await checkScreen(hisPage, 'family-contacts-shown', lang);
+  });
+});

@@ -57,6 +57,7 @@ export const VOLUNTEER_VILLAGES_MAX = 40;
 export const VOLUNTEER_PAGE_SIZE = 20;
 export const FAMILY_MANAGERS_MAX = 3;
 export const FAMILY_INVITE_DAYS = 7;
+export const FAMILY_CONTACTS_MAX = 5;
 export const PHOTO_MAX_PIXELS = 40000000;
 export const PHOTO_ASPECT = [3, 4] as const;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConnectionsService } from '../../../api/generated/client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConnectionsService, FamilyService } from '../../../api/generated/client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { authorized } from '../../../lib/session/auth-client';
 
@@ -18,3 +18,18 @@ export const getFamilyContactsQueryOptions = (memberId: number) =>
 /** Read when the dialog opens, not before. */
 export const useFamilyContacts = (memberId: number, enabled: boolean) =>
   useQuery({ ...getFamilyContactsQueryOptions(memberId), enabled });
+
+/**
+ * Asks the member to show the family's contacts they keep until asked (docs/rules.md rule 46); the answer is the
+ * request's state, which the dialog then shows.
+ */
+export const askFamilyContacts = (memberId: number) =>
+  authorized(() => FamilyService.askFamilyContacts({ requestBody: { memberId } }));
+
+export function useAskFamilyContacts(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: askFamilyContacts,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getFamilyContactsQueryOptions(memberId).queryKey }),
+  });
+}

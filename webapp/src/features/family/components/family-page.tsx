@@ -9,6 +9,7 @@ import { isActingManager } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFamily } from '../api/family';
+import { ContactsSection } from './contacts-section';
 import { InviteForm } from './invite-form';
 import { ManagedProfiles } from './managed-profiles';
 import { ManagerCard } from './manager-card';
@@ -69,6 +70,8 @@ export function FamilyPage() {
             )}
           </Stack>
         )}
+        {/* The family's contacts: the person's, and a manager's who may edit the profile (rule 46). */}
+        {(own || (acting && user?.manager?.rights.includes('edit'))) && <ContactsSection editable />}
         {data && data.profiles.length > 0 && <ManagedProfiles profiles={data.profiles} acting={acting} />}
         {data && !own && data.profiles.length === 0 && (
           <Paper withBorder radius="md" p="md" data-testid="family-profiles-none">

@@ -18,6 +18,7 @@ import type { FamilyManager } from './FamilyManager';
 import type { LoginHistoryItem } from './LoginHistoryItem';
 import type { ManagedProfile } from './ManagedProfile';
 import type { MemberDetail } from './MemberDetail';
+import type { OwnContacts } from './OwnContacts';
 import type { PartnerPreference } from './PartnerPreference';
 import type { SatapetaState } from './SatapetaState';
 import type { SupportTicket } from './SupportTicket';
@@ -90,5 +91,9 @@ export type AccountExport = {
      * The person's consent to the profile, when someone else created it: where the code went and when they agreed.
      */
     personConsent?: ConsentState | null;
+    /**
+     * The family's contacts, and the requests of connected members to see those kept until asked (rule 46).
+     */
+    familyContacts: OwnContacts;
 };
 

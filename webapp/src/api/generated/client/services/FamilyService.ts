@@ -3,14 +3,19 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AcceptRequest } from '../models/AcceptRequest';
+import type { AnswerAskRequest } from '../models/AnswerAskRequest';
+import type { AskRequest } from '../models/AskRequest';
 import type { ConsentAnswer } from '../models/ConsentAnswer';
 import type { ConsentCodeRequest } from '../models/ConsentCodeRequest';
 import type { ConsentRequest } from '../models/ConsentRequest';
 import type { ConsentState } from '../models/ConsentState';
+import type { ContactAskState } from '../models/ContactAskState';
+import type { ContactsRequest } from '../models/ContactsRequest';
 import type { FamilyAnswer } from '../models/FamilyAnswer';
 import type { FamilyManager } from '../models/FamilyManager';
 import type { InviteRequest } from '../models/InviteRequest';
 import type { MessageAnswer } from '../models/MessageAnswer';
+import type { OwnContacts } from '../models/OwnContacts';
 import type { RightsRequest } from '../models/RightsRequest';
 import type { SignInAnswer } from '../models/SignInAnswer';
 import type { SwitchRequest } from '../models/SwitchRequest';
@@ -282,6 +287,114 @@ export class FamilyService {
                 415: `The file or body type is not accepted.`,
                 422: `A business rule refused the request; nothing changed.`,
                 429: `Too many requests; retry after \`Retry-After\` seconds.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The family's contacts
+     * Up to five people of the member's family a connected member may call (name, relation, phone, WhatsApp), each
+     * with when they see it, and the requests of connected members to see those kept until asked. The member, or a
+     * family manager who may see the profile.
+     * @returns OwnContacts
+     * @throws ApiError
+     */
+    public static getOwnFamilyContacts(): CancelablePromise<OwnContacts> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Family/Contacts',
+            errors: {
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Save the family's contacts
+     * The whole list, in order, at most 5: each shown to a connected member once connected (`accepted`), once the
+     * member approves their request (`on_request`), or `never`. Nobody who is not connected ever sees one. The
+     * member, or a family manager who may edit the profile.
+     * @returns OwnContacts
+     * @throws ApiError
+     */
+    public static saveFamilyContacts({
+        requestBody,
+    }: {
+        requestBody: ContactsRequest,
+    }): CancelablePromise<OwnContacts> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Family/Contacts',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Ask to see more contacts
+     * A member connected with `memberId` asks to see the contacts they keep until asked; the answer is the request's
+     * state (asking again keeps the first request). Anyone not connected is a 404.
+     * @returns ContactAskState
+     * @throws ApiError
+     */
+    public static askFamilyContacts({
+        requestBody,
+    }: {
+        requestBody: AskRequest,
+    }): CancelablePromise<ContactAskState> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Family/Contacts/Ask',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Answer a request for contacts
+     * The member approves (`approve`: true) or declines a connected member's request to see the contacts kept until
+     * asked.
+     * @returns OwnContacts
+     * @throws ApiError
+     */
+    public static answerFamilyContactsRequest({
+        requestBody,
+    }: {
+        requestBody: AnswerAskRequest,
+    }): CancelablePromise<OwnContacts> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Family/Contacts/Answer',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },
