@@ -102,6 +102,21 @@ pub fn deed(deed: Deed, relation: FamilyRelation, whose: Whose, lang: Lang) -> S
     catalog::text(lang, id, &[("who", &who(relation, whose, lang))])
 }
 
+/// The standing of `account` on `profile` while they look after it (an accepted invitation), or none.
+pub async fn standing(
+    db: &impl sea_orm::ConnectionTrait,
+    account: i32,
+    profile: i32,
+) -> Result<Option<family_manager::Model>, crate::error::ApiError> {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    Ok(family_manager::Entity::find()
+        .filter(family_manager::Column::ManagerId.eq(account))
+        .filter(family_manager::Column::MemberId.eq(profile))
+        .filter(family_manager::Column::Status.eq(shared::ManagerStatus::Active))
+        .one(db)
+        .await?)
+}
+
 /// Whether a profile someone else created still waits for its person's consent (rule 46): until they agree with the
 /// code sent to their own e-mail, its first submission does not reach the moderators.
 pub async fn consent_missing(

@@ -6,7 +6,7 @@ use poem_openapi::{SecurityScheme, auth::Bearer};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
 
 use entity::{family_manager, member, sign_in};
-use shared::{FamilyRight, ManagerStatus, ProfileStatus, Role};
+use shared::{FamilyRight, ProfileStatus, Role};
 
 use crate::{
     auth::tokens::Scope,
@@ -69,14 +69,9 @@ pub async fn current(state: &AppState, claims: &crate::auth::tokens::Claims) -> 
     let acting: Option<Option<i32>> =
         live().select_only().column(sign_in::Column::ActingFor).into_tuple().one(&state.db).await?;
     let profile = acting.flatten().ok_or_else(unauthorized)?;
-    let (link, member) = tokio::try_join!(
-        family_manager::Entity::find()
-            .filter(family_manager::Column::ManagerId.eq(member_id))
-            .filter(family_manager::Column::MemberId.eq(profile))
-            .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
-            .one(&state.db),
-        member::Entity::find_by_id(profile).one(&state.db),
-    )?;
+    let (link, member) = tokio::try_join!(crate::acting::standing(&state.db, member_id, profile), async {
+        member::Entity::find_by_id(profile).one(&state.db).await.map_err(ApiError::from)
+    })?;
     let (Some(link), Some(member)) = (link, member) else { return Err(unauthorized()) };
     crate::acting::set(link.relation);
     Ok(CurrentMember { member, sign_in: claims.sid.clone(), account_id: member_id, manager: Some(link) })
@@ -100,6 +95,14 @@ pub enum Access {
 }
 
 impl CurrentMember {
+    /// The account that signed in: the profile's own, or a family manager's when one acts for it (rule 46).
+    pub async fn account(&self, db: &impl sea_orm::ConnectionTrait) -> Result<member::Model, ApiError> {
+        if self.manager.is_none() {
+            return Ok(self.member.clone());
+        }
+        member::Entity::find_by_id(self.account_id).one(db).await?.ok_or_else(|| ApiError::new(ErrorCode::Unauthorized))
+    }
+
     /// The profile, when its status and role allow `access` and the account acts as itself: a family manager is
     /// refused every call that does not name the right it needs ([`Self::require_right`]), 403 `manager_forbids`.
     pub fn require(&self, access: Access) -> Result<&member::Model, ApiError> {

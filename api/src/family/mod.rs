@@ -513,41 +513,12 @@ pub async fn acting_user(
     Ok(user)
 }
 
-/// The shell's user of a sign-in: the account's own, or the profile it acts for.
-pub async fn user_of(
-    state: &AppState,
-    member: &member::Model,
-    account_id: i32,
-    link: Option<&family_manager::Model>,
-) -> Result<UserInfo, ApiError> {
-    match link {
-        Some(link) => {
-            let account =
-                member::Entity::find_by_id(account_id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
-            acting_user(state, member, &account, link).await
-        }
-        None => {
-            let mut user = user_info(member);
-            user.profile_image = crate::photos::default_url(state, member.id, "small").await?;
-            Ok(user)
-        }
-    }
-}
-
 /// Makes the sign-in `family` of `account_id` act for `member_id` (a profile the account looks after, 404
 /// otherwise), or for the account itself; answers the shell's new user.
 pub async fn switch(state: &AppState, account_id: i32, family: &str, req: SwitchRequest) -> Result<UserInfo, ApiError> {
     let account = member::Entity::find_by_id(account_id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
     let link = match req.member_id {
-        Some(id) => Some(
-            family_manager::Entity::find()
-                .filter(family_manager::Column::ManagerId.eq(account_id))
-                .filter(family_manager::Column::MemberId.eq(id))
-                .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
-                .one(&state.db)
-                .await?
-                .ok_or_else(ApiError::not_found)?,
-        ),
+        Some(id) => Some(crate::acting::standing(&state.db, account_id, id).await?.ok_or_else(ApiError::not_found)?),
         None => None,
     };
     let work = Work::begin(state).await?;
@@ -563,7 +534,11 @@ pub async fn switch(state: &AppState, account_id: i32, family: &str, req: Switch
                 member::Entity::find_by_id(link.member_id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
             acting_user(state, &person, &account, &link).await
         }
-        None => user_of(state, &account, account_id, None).await,
+        None => {
+            let mut user = user_info(&account);
+            user.profile_image = crate::photos::default_url(state, account.id, "small").await?;
+            Ok(user)
+        }
     }
 }
 

@@ -4,7 +4,6 @@ use crate::accounts::{erase, export, manage, model as dto, service};
 
 use poem::Request;
 use poem_openapi::{ApiResponse, OpenApi, param::Query, payload::Json};
-use sea_orm::EntityTrait;
 use shared::types::{Email, PageIndex, PageSize};
 
 use self::dto::*;
@@ -302,15 +301,9 @@ impl AccountApi {
         body: Json<dto::LanguageRequest>,
     ) -> Result<Json<dto::MessageAnswer>, MemberError> {
         // A family manager's choice is their own account's language, never the person's (rule 43, rule 46).
-        let member = match &auth.0.manager {
-            Some(_) => &entity::member::Entity::find_by_id(auth.0.account_id)
-                .one(&self.state.db)
-                .await
-                .map_err(crate::error::ApiError::from)?
-                .ok_or_else(|| crate::error::ApiError::new(crate::error::ErrorCode::Unauthorized))?,
-            None => auth.0.require(Access::AnyStatus)?,
-        };
-        Ok(Json(manage::set_language(&self.state, member, body.0).await?))
+        auth.0.require_any_actor(Access::AnyStatus)?;
+        let account = auth.0.account(&self.state.db).await?;
+        Ok(Json(manage::set_language(&self.state, &account, body.0).await?))
     }
 
     /// Change password

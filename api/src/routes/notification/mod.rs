@@ -269,17 +269,10 @@ impl NotificationApi {
     /// Browsers' EventSource cannot send an Authorization header, so the stream takes this short-lived ticket instead.
     #[oai(path = "/Notification/StreamTicket", method = "post", operation_id = "getStreamTicket")]
     async fn ticket(&self, auth: MemberAuth) -> Result<Json<Ticket>, NotificationError> {
-        let member = auth.0.require_any_actor(Access::AnyStatus)?;
+        auth.0.require_any_actor(Access::AnyStatus)?;
         // The ticket names the account that signed in, as the access token does: for a family manager acting for the
         // profile (rule 46), their own account, whose sign-in the stream then resolves to the profile again.
-        let account = match auth.0.manager {
-            Some(_) => entity::member::Entity::find_by_id(auth.0.account_id)
-                .one(&self.state.db)
-                .await
-                .map_err(ApiError::from)?
-                .ok_or_else(|| ApiError::new(crate::error::ErrorCode::Unauthorized))?,
-            None => member.clone(),
-        };
+        let account = auth.0.account(&self.state.db).await?;
         let (ticket, _) = self.state.tokens.issue(
             &account,
             &auth.0.sign_in,
