@@ -383,9 +383,12 @@ async fn family_contacts_reach_only_a_connected_member_as_she_chose() {
     let names: Vec<&str> = own["contacts"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Mahesh Patel", "Amit Patel", "Geeta Patel"]);
 
-    // Six, a short number, a number too short for +91: refused, and the three stay.
+    // Five are kept; six, a short number, a number too short for +91 are refused, and what was kept stays.
+    let five = json!({"contacts": vec![contact("uncle", "Mahesh Patel", "9825011111", "accepted"); 5]});
+    assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&five)).await.status(), 200);
     let six = json!({"contacts": vec![contact("uncle", "Mahesh Patel", "9825011111", "accepted"); 6]});
     assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&six)).await.status(), 400);
+    assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&three)).await.status(), 200);
     for phone in ["12", "982501111"] {
         let body = json!({"contacts": [contact("uncle", "Mahesh Patel", phone, "accepted")]});
         assert_eq!(app.call(Method::PUT, "/api/Family/Contacts", &her, Some(&body)).await.status(), 400, "{phone}");
@@ -441,4 +444,29 @@ async fn family_contacts_reach_only_a_connected_member_as_she_chose() {
     assert_eq!(app.call(Method::GET, "/api/Family/Contacts", &viewer, None).await.status(), 200);
     let r = app.call(Method::PUT, "/api/Family/Contacts", &viewer, Some(&three)).await;
     assert_eq!(reason(r, 403).await, "manager_forbids");
+}
+
+#[tokio::test]
+async fn an_invitation_code_is_good_for_seven_days_and_no_longer() {
+    let app = crate::moderation::app().await;
+    let moderator = app.moderator_token().await;
+    let her = app.approved_with(&moderator, json!({"firstName": "Priya"})).await;
+    assert_eq!(app.invite(&her, "early@example.com", "brother", &["view"]).await.status(), 200);
+    assert_eq!(app.invite(&her, "late@example.com", "sister", &["view"]).await.status(), 200);
+    let early = app.invitation_code("early@example.com", 1).await;
+    let late = app.invitation_code("late@example.com", 1).await;
+    let body = |email: &str, code: &str| json!({"email": email, "code": code, "password": PASSWORD, "firstName": "Amit", "lastName": "Patel"});
+    let days = chrono::Duration::days(shared::limits::FAMILY_INVITE_DAYS);
+    app.state.clock.advance(days - chrono::Duration::minutes(1));
+    assert_eq!(app.accept(&body("early@example.com", &early)).await.status(), 200);
+    app.state.clock.advance(chrono::Duration::minutes(2));
+    assert_eq!(reason(app.accept(&body("late@example.com", &late)).await, 422).await, "wrong_code");
+    assert!(
+        member::Entity::find()
+            .filter(member::Column::Email.eq("late@example.com"))
+            .one(&app.state.db)
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
