@@ -169,3 +169,30 @@ async fn she_takes_her_profile_over_alone_and_only_she_signs_in() {
     assert_eq!(app.upload(&her, vec![("p.png", png(300, 400))]).await.status(), 200);
     assert_eq!(app.profile_status_of(&her).await, ProfileStatus::Submitted);
 }
+
+#[tokio::test]
+async fn a_consent_code_is_good_for_seven_days_and_no_longer() {
+    let app = crate::helpers::spawn_app().await;
+    let (father, email) = app.by_her_father().await;
+    let hers = json!({"email": "priya@example.com"});
+    let days = chrono::Duration::days(shared::limits::FAMILY_CONSENT_DAYS);
+    let post = |body: Value| {
+        app.client.post(app.url("/api/Family/Consent")).header("Accept-Language", "en").json(&body).send()
+    };
+
+    assert_eq!(app.call(Method::POST, "/api/Family/Consent/Code", &father, Some(&hers)).await.status(), 200);
+    let old = app.invitation_code("priya@example.com", 1).await;
+    app.state.clock.advance(days + chrono::Duration::minutes(1));
+    let r = post(json!({"email": "priya@example.com", "code": old})).await.unwrap();
+    assert_eq!(problem(r, 422).await["reason"], "wrong_code");
+    let row = family_consent::Entity::find().one(&app.state.db).await.unwrap().unwrap();
+    assert!(row.consented_at.is_none());
+
+    // A week on, he signs in again and sends a new code.
+    let signed = app.post("/api/Account/Login", &json!({"username": email, "password": "kesar-keri-42"})).await;
+    let father = Member::signed_in(&signed.json().await.unwrap());
+    assert_eq!(app.call(Method::POST, "/api/Family/Consent/Code", &father, Some(&hers)).await.status(), 200);
+    let fresh = app.invitation_code("priya@example.com", 2).await;
+    app.state.clock.advance(days - chrono::Duration::minutes(1));
+    assert_eq!(post(json!({"email": "priya@example.com", "code": fresh})).await.unwrap().status(), 200);
+}
