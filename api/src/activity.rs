@@ -73,6 +73,9 @@ pub fn title(action: ActivityAction, lang: Lang) -> String {
         A::FamilyJoined => "activity-family-joined",
         A::FamilyChanged => "activity-family-changed",
         A::FamilyRemoved => "activity-family-removed",
+        A::RequestReplied => "activity-request-replied",
+        A::QuestionAnswered => "activity-question-answered",
+        A::PrivacyChanged => "activity-privacy-changed",
     };
     catalog::text(lang, id, &[])
 }
@@ -86,6 +89,8 @@ pub const fn concerns_a_member(action: ActivityAction) -> bool {
             | A::RequestCancelled
             | A::RequestAccepted
             | A::RequestDeclined
+            | A::RequestReplied
+            | A::QuestionAnswered
             | A::Blocked
             | A::Unblocked
             | A::Shortlisted

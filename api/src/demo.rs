@@ -352,6 +352,14 @@ fn generate(
             8 => ProfileCreator::Sister,
             _ => ProfileCreator::Own,
         },
+        // One woman in four keeps her profile private (rule 47), as the bureaus' families ask.
+        private_mode: !male && n % 4 == 3,
+        browse_invisibly: false,
+        privacy_chosen_at: (!male).then_some(created),
+        // Last active at some time over the last four months; one in ten hides it.
+        last_active_at: Some(now - Duration::hours(i64::from((n as u32).wrapping_mul(2_654_435_761) % 2_880))),
+        hide_last_active: n % 10 == 6,
+        engaged_at: None,
         password_hash: password_hash.to_owned(),
         first_name: (*first_name).to_owned(),
         last_name: (*surname).to_owned(),
@@ -613,6 +621,8 @@ pub async fn fill(
     let mut females = Vec::new();
     let mut profile_ids = ids.into_iter();
     let mut written = 0;
+    // The private members, whose visits are made unseen (rule 47).
+    let mut private = HashSet::new();
     while written < profiles {
         let count = BATCH.min(profiles - written);
         let (mut members, mut profs, mut prefs, mut rows) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -628,6 +638,9 @@ pub async fn fill(
                 now - Duration::minutes(rng.gen_range(30 * 24 * 60..2 * 365 * 24 * 60))
             };
             if let Some(row) = row::build(data, &g.member, &g.profile, g.preference.as_ref(), approved_at) {
+                if g.member.private_mode {
+                    private.insert(id);
+                }
                 if row.male {
                     males.push(id)
                 } else {
@@ -664,6 +677,7 @@ pub async fn fill(
                             visited_id: visited,
                             last_visited_at: now - Duration::minutes(rng.gen_range(1..60 * 24 * 60)),
                             visit_count: rng.gen_range(1..5),
+                            unseen: private.contains(id),
                         });
                     }
                 }
@@ -714,4 +728,79 @@ pub async fn fill(
         }
     }
     Ok(summary)
+}
+
+/// A demo parichay sammelan (rule 49) for trials and the booklet's benchmark: an event of the whole samaj two weeks
+/// from `now`, open for registration, with the first `registrants` approved demo members (by id, brides and grooms
+/// alike) registered under the numbers 1, 2, ... with varied booklet choices. Deletes an earlier demo event first.
+/// Answers the event's id.
+pub async fn event(db: &DatabaseConnection, registrants: usize, now: DateTime<Utc>) -> anyhow::Result<i32> {
+    use entity::{event, event_registration};
+    use sea_orm::{ActiveModelTrait, QueryOrder, Set};
+    let name = |lang| catalog::text(lang, "demo-event-name", &[]);
+    event::Entity::delete_many().filter(event::Column::NameEn.eq(name(Lang::En))).exec(db).await?;
+    let members: Vec<i32> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(member::Column::Email.like(format!("demo%{DEMO_EMAIL}")))
+        .filter(member::Column::ProfileStatus.eq(ProfileStatus::Approved))
+        .order_by_asc(member::Column::Id)
+        .limit(registrants as u64)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if members.len() < registrants {
+        bail!("{registrants} registrants asked for, but the database holds {} approved demo members", members.len());
+    }
+    let today = shared::rules::india_date(now);
+    let txn = db.begin().await?;
+    let row = event::ActiveModel {
+        name_gu: Set(name(Lang::Gu)),
+        name_en: Set(name(Lang::En)),
+        held_on: Set(today + Duration::days(14)),
+        venue: Set("Umiya Mataji Temple hall, Unjha".to_owned()),
+        village_id: Set(None),
+        gol_id: Set(None),
+        committee: Set(
+            r#"[{"name":"Rameshbhai Patel","role":"President"},{"name":"Savitaben Patel","role":"Secretary"}]"#
+                .to_owned(),
+        ),
+        opens_on: Set(today - Duration::days(7)),
+        closes_on: Set(today + Duration::days(7)),
+        min_age: Set(None),
+        max_age: Set(None),
+        open_to: Set(shared::EventFor::Both),
+        community_ids: Set("[]".to_owned()),
+        gol_ids: Set("[]".to_owned()),
+        marital_statuses: Set("[]".to_owned()),
+        capacity: Set(limits::EVENT_CAPACITY_MAX as i32),
+        fee_note: Set(Some("₹500 a family, at the desk".to_owned())),
+        contact: Set("Rameshbhai Patel, 98250 12345".to_owned()),
+        created_by: Set(members.first().copied().unwrap_or_default()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    let rows: Vec<event_registration::ActiveModel> = members
+        .iter()
+        .enumerate()
+        .map(|(i, id)| event_registration::ActiveModel {
+            event_id: Set(row.id),
+            member_id: Set(*id),
+            event_number: Set(i as i32 + 1),
+            show_photo: Set(i % 4 != 3),
+            contact: Set(if i % 3 == 0 { shared::BookletContact::Desk } else { shared::BookletContact::Family }),
+            show_income: Set(i % 2 == 0),
+            registered_at: Set(now),
+            withdrawn_at: Set(None),
+            ..Default::default()
+        })
+        .collect();
+    for chunk in rows.chunks(1000) {
+        event_registration::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
+    }
+    txn.commit().await?;
+    Ok(row.id)
 }

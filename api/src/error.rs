@@ -195,8 +195,18 @@ pub enum Reason {
     AlreadyConnected,
     /// This member did not take your last request forward; you can send another 90 days after their answer.
     RecentlyDeclined,
+    /// Your last request to this member closed without a reply; you can send another 30 days after it closed.
+    RecentlyExpired,
     /// This request is no longer pending; it may have just been cancelled or answered. Nothing was changed.
     RequestNotPending,
+    /// There is no question waiting for your answer on this request. Nothing was changed.
+    NoQuestion,
+    /// You can say how a connection went 14 days after it was accepted.
+    OutcomeTooEarly,
+    /// A success story is written once both of you have said you are engaged.
+    StoryNeedsEngagement,
+    /// This story has been decided by the moderators and is not changed any more.
+    StoryDecided,
     /// You can block at most 20 members at a time. Unblock someone before blocking another member.
     BlockLimitReached,
     /// You have reported this member in the last 30 days; the moderators will look at it.
@@ -259,12 +269,38 @@ pub enum Reason {
     ConsentNotNeeded,
     /// The code goes to the person's own e-mail, not to the one this account signs in with.
     ConsentOwnAddress,
+    /// A volunteer organises events for the villages or the gol they serve.
+    EventNotYourVillage,
+    /// The day of the event has passed; choose today or a later day.
+    EventDatePassed,
+    /// More people have already registered than this number of places. Nothing was changed.
+    CapacityBelowRegistrations,
+    /// Registration for this event is not open now. Nothing was changed.
+    RegistrationClosed,
+    /// This event is not for your profile (age, bride or groom, community, gol or marital status).
+    NotEligible,
+    /// Every place at this event is taken.
+    EventFull,
+    /// You are not registered for this event. Nothing was changed.
+    NotRegistered,
+    /// No registrant of the other side has this event number at this event (or it is the member's own).
+    NotACandidate,
+    /// Interest is marked, and unmarked, on the day of the event only.
+    MarkingClosed,
+    /// Only a mark made both ways may be confirmed as a connection.
+    NotMutual,
+    /// Mutual marks are confirmed from the day of the event until a week after it.
+    ConfirmingClosed,
+    /// A mark its maker has confirmed stays.
+    AlreadyConfirmed,
+    /// The event was cancelled: nothing more is registered, withdrawn, marked or changed.
+    EventCancelled,
     /// An unexpected failure, logged with the request id; nothing internal is disclosed.
     Internal,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 86] = [
+    pub const ALL: [Reason; 104] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -318,7 +354,25 @@ impl Reason {
         Self::RequestAlreadyReceived,
         Self::AlreadyConnected,
         Self::RecentlyDeclined,
+        Self::RecentlyExpired,
         Self::RequestNotPending,
+        Self::NoQuestion,
+        Self::OutcomeTooEarly,
+        Self::StoryNeedsEngagement,
+        Self::StoryDecided,
+        Self::EventNotYourVillage,
+        Self::EventDatePassed,
+        Self::CapacityBelowRegistrations,
+        Self::RegistrationClosed,
+        Self::NotEligible,
+        Self::EventFull,
+        Self::NotRegistered,
+        Self::NotACandidate,
+        Self::MarkingClosed,
+        Self::NotMutual,
+        Self::ConfirmingClosed,
+        Self::AlreadyConfirmed,
+        Self::EventCancelled,
         Self::BlockLimitReached,
         Self::AlreadyReported,
         Self::WrongPassword,
@@ -409,7 +463,25 @@ impl Reason {
             Self::RequestAlreadyReceived => "request_already_received",
             Self::AlreadyConnected => "already_connected",
             Self::RecentlyDeclined => "recently_declined",
+            Self::RecentlyExpired => "recently_expired",
             Self::RequestNotPending => "request_not_pending",
+            Self::NoQuestion => "no_question",
+            Self::OutcomeTooEarly => "outcome_too_early",
+            Self::StoryNeedsEngagement => "story_needs_engagement",
+            Self::StoryDecided => "story_decided",
+            Self::EventNotYourVillage => "event_not_your_village",
+            Self::EventDatePassed => "event_date_passed",
+            Self::CapacityBelowRegistrations => "capacity_below_registrations",
+            Self::RegistrationClosed => "registration_closed",
+            Self::NotEligible => "not_eligible",
+            Self::EventFull => "event_full",
+            Self::NotRegistered => "not_registered",
+            Self::NotACandidate => "not_a_candidate",
+            Self::MarkingClosed => "marking_closed",
+            Self::NotMutual => "not_mutual",
+            Self::ConfirmingClosed => "confirming_closed",
+            Self::AlreadyConfirmed => "already_confirmed",
+            Self::EventCancelled => "event_cancelled",
             Self::BlockLimitReached => "block_limit_reached",
             Self::AlreadyReported => "already_reported",
             Self::WrongPassword => "wrong_password",

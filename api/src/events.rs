@@ -36,6 +36,8 @@ pub enum Event {
     /// The member's cached list positions are out of date (their preferences changed, a block, an erased account):
     /// every instance forgets them.
     Lists { member_id: i32 },
+    /// Every member's cached list positions are out of date (a private member became visible again, rule 47).
+    AllLists,
 }
 
 impl Event {
@@ -86,6 +88,7 @@ impl Hub {
     pub fn deliver(&self, event: Event) {
         match event {
             Event::Lists { member_id } => self.inner.lists.forget(member_id),
+            Event::AllLists => self.inner.lists.clear(),
             // No open stream is not an error.
             event => {
                 let _ = self.inner.sender.send(event);

@@ -30,6 +30,9 @@ enum Command {
         /// The password every demo member signs in with.
         #[arg(long, default_value = "demo-password")]
         password: String,
+        /// Also a demo parichay sammelan with this many of the demo members registered (rule 49).
+        #[arg(long, default_value_t = 0)]
+        event_registrants: usize,
     },
     /// Moderator accounts.
     Admin {
@@ -86,7 +89,7 @@ async fn run() -> anyhow::Result<()> {
         println!("moderator {} created ({})", moderator.email, moderator.profile_id);
         return Ok(());
     }
-    if let Some(Command::DemoData { profiles, seed, password }) = cli.command {
+    if let Some(Command::DemoData { profiles, seed, password, event_registrants }) = cli.command {
         let started = std::time::Instant::now();
         let lookups = sagpan::reference::service::Lookups::new(db.clone());
         let data = lookups.data().await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
@@ -100,6 +103,10 @@ async fn run() -> anyhow::Result<()> {
             started.elapsed().as_secs_f64(),
             summary.members
         );
+        if event_registrants > 0 {
+            let id = sagpan::demo::event(&db, event_registrants, chrono::Utc::now()).await?;
+            println!("a demo event (id {id}) with {event_registrants} registrants");
+        }
         return Ok(());
     }
     let state = startup::build_state(&settings, db, sagpan::clock::Clock::system()).await?;

@@ -87,7 +87,25 @@ pub fn detail(reason: Reason, lang: Lang, time: &str) -> String {
         Reason::RequestAlreadyReceived => "problems-reason-request-already-received",
         Reason::AlreadyConnected => "problems-reason-already-connected",
         Reason::RecentlyDeclined => "problems-reason-recently-declined",
+        Reason::RecentlyExpired => "problems-reason-recently-expired",
         Reason::RequestNotPending => "problems-reason-request-not-pending",
+        Reason::NoQuestion => "problems-reason-no-question",
+        Reason::OutcomeTooEarly => "problems-reason-outcome-too-early",
+        Reason::StoryNeedsEngagement => "problems-reason-story-needs-engagement",
+        Reason::StoryDecided => "problems-reason-story-decided",
+        Reason::EventNotYourVillage => "problems-reason-event-not-your-village",
+        Reason::EventDatePassed => "problems-reason-event-date-passed",
+        Reason::CapacityBelowRegistrations => "problems-reason-capacity-below-registrations",
+        Reason::RegistrationClosed => "problems-reason-registration-closed",
+        Reason::NotEligible => "problems-reason-not-eligible",
+        Reason::EventFull => "problems-reason-event-full",
+        Reason::NotRegistered => "problems-reason-not-registered",
+        Reason::NotACandidate => "problems-reason-not-a-candidate",
+        Reason::MarkingClosed => "problems-reason-marking-closed",
+        Reason::NotMutual => "problems-reason-not-mutual",
+        Reason::ConfirmingClosed => "problems-reason-confirming-closed",
+        Reason::AlreadyConfirmed => "problems-reason-already-confirmed",
+        Reason::EventCancelled => "problems-reason-event-cancelled",
         Reason::BlockLimitReached => "problems-reason-block-limit-reached",
         Reason::AlreadyReported => "problems-reason-already-reported",
         Reason::WrongPassword => "problems-reason-wrong-password",
@@ -179,6 +197,12 @@ pub fn text(key: &str, lang: Lang) -> String {
         "confirm_email_first" => "answers-confirm-email-first",
         "password_changed" => "answers-password-changed",
         "language_saved" => "answers-language-saved",
+        "privacy_saved" => "answers-privacy-saved",
+        "reply_sent" => "answers-reply-sent",
+        "question_answered" => "answers-question-answered",
+        "outcome_saved" => "answers-outcome-saved",
+        "engaged" => "answers-engaged",
+        "story_saved" => "answers-story-saved",
         "signed_out" => "answers-signed-out",
         "decision_saved" => "answers-decision-saved",
         "vouch_sent" => "answers-vouch-sent",
@@ -249,22 +273,30 @@ pub fn india_date_time(at: chrono::DateTime<chrono::Utc>, lang: Lang) -> String 
     india(at, lang, true)
 }
 
+/// A day, e.g. `18 ડિસેમ્બર 2026` or `18 December 2026`.
+pub fn day(date: chrono::NaiveDate, lang: Lang) -> String {
+    use chrono::Datelike;
+    let month = catalog::text(lang, MONTHS[date.month0() as usize], &[]);
+    catalog::text(lang, "dates-day", &[("day", &date.day()), ("month", &month), ("year", &date.year())])
+}
+
+const MONTHS: [&str; 12] = [
+    "dates-month-january",
+    "dates-month-february",
+    "dates-month-march",
+    "dates-month-april",
+    "dates-month-may",
+    "dates-month-june",
+    "dates-month-july",
+    "dates-month-august",
+    "dates-month-september",
+    "dates-month-october",
+    "dates-month-november",
+    "dates-month-december",
+];
+
 fn india(at: chrono::DateTime<chrono::Utc>, lang: Lang, with_year: bool) -> String {
     use chrono::{Datelike, Timelike};
-    const MONTHS: [&str; 12] = [
-        "dates-month-january",
-        "dates-month-february",
-        "dates-month-march",
-        "dates-month-april",
-        "dates-month-may",
-        "dates-month-june",
-        "dates-month-july",
-        "dates-month-august",
-        "dates-month-september",
-        "dates-month-october",
-        "dates-month-november",
-        "dates-month-december",
-    ];
     let local = chrono::FixedOffset::east_opt(shared::rules::INDIA_OFFSET_SECS)
         .map_or(at.naive_utc(), |india| at.with_timezone(&india).naive_local());
     let month = catalog::text(lang, MONTHS[local.month0() as usize], &[]);

@@ -104,6 +104,14 @@ pub struct Settings {
     pub allowance_member_details: u32,
     pub allowance_cards: u32,
     pub allowance_bio_data: u32,
+    /// Rule 42: the days after which a request without a reply reminds its receiver (two reminders), the days
+    /// without a word after which it expires, and the days after an expiry before the pair may try again.
+    pub request_first_reminder_days: u16,
+    pub request_second_reminder_days: u16,
+    pub request_expiry_days: u16,
+    pub request_resend_days: u16,
+    /// How often, in seconds, the worker of reminders, expiry and the question how a connection went looks.
+    pub request_worker_secs: u64,
 }
 
 impl Settings {
@@ -116,6 +124,7 @@ impl Settings {
 
     pub fn load_from(file: Option<&Path>) -> Result<Self, config::ConfigError> {
         let defaults = crate::allowance::Allowances::default();
+        let times = crate::connections::times::Times::default();
         let mut builder = config::Config::builder()
             .set_default("listen", "127.0.0.1:8080")?
             .set_default("data_dir", "./data")?
@@ -137,7 +146,12 @@ impl Settings {
             .set_default("database_statement_cache", 100)?
             .set_default("allowance_member_details", defaults.member_details)?
             .set_default("allowance_cards", defaults.cards)?
-            .set_default("allowance_bio_data", defaults.bio_data)?;
+            .set_default("allowance_bio_data", defaults.bio_data)?
+            .set_default("request_first_reminder_days", times.reminders[0])?
+            .set_default("request_second_reminder_days", times.reminders[1])?
+            .set_default("request_expiry_days", times.expiry)?
+            .set_default("request_resend_days", times.resend)?
+            .set_default("request_worker_secs", times.every.as_secs())?;
         if let Some(file) = file {
             builder = builder.add_source(config::File::from(file).required(false));
         }
@@ -168,6 +182,17 @@ impl Settings {
             member_details: self.allowance_member_details,
             cards: self.allowance_cards,
             bio_data: self.allowance_bio_data,
+        }
+    }
+
+    /// The reminders and expiry of requests in force (rule 42).
+    pub fn request_times(&self) -> crate::connections::times::Times {
+        let days = |d: u16| i64::from(d.max(1));
+        crate::connections::times::Times {
+            reminders: [days(self.request_first_reminder_days), days(self.request_second_reminder_days)],
+            expiry: days(self.request_expiry_days),
+            resend: days(self.request_resend_days),
+            every: std::time::Duration::from_secs(self.request_worker_secs.max(1)),
         }
     }
 

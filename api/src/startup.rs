@@ -30,6 +30,7 @@ use crate::routes::admin::AdminApi;
 use crate::routes::biodata::BioDataApi;
 use crate::routes::connections::ConnectionApi;
 use crate::routes::create_profile::CreateProfileApi;
+use crate::routes::events::EventApi;
 use crate::routes::family::FamilyApi;
 use crate::routes::health::HealthApi;
 use crate::routes::home::HomeApi;
@@ -76,7 +77,7 @@ pub type Apis = (
     AdminApi,
     TicketApi,
     HomeApi,
-    (VerificationApi, VolunteerApi, FamilyApi),
+    (VerificationApi, VolunteerApi, FamilyApi, EventApi),
 );
 
 pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
@@ -100,6 +101,7 @@ pub fn openapi_service(state: AppState) -> OpenApiService<Apis, ()> {
             VerificationApi { state: state.clone() },
             VolunteerApi { state: state.clone() },
             FamilyApi { state: state.clone() },
+            EventApi { state: state.clone() },
         ),
     );
     OpenApiService::new(apis, "Sagpan API", env!("CARGO_PKG_VERSION"))
@@ -124,6 +126,7 @@ pub fn openapi_json() -> String {
         keys: Arc::new(keys),
         limits: Arc::new(Limits::default()),
         allowances: crate::allowance::Allowances::default(),
+        request_times: crate::connections::times::Times::default(),
         geoip: None,
         trusted_proxies: Arc::new(Vec::new()),
         storage: Storage::detached(),
@@ -205,6 +208,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
         keys: Arc::new(keys),
         limits: Arc::new(Limits::default()),
         allowances: settings.allowances(),
+        request_times: settings.request_times(),
         public_url: Arc::from(settings.public_url()),
         support_email: settings.support_email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(Arc::from),
         grievance: Arc::new(grievance_officer(settings)),
@@ -221,6 +225,7 @@ pub async fn build_state(settings: &Settings, db: DatabaseConnection, clock: Clo
     };
     tokio::spawn(send_digests(state.clone()));
     tokio::spawn(expire_checks(state.clone()));
+    tokio::spawn(remind_and_expire(state.clone()));
     Ok(state)
 }
 
@@ -250,6 +255,25 @@ fn grievance_officer(settings: &Settings) -> crate::site::model::GrievanceOffice
         acknowledge_hours: shared::limits::GRIEVANCE_ACK_HOURS,
         resolve_days: shared::limits::GRIEVANCE_RESOLVE_DAYS,
     }
+}
+
+/// Every hour, the reminders and expiry of requests without a reply (rule 42), and the question how a connection
+/// went 14 days after it was accepted (rule 48).
+async fn remind_and_expire(state: AppState) {
+    let (worker, clock, every) = (state.workers.requests.clone(), state.clock.clone(), state.request_times.every);
+    worker
+        .run(clock, every, move || {
+            let state = state.clone();
+            async move {
+                if let Err(err) = crate::connections::expiry::pass(&state).await {
+                    tracing::warn!(error = ?err, "could not remind or expire requests");
+                }
+                if let Err(err) = crate::connections::outcomes::ask_pass(&state).await {
+                    tracing::warn!(error = ?err, "could not ask how connections went");
+                }
+            }
+        })
+        .await;
 }
 
 /// Every hour, the weekly digests that are due (rule 54).

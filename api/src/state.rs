@@ -26,6 +26,8 @@ pub struct AppState {
     pub limits: Arc<Limits>,
     /// The daily allowances of member details, cards and bio-data (rule A1).
     pub allowances: crate::allowance::Allowances,
+    /// The reminders and expiry of unanswered requests (rule 42).
+    pub request_times: crate::connections::times::Times,
     pub mailer: Mailer,
     /// Whether text messages reach phones (an SMS provider is set), rather than the SMS outbox folder.
     pub sms_reaches_phones: bool,

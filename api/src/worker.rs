@@ -35,6 +35,9 @@ pub struct Workers {
     pub digest: Worker,
     /// Deletes the identity documents and verification photos left undecided for 14 days (rule 44), every hour.
     pub checks: Worker,
+    /// Reminds the receivers of requests without a reply and expires those 14 days without a word (rule 42), and asks
+    /// both sides how a connection went 14 days after it was accepted (rule 48), every hour.
+    pub requests: Worker,
 }
 
 /// One loop's handle: wake it, or have it run a pass and wait for the pass to end.

@@ -39,6 +39,20 @@ pub struct Model {
     /// Who created and looks after the profile (rule 46): the person themselves (stored `own`, `self` on the wire),
     /// or their father, mother, brother, sister, a relative or a friend.
     pub created_by: shared::ProfileCreator,
+    /// Private mode (rule 47): absent from others' lists and search; the detail opens only to members this member
+    /// showed interest in.
+    pub private_mode: bool,
+    /// The member's visits are not shown to the members they visit (rule 47).
+    pub browse_invisibly: bool,
+    /// When the member last chose their privacy; until then a woman is offered private mode.
+    pub privacy_chosen_at: Option<DateTimeUtc>,
+    /// When the member (or a family manager acting for them) last signed in or kept a sign-in alive (rule 47b).
+    pub last_active_at: Option<DateTimeUtc>,
+    /// Others are not shown when the member was last active.
+    pub hide_last_active: bool,
+    /// When both sides of one of the member's connections said they are engaged (rule 48): the member leaves every
+    /// list.
+    pub engaged_at: Option<DateTimeUtc>,
     pub password_hash: String,
     pub first_name: String,
     pub last_name: String,

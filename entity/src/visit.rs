@@ -11,6 +11,8 @@ pub struct Model {
     pub visited_id: i32,
     pub last_visited_at: DateTimeUtc,
     pub visit_count: i32,
+    /// The last visit was made in private mode or browsing invisibly (rule 47): "who visited me" leaves it out.
+    pub unseen: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

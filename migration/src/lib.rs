@@ -26,6 +26,9 @@ mod m20261206_000020_family;
 mod m20261207_000021_family_managers;
 mod m20261208_000022_family_consent;
 mod m20261209_000023_family_contacts;
+mod m20261210_000024_her_side_first;
+mod m20261211_000025_events;
+mod m20261212_000026_event_day;
 pub mod reference;
 
 pub struct Migrator;
@@ -57,6 +60,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000021_family_managers::Migration),
             Box::new(m20261208_000022_family_consent::Migration),
             Box::new(m20261209_000023_family_contacts::Migration),
+            Box::new(m20261210_000024_her_side_first::Migration),
+            Box::new(m20261211_000025_events::Migration),
+            Box::new(m20261212_000026_event_day::Migration),
         ]
     }
 }

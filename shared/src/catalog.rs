@@ -89,21 +89,24 @@ macro_rules! files {
 }
 
 /// Every catalog file.
-pub const FILES: [File; 20] = files![
+pub const FILES: [File; 23] = files![
     "accounts",
     "activity",
     "answers",
     "biodata",
+    "booklet",
     "common",
     "connections",
     "dates",
     "demo",
     "edits",
+    "events",
     "family",
     "mail",
     "matching",
     "notifications",
     "options",
+    "outcomes",
     "photos",
     "problems",
     "reports",

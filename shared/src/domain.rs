@@ -161,6 +161,23 @@ string_enum!(
         /// A moderator decided on an identity document or a verification photo, or it expired undecided (rule 44).
         VerificationDecided = "verification_decided",
         VouchOffered = "vouch_offered",
+        /// The receiver of the member's request replied without deciding: need time, a question, talks elsewhere
+        /// (rule 47a).
+        RequestReplied = "request_replied",
+        /// The sender answered the member's question about their request (rule 47a).
+        QuestionAnswered = "question_answered",
+        /// A request has waited 3 or 7 days for the member's reply (rule 42).
+        RequestReminder = "request_reminder",
+        /// The member's request had no reply in 14 days and expired (rule 42).
+        RequestExpired = "request_expired",
+        /// Fourteen days after a connection was accepted, how it is going (rule 48).
+        OutcomeAsked = "outcome_asked",
+        /// Both sides said they are engaged (rule 48).
+        Engaged = "engaged",
+        /// Two registrants of an event marked each other on its day (rule 49).
+        EventMutual = "event_mutual",
+        /// An event the member registered for was cancelled by its organisers (rule 49).
+        EventCancelled = "event_cancelled",
     }
 );
 
@@ -379,13 +396,76 @@ string_enum!(
 );
 
 string_enum!(
-    /// A connection request as stored: sent and pending, then accepted, declined, or cancelled by its sender
-    /// (rule 9).
+    /// A connection request as stored: sent and pending, then accepted, declined, cancelled by its sender (rule 9),
+    /// or expired after 14 days without a word (rule 42).
     RequestState (db_type "String(StringLen::N(16))") {
         Pending = "pending",
         Accepted = "accepted",
         Declined = "declined",
         Cancelled = "cancelled",
+        Expired = "expired",
+    }
+);
+
+string_enum!(
+    /// How the receiver of a request replied (rule 47a): `interested` accepts it and `not_interested` declines it; the
+    /// other three leave it open and tell the sender where it stands.
+    RequestReply (db_type "String(StringLen::N(24))") {
+        Interested = "interested",
+        /// The family needs time to think.
+        NeedTime = "need_time",
+        /// A question for the sender, who answers it on the request.
+        NeedInfo = "need_info",
+        /// Talks with another family are in progress.
+        TalkingElsewhere = "talking_elsewhere",
+        NotInterested = "not_interested",
+    }
+);
+
+string_enum!(
+    /// How an accepted connection went, as one side says it (rule 48): seen by nobody else.
+    ConnectionOutcome (db_type "String(StringLen::N(24))") {
+        StillTalking = "still_talking",
+        MetFamily = "met_family",
+        Engaged = "engaged",
+        NotGoingAhead = "not_going_ahead",
+    }
+);
+
+string_enum!(
+    /// A success story (rule 48): written and agreed by the two engaged members, then with the moderators, who publish
+    /// it on the home page or decline it.
+    StoryStatus (db_type "String(StringLen::N(16))") {
+        /// Written, not yet agreed by both.
+        Drafting = "drafting",
+        /// Agreed by both: with the moderators.
+        Submitted = "submitted",
+        Published = "published",
+        Declined = "declined",
+    }
+);
+
+string_enum!(
+    /// When a member was last active, as others see it (rule 47b): hidden after three months of absence, or when the
+    /// member hides it.
+    LastActive (db_type "String(StringLen::N(16))") {
+        Today = "today",
+        ThisWeek = "this_week",
+        ThisMonth = "this_month",
+        Earlier = "earlier",
+    }
+);
+
+string_enum!(
+    /// Why a request was declined, as its receiver may note it privately (rule 47a): the sender never sees it.
+    DeclineReason (db_type "String(StringLen::N(24))") {
+        FamilyDecided = "family_decided",
+        Location = "location",
+        Community = "community",
+        EducationWork = "education_work",
+        AgeHeight = "age_height",
+        NotReady = "not_ready",
+        Other = "other",
     }
 );
 
@@ -397,6 +477,8 @@ string_enum!(
         Received = "received",
         Accepted = "accepted",
         Declined = "declined",
+        /// It waited 14 days without a word and closed (rule 42).
+        Expired = "expired",
     }
 );
 
@@ -475,6 +557,47 @@ string_enum!(
         AppointVolunteer = "appoint_volunteer",
         WithdrawVolunteer = "withdraw_volunteer",
         Vouch = "vouch",
+        CreateEvent = "create_event",
+        UpdateEvent = "update_event",
+        CancelEvent = "cancel_event",
+    }
+);
+
+string_enum!(
+    /// Whom an event is for (rule 49): brides, grooms, or both.
+    EventFor (db_type "String(StringLen::N(8))") {
+        Both = "both",
+        Brides = "brides",
+        Grooms = "grooms",
+    }
+);
+
+string_enum!(
+    /// How a registrant may be reached through the booklet (rule 49): the family's own phone, or only through the
+    /// organisers' desk.
+    BookletContact (db_type "String(StringLen::N(8))") {
+        Family = "family",
+        Desk = "desk",
+    }
+);
+
+string_enum!(
+    /// Where a member stands with an event's registration (rule 49).
+    EventStanding (db_type "String(StringLen::N(16))") {
+        /// Registered: the member has an event number.
+        Registered = "registered",
+        /// The window is open and the member may register.
+        Open = "open",
+        /// The window has not opened yet.
+        NotYetOpen = "not_yet_open",
+        /// The window has closed.
+        Closed = "closed",
+        /// Every place is taken.
+        Full = "full",
+        /// The event is not for the member (age, bride or groom, community, gol, marital status).
+        NotEligible = "not_eligible",
+        /// Its organisers cancelled it.
+        Cancelled = "cancelled",
     }
 );
 
@@ -558,6 +681,11 @@ string_enum!(
         FamilyJoined = "family_joined",
         FamilyChanged = "family_changed",
         FamilyRemoved = "family_removed",
+        /// Replied to a request without deciding it (rule 47a).
+        RequestReplied = "request_replied",
+        /// Answered a question about a request sent (rule 47a).
+        QuestionAnswered = "question_answered",
+        PrivacyChanged = "privacy_changed",
     }
 );
 

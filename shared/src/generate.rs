@@ -98,6 +98,8 @@ ts_types!(
     types::Topic,
     types::MessageText,
     types::ReportText,
+    types::EventName,
+    types::EventText,
     types::Note,
     types::EditValue,
     types::ProfileId,
@@ -111,6 +113,8 @@ ts_types!(
     types::Siblings,
     types::PageSize,
     types::PageIndex,
+    types::EventCapacity,
+    types::EventNumber,
     types::Language,
     types::BloodGroup,
     types::Hobby,
@@ -146,6 +150,14 @@ ts_types!(
     domain::ContactVisibility,
     domain::ContactAskState,
     domain::VouchStatus,
+    domain::RequestReply,
+    domain::LastActive,
+    domain::ConnectionOutcome,
+    domain::StoryStatus,
+    domain::DeclineReason,
+    domain::EventFor,
+    domain::BookletContact,
+    domain::EventStanding,
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,
@@ -220,6 +232,9 @@ fn constants() -> String {
     n(&mut s, "POSE_MINUTES", POSE_MINUTES.to_string());
     n(&mut s, "VOLUNTEER_VILLAGES_MAX", VOLUNTEER_VILLAGES_MAX.to_string());
     n(&mut s, "VOLUNTEER_PAGE_SIZE", VOLUNTEER_PAGE_SIZE.to_string());
+    n(&mut s, "EVENT_COMMITTEE_MAX", EVENT_COMMITTEE_MAX.to_string());
+    n(&mut s, "EVENT_PAGE_SIZE", EVENT_PAGE_SIZE.to_string());
+    n(&mut s, "EVENT_LISTED_DAYS_AFTER", EVENT_LISTED_DAYS_AFTER.to_string());
     n(&mut s, "FAMILY_MANAGERS_MAX", FAMILY_MANAGERS_MAX.to_string());
     n(&mut s, "FAMILY_INVITE_DAYS", FAMILY_INVITE_DAYS.to_string());
     n(&mut s, "FAMILY_CONTACTS_MAX", FAMILY_CONTACTS_MAX.to_string());

@@ -28,11 +28,12 @@ pub mod types;
 
 pub use catalog::Lang;
 pub use domain::{
-    ActivityAction, Allowance, AuditAction, Badge, CheckKind, CheckStatus, ConnectionStatus, ContactAskState,
-    ContactRelation, ContactVisibility, DocumentType, EditRequestState, FamilyRelation, FamilyRight, ManagerStatus,
-    MatchCriterion, MatchScope, ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileCreator,
-    ProfileGap, ProfileStatus, ReportCategory, ReportOutcome, RequestState, Role, SelfiePose, TicketStatus,
-    VouchRelation, VouchStatus,
+    ActivityAction, Allowance, AuditAction, Badge, BookletContact, CheckKind, CheckStatus, ConnectionOutcome,
+    ConnectionStatus, ContactAskState, ContactRelation, ContactVisibility, DeclineReason, DocumentType,
+    EditRequestState, EventFor, EventStanding, FamilyRelation, FamilyRight, LastActive, ManagerStatus, MatchCriterion,
+    MatchScope, ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileCreator, ProfileGap,
+    ProfileStatus, ReportCategory, ReportOutcome, RequestReply, RequestState, Role, SelfiePose, StoryStatus,
+    TicketStatus, VouchRelation, VouchStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

@@ -254,3 +254,35 @@ pub const BLOOD_GROUPS: [&str; 8] = ["A+", "A-", "B+", "B-", "O+", "O-", "AB+", 
 pub const HOBBIES: [&str; Hobby::KEYS.len()] = Hobby::KEYS;
 /// How many occupation types there are ([`OccupationType`]: own, mother's, father's). 000 §3, D25.
 pub const OCCUPATION_TYPES: i32 = OccupationType::ALL.len() as i32;
+
+/// Honest signals on cards (rule 47b): last active is not shown after this many days of absence.
+pub const LAST_ACTIVE_SHOWN_DAYS: i64 = 90;
+/// The reply rate counts the requests a member received over this many days,
+pub const REPLY_RATE_DAYS: i64 = 180;
+/// leaves out those younger than this many days (they may still be answered),
+pub const REPLY_RATE_GRACE_DAYS: i64 = 3;
+/// and is shown once at least this many count.
+pub const REPLY_RATE_MIN_REQUESTS: i64 = 5;
+/// How it went (rule 48): both sides of an accepted connection are asked this many days after it was accepted.
+pub const OUTCOME_ASK_DAYS: i64 = 14;
+/// The moderators' overview counts connections, meetings and engagements over this many months.
+pub const OUTCOME_MONTHS: usize = 6;
+
+/// Events (rule 49): an event's name in each language, 3 to 120 characters.
+pub const EVENT_NAME_MIN: usize = 3;
+pub const EVENT_NAME_MAX: usize = 120;
+/// Its venue, fee note, contact and each committee member's name and role: 1 to 300 characters.
+pub const EVENT_TEXT_MAX: usize = 300;
+/// At most this many people on an organising committee.
+pub const EVENT_COMMITTEE_MAX: usize = 12;
+/// How many may register for one event: 1 to 2,000 (the largest sammelans of the samaj seat about that many).
+pub const EVENT_CAPACITY_MIN: i64 = 1;
+pub const EVENT_CAPACITY_MAX: i64 = 2000;
+/// An event number typed on the day page: from 1; a number is never given twice within an event, so it may pass the
+/// capacity after withdrawals, never this.
+pub const EVENT_NUMBER_MIN: i64 = 1;
+pub const EVENT_NUMBER_MAX: i64 = 99_999;
+/// The member's list keeps an event this many days after its date (the day page, and what comes of it).
+pub const EVENT_LISTED_DAYS_AFTER: i64 = 7;
+/// The organisers' list, 20 events a page.
+pub const EVENT_PAGE_SIZE: u64 = 20;

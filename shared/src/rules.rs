@@ -266,6 +266,28 @@ pub const VOUCH_WORDS: TextRule = TextRule {
         VOUCH_WORDS_MAX,
     )
 };
+pub const EVENT_NAME: TextRule = TextRule {
+    example: "Kadva Patidar Parichay Sammelan, Unjha",
+    ..free_text(
+        "event_name",
+        "eventName",
+        "EventName",
+        "An event's name in one language.",
+        EVENT_NAME_MIN,
+        EVENT_NAME_MAX,
+    )
+};
+pub const EVENT_TEXT: TextRule = TextRule {
+    example: "Umiya Mataji Temple hall, Unjha",
+    ..free_text(
+        "event_text",
+        "eventText",
+        "EventText",
+        "An event's venue, fee note or contact, or a committee member's name or role.",
+        1,
+        EVENT_TEXT_MAX,
+    )
+};
 pub const NOTE: TextRule = TextRule {
     example: "Please correct the spelling of my surname.",
     ..free_text("note", "note", "Note", "A note: edit-request note, moderator reason.", 1, NOTE_MAX)
@@ -361,7 +383,7 @@ pub const SEARCH_QUERY: TextRule = TextRule {
 };
 
 /// Every text rule, in the order of the generated code.
-pub const TEXT_RULES: [&TextRule; 25] = [
+pub const TEXT_RULES: [&TextRule; 27] = [
     &PERSON_NAME,
     &EMAIL,
     &LOGIN_ID,
@@ -377,6 +399,8 @@ pub const TEXT_RULES: [&TextRule; 25] = [
     &MESSAGE,
     &REPORT,
     &VOUCH_WORDS,
+    &EVENT_NAME,
+    &EVENT_TEXT,
     &NOTE,
     &EDIT_VALUE,
     &PROFILE_ID,
@@ -449,8 +473,29 @@ pub const PREFERENCE_AGE: NumberRule = NumberRule {
     integer: true,
 };
 
+pub const EVENT_CAPACITY: NumberRule = NumberRule {
+    id: "event_capacity",
+    ts_name: "eventCapacity",
+    type_name: "EventCapacity",
+    description: "How many may register for an event.",
+    min: EVENT_CAPACITY_MIN,
+    max: EVENT_CAPACITY_MAX,
+    integer: true,
+};
+
+pub const EVENT_NUMBER: NumberRule = NumberRule {
+    id: "event_number",
+    ts_name: "eventNumber",
+    type_name: "EventNumber",
+    description: "A registrant's number at an event.",
+    min: EVENT_NUMBER_MIN,
+    max: EVENT_NUMBER_MAX,
+    integer: true,
+};
+
 /// Every number rule.
-pub const NUMBER_RULES: [&NumberRule; 5] = [&WEIGHT, &SIBLINGS, &PAGE_SIZE, &PAGE_INDEX, &PREFERENCE_AGE];
+pub const NUMBER_RULES: [&NumberRule; 7] =
+    [&WEIGHT, &SIBLINGS, &PAGE_SIZE, &PAGE_INDEX, &PREFERENCE_AGE, &EVENT_CAPACITY, &EVENT_NUMBER];
 
 /// The rule of a field with a fixed set of string values: `invalid_choice` otherwise.
 #[derive(Debug, Clone, Copy)]

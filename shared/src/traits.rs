@@ -83,6 +83,10 @@ pub const BADGES: Group = Group { shift: 20, values: 4 };
 /// preferences and search filters, the creators accepted ("any of"), a filter that is not scored.
 pub const CREATED_BY: Group = Group { shift: 24, values: 7 };
 
+/// The member keeps their profile private (rule 47): the lists and search leave the row out. Not a preference: no
+/// filter or score asks for it.
+pub const PRIVATE: i64 = 1 << 31;
+
 /// The bit of `creator`.
 pub fn creator_bit(creator: crate::ProfileCreator) -> i64 {
     creator_bits(&[creator])
@@ -127,6 +131,7 @@ mod tests {
             assert_eq!(seen & g.mask(), 0, "{g:?}");
             seen |= g.mask();
         }
+        assert_eq!((seen | BADGES.mask() | CREATED_BY.mask()) & PRIVATE, 0, "private mode has a bit of its own");
         assert_eq!(DIET.values as usize, crate::Diet::ALL.len());
         assert_eq!(SMOKING.values as usize, crate::Habit::ALL.len());
         assert_eq!(MANGLIK.values as usize, crate::Manglik::ALL.len());

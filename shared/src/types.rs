@@ -271,6 +271,14 @@ text_type!(
     VouchWords => rules::VOUCH_WORDS
 );
 text_type!(
+    /// An event's name in one language ([`rules::EVENT_NAME`]).
+    EventName => rules::EVENT_NAME
+);
+text_type!(
+    /// An event's venue, fee note, contact, or a committee member's name or role ([`rules::EVENT_TEXT`]).
+    EventText => rules::EVENT_TEXT
+);
+text_type!(
     /// An edit-request note or a moderator's reason ([`rules::NOTE`]).
     Note => rules::NOTE
 );
@@ -338,6 +346,14 @@ number_type!(
 number_type!(
     /// An age bound of a partner preference or search, 18 to 100 ([`rules::PREFERENCE_AGE`]).
     PreferenceAge(i64) => rules::PREFERENCE_AGE, int_validator, "integer", "int64"
+);
+number_type!(
+    /// How many may register for an event, 1 to 2,000 ([`rules::EVENT_CAPACITY`]).
+    EventCapacity(i64) => rules::EVENT_CAPACITY, int_validator, "integer", "int64"
+);
+number_type!(
+    /// A registrant's event number, 1 to 99,999 ([`rules::EVENT_NUMBER`]).
+    EventNumber(i64) => rules::EVENT_NUMBER, int_validator, "integer", "int64"
 );
 number_type!(
     /// `pageIndex`, from 1 ([`rules::PAGE_INDEX`]).

@@ -156,6 +156,35 @@ async fn erase(
     crate::verification::volunteers::erase(state, db, id).await?;
     // Who looked after the profile, and whose profiles the account looked after (rule 46).
     crate::family::erase(db, id, now).await?;
+    // The member's own word on how each connection went, and the success stories of their connections: a story
+    // names both of a pair, and one of them is gone (rule 48).
+    entity::connection_outcome::Entity::delete_many()
+        .filter(entity::connection_outcome::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
+    let requests = connection_request::Entity::find()
+        .select_only()
+        .column(connection_request::Column::Id)
+        .filter(pair_with(id, connection_request::Column::SenderId, connection_request::Column::ReceiverId))
+        .into_query();
+    entity::success_story::Entity::delete_many()
+        .filter(entity::success_story::Column::RequestId.in_subquery(requests))
+        .exec(db)
+        .await?;
+    // The member's marks at events, and those made on them, then their registrations: their entries leave every
+    // booklet (rule 49).
+    entity::event_interest::Entity::delete_many()
+        .filter(
+            sea_orm::Condition::any()
+                .add(entity::event_interest::Column::MemberId.eq(id))
+                .add(entity::event_interest::Column::OtherId.eq(id)),
+        )
+        .exec(db)
+        .await?;
+    entity::event_registration::Entity::delete_many()
+        .filter(entity::event_registration::Column::MemberId.eq(id))
+        .exec(db)
+        .await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)

@@ -5,7 +5,7 @@ use crate::notifications::settings::ChannelSetting;
 use std::collections::HashMap;
 
 use poem_openapi::Object;
-use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait};
 
 use entity::{
     activity, block, connection_request, login_history, member, notification, report, shortlist, status_change, visit,
@@ -64,6 +64,54 @@ pub struct AccountExport {
     pub person_consent: Option<crate::family::model::ConsentState>,
     /// The family's contacts, and the requests of connected members to see those kept until asked (rule 46).
     pub family_contacts: crate::family::model::OwnContacts,
+    /// Private mode, browsing invisibly and hiding last active (rule 47), as the member chose them.
+    pub privacy: super::model::PrivacySettings,
+    /// The member's own answers to "how did it go" (rule 48), one per accepted connection; never the other side's.
+    pub outcomes: Vec<ExportOutcome>,
+    /// The success stories of the member's engaged connections (rule 48): the words, and who agreed to them.
+    pub success_stories: Vec<ExportStory>,
+    /// The events the member registered for (rule 49), with their number and what the booklet may show.
+    pub event_registrations: Vec<ExportEventRegistration>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportEventRegistration {
+    pub event_id: i32,
+    pub event_name: String,
+    pub held_on: chrono::NaiveDate,
+    pub event_number: i32,
+    pub show_photo: bool,
+    pub contact: shared::BookletContact,
+    pub show_income: bool,
+    pub registered_on: Instant,
+    pub withdrawn_on: Option<Instant>,
+    /// The event numbers the member marked on the day, and those of them the member confirmed (rule 49); never the
+    /// marks others made.
+    pub marked: Vec<i32>,
+    pub confirmed: Vec<i32>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportOutcome {
+    pub request_id: i32,
+    pub other_profile_id: String,
+    pub outcome: shared::ConnectionOutcome,
+    pub answered_on: Instant,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportStory {
+    pub request_id: i32,
+    pub words: String,
+    /// Whether the member wrote the words as they stand.
+    pub written_by_me: bool,
+    pub my_consent_on: Option<Instant>,
+    pub their_consent_on: Option<Instant>,
+    pub status: shared::StoryStatus,
+    pub decided_on: Option<Instant>,
 }
 
 #[derive(Debug, Object)]
@@ -96,6 +144,10 @@ pub struct ExportAccount {
     /// Who created and looks after the profile (rule 46).
     pub created_by: shared::ProfileCreator,
     pub profile_status: ProfileStatus,
+    /// When both sides of a connection said they are engaged (rule 48); absent otherwise.
+    pub engaged_on: Option<Instant>,
+    /// When the member was last active (rule 47b), to the hour.
+    pub last_active_on: Option<Instant>,
     pub language: String,
     pub created_on: Instant,
     pub updated_on: Instant,
@@ -111,6 +163,15 @@ pub struct ExportRequest {
     pub status: RequestState,
     pub created_on: Instant,
     pub decided_on: Option<Instant>,
+    /// The receiver's reply (rule 47a) and when.
+    pub reply: Option<shared::RequestReply>,
+    pub replied_on: Option<Instant>,
+    /// The private reason of a decline: only in the receiver's export, as only the receiver ever sees it.
+    pub decline_reason: Option<shared::DeclineReason>,
+    /// The receiver's question and the sender's answer.
+    pub question: Option<String>,
+    pub answer: Option<String>,
+    pub answered_on: Option<Instant>,
 }
 
 #[derive(Debug, Object)]
@@ -259,6 +320,51 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
     let (family_managers, profiles_managed) = crate::family::export(db, id, state.clock.now()).await?;
     let person_consent = crate::family::consent::of(db, m, state.clock.now()).await?;
     let family_contacts = crate::family::contacts::own(db, id).await?;
+    let privacy = super::privacy::settings(state, m).await?;
+    let outcomes = entity::connection_outcome::Entity::find()
+        .filter(entity::connection_outcome::Column::MemberId.eq(id))
+        .order_by_asc(entity::connection_outcome::Column::RequestId)
+        .all(db)
+        .await?;
+    let own_requests = connection_request::Entity::find()
+        .select_only()
+        .column(connection_request::Column::Id)
+        .filter(
+            Condition::any()
+                .add(connection_request::Column::SenderId.eq(id))
+                .add(connection_request::Column::ReceiverId.eq(id)),
+        )
+        .into_query();
+    let stories = entity::success_story::Entity::find()
+        .filter(entity::success_story::Column::RequestId.in_subquery(own_requests))
+        .order_by_asc(entity::success_story::Column::RequestId)
+        .all(db)
+        .await?;
+    let requests_by_id: HashMap<i32, &connection_request::Model> = requests.iter().map(|r| (r.id, r)).collect();
+    let registrations = entity::event_registration::Entity::find()
+        .filter(entity::event_registration::Column::MemberId.eq(id))
+        .order_by_asc(entity::event_registration::Column::Id)
+        .find_also_related(entity::event::Entity)
+        .all(db)
+        .await?;
+    let marks =
+        entity::event_interest::Entity::find().filter(entity::event_interest::Column::MemberId.eq(id)).all(db).await?;
+    let marked_numbers = entity::event_registration::Entity::find()
+        .filter(entity::event_registration::Column::MemberId.is_in(marks.iter().map(|m| m.other_id)))
+        .filter(entity::event_registration::Column::EventId.is_in(marks.iter().map(|m| m.event_id)))
+        .all(db)
+        .await?;
+    // The numbers the member marked at `event_id`, all of them or the confirmed ones.
+    let numbers_marked = |event_id: i32, confirmed_only: bool| -> Vec<i32> {
+        let mut list: Vec<i32> = marks
+            .iter()
+            .filter(|m| m.event_id == event_id && (!confirmed_only || m.confirmed_at.is_some()))
+            .filter_map(|m| marked_numbers.iter().find(|r| r.event_id == event_id && r.member_id == m.other_id))
+            .map(|r| r.event_number)
+            .collect();
+        list.sort_unstable();
+        list
+    };
 
     // The other members' public ids, read once.
     let mut others: Vec<i32> = Vec::new();
@@ -300,6 +406,8 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
             last_name: m.last_name.clone(),
             created_by: m.created_by,
             profile_status: m.profile_status,
+            engaged_on: m.engaged_at.map(Into::into),
+            last_active_on: m.last_active_at.map(Into::into),
             language: m.language.clone(),
             created_on: m.created_at.into(),
             updated_on: m.updated_at.into(),
@@ -319,6 +427,12 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
                     status: r.status,
                     created_on: r.created_at.into(),
                     decided_on: r.decided_at.map(Into::into),
+                    reply: r.reply,
+                    replied_on: r.replied_at.map(Into::into),
+                    decline_reason: if sent { None } else { r.decline_reason },
+                    question: r.question.clone(),
+                    answer: r.answer.clone(),
+                    answered_on: r.answered_at.map(Into::into),
                 }
             })
             .collect(),
@@ -386,6 +500,59 @@ pub async fn export(state: &AppState, m: &member::Model, lang: Lang) -> Result<A
         profiles_managed,
         person_consent,
         family_contacts,
+        privacy,
+        outcomes: outcomes
+            .into_iter()
+            .filter_map(|o| {
+                let r = requests_by_id.get(&o.request_id)?;
+                let other = if r.sender_id == id { r.receiver_id } else { r.sender_id };
+                Some(ExportOutcome {
+                    request_id: o.request_id,
+                    other_profile_id: pid(other),
+                    outcome: o.outcome,
+                    answered_on: o.answered_at.into(),
+                })
+            })
+            .collect(),
+        success_stories: stories
+            .into_iter()
+            .filter_map(|s| {
+                let sent = requests_by_id.get(&s.request_id)?.sender_id == id;
+                let (mine, theirs) = if sent {
+                    (s.sender_consent_at, s.receiver_consent_at)
+                } else {
+                    (s.receiver_consent_at, s.sender_consent_at)
+                };
+                Some(ExportStory {
+                    request_id: s.request_id,
+                    words: s.words,
+                    written_by_me: s.written_by == id,
+                    my_consent_on: mine.map(Into::into),
+                    their_consent_on: theirs.map(Into::into),
+                    status: s.status,
+                    decided_on: s.decided_at.map(Into::into),
+                })
+            })
+            .collect(),
+        event_registrations: registrations
+            .into_iter()
+            .filter_map(|(r, e)| {
+                let e = e?;
+                Some(ExportEventRegistration {
+                    event_id: e.id,
+                    event_name: crate::reference::data::name(lang, &e.name_gu, &e.name_en),
+                    held_on: e.held_on,
+                    event_number: r.event_number,
+                    show_photo: r.show_photo,
+                    contact: r.contact,
+                    show_income: r.show_income,
+                    registered_on: r.registered_at.into(),
+                    withdrawn_on: r.withdrawn_at.map(Into::into),
+                    marked: numbers_marked(e.id, false),
+                    confirmed: numbers_marked(e.id, true),
+                })
+            })
+            .collect(),
         status_history: statuses
             .into_iter()
             .map(|s| ExportStatusChange {

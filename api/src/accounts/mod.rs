@@ -6,4 +6,5 @@ pub mod erase;
 pub mod export;
 pub mod manage;
 pub mod model;
+pub mod privacy;
 pub mod service;

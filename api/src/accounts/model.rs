@@ -334,3 +334,28 @@ pub struct LanguageRequest {
     #[garde(dive)]
     pub language: Language,
 }
+
+/// The member's privacy (rule 47).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PrivacySettings {
+    /// Absent from other members' lists, search and quick search; the detail opens only to members this member sent
+    /// a request to, accepted, or asked a question.
+    pub private_mode: bool,
+    /// The member's visits are not shown to the members they visit (private mode hides them too).
+    pub browse_invisibly: bool,
+    /// Others are not told when the member was last active (rule 47b).
+    pub hide_last_active: bool,
+    /// The web app offers private mode: an approved woman who has not chosen yet.
+    pub offer_private_mode: bool,
+}
+
+/// The member's privacy choices (rule 47); saving them counts as choosing, so private mode is no longer offered.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PrivacyRequest {
+    pub private_mode: bool,
+    pub browse_invisibly: bool,
+    /// Absent: kept as it is.
+    pub hide_last_active: Option<bool>,
+}

@@ -390,6 +390,9 @@ pub(crate) async fn sign_in(
     .insert(&**work)
     .await?;
     store_refresh_token(&**work, session.id, &refresh, now).await?;
+    // Signing in is being active, for the account and the profile it acts for (rule 47b).
+    let active: Vec<i32> = [Some(member.id), acting_for].into_iter().flatten().collect();
+    crate::matching::signals::mark_active(&**work, &active, now).await?;
     login_history::ActiveModel {
         member_id: Set(member.id),
         at: Set(now),
@@ -695,6 +698,9 @@ pub async fn refresh(state: &AppState, req: RefreshRequest) -> Result<TokenAnswe
     }
     let next = state.keys.refresh_successor(presented);
     store_refresh_token(&*work, session.id, &next, now).await?;
+    // A sign-in kept alive is a member still active (rule 47b).
+    let active: Vec<i32> = [Some(session.member_id), session.acting_for].into_iter().flatten().collect();
+    crate::matching::signals::mark_active(&*work, &active, now).await?;
     if let Some(push) = clip(req.fcm_token, 4000) {
         let mut active: sign_in::ActiveModel = session.clone().into();
         active.push_subscription = Set(Some(push));

@@ -5,7 +5,10 @@
 use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    sea_query::{Expr, ExprTrait},
+};
 use shared::RequestState;
 
 use entity::{block, connection_request, match_row, member, shortlist, visit};
@@ -15,6 +18,7 @@ use crate::lang::Lang;
 use crate::matching::model::MatchCard;
 use crate::matching::model::MatchExplanation;
 use crate::matching::model::MatchList;
+use crate::matching::service::Private;
 use crate::matching::service::Visits;
 use crate::matching::service::cards;
 use crate::matching::service::empty;
@@ -29,7 +33,7 @@ pub enum Listed {
     Received,
     /// Accepted connections, latest first.
     Accepted,
-    /// Declined requests, either way (the inbox's "Deleted" tab), latest first.
+    /// Declined requests, either way, and expired ones (the inbox's "Deleted" tab), latest first.
     Declined,
     /// Members the caller blocked, latest first.
     Blocked,
@@ -65,7 +69,8 @@ async fn connection_ids(db: &impl ConnectionTrait, me: i32, which: Listed) -> Re
             Listed::Sent => sent && r.status == RequestState::Pending,
             Listed::Received => !sent && r.status == RequestState::Pending,
             Listed::Accepted => r.status == RequestState::Accepted,
-            Listed::Declined => r.status == RequestState::Declined,
+            // Declined either way, or closed without a reply (rule 42).
+            Listed::Declined => matches!(r.status, RequestState::Declined | RequestState::Expired),
             _ => false,
         };
         if wanted {
@@ -112,6 +117,8 @@ async fn ordered_ids(db: &impl ConnectionTrait, me: i32, which: Listed) -> Resul
                 .select_only()
                 .column(visit::Column::VisitorId)
                 .filter(visit::Column::VisitedId.eq(me))
+                // A visit made in private mode or browsing invisibly is not shown to the visited (rule 47).
+                .filter(visit::Column::Unseen.eq(false))
                 .order_by_desc(visit::Column::LastVisitedAt)
                 .order_by_desc(visit::Column::VisitorId)
                 .into_tuple()
@@ -121,23 +128,41 @@ async fn ordered_ids(db: &impl ConnectionTrait, me: i32, which: Listed) -> Resul
     })
 }
 
-/// Of `ids`, the members with a search row (approved) of the other gender than `me`.
+impl Listed {
+    /// Which private members (rule 47) the list shows: the inbox holds requests the two already share; the
+    /// shortlists and visitors show a private member only once they showed the caller interest.
+    fn private(self) -> Private {
+        match self {
+            Self::Shortlisted | Self::ShortlistedMe | Self::VisitedMe => Private::InterestedInMe,
+            _ => Private::Shown,
+        }
+    }
+}
+
+/// Of `ids`, the members with a search row (approved) of the other gender than `me`, as `private` lets the list show
+/// them.
 async fn approved_of_other_gender(
     db: &impl ConnectionTrait,
     me: &match_row::Model,
     ids: &[i32],
+    private: Private,
 ) -> Result<HashSet<i32>, ApiError> {
     if ids.is_empty() {
         return Ok(HashSet::new());
     }
-    let found: Vec<i32> = match_row::Entity::find()
+    let mut query = match_row::Entity::find()
         .select_only()
         .column(match_row::Column::MemberId)
         .filter(crate::db::among(db.get_database_backend(), match_row::Column::MemberId.into_expr(), ids))
-        .filter(match_row::Column::Male.eq(!me.male))
-        .into_tuple()
-        .all(db)
-        .await?;
+        .filter(match_row::Column::Male.eq(!me.male));
+    if private == Private::InterestedInMe {
+        query = query.filter(
+            Condition::any()
+                .add(Expr::col(match_row::Column::Traits).bit_and(shared::traits::PRIVATE).eq(0))
+                .add(crate::connections::between::interested_in(me.member_id)),
+        );
+    }
+    let found: Vec<i32> = query.into_tuple().all(db).await?;
     Ok(found.into_iter().collect())
 }
 
@@ -183,6 +208,8 @@ fn tombstone(member_id: i32, lang: Lang) -> MatchCard {
         outside_preferences: false,
         last_visited_on: None,
         visit_count: None,
+        last_active: None,
+        reply_rate: None,
         deleted: true,
     }
 }
@@ -198,7 +225,7 @@ pub async fn page(
 ) -> Result<MatchList, ApiError> {
     let Some((me, blocked)) = me_and_blocked(state, member.id).await? else { return Ok(empty()) };
     let ids = ordered_ids(&state.db, member.id, which).await?;
-    let approved = approved_of_other_gender(&state.db, &me, &ids).await?;
+    let approved = approved_of_other_gender(&state.db, &me, &ids, which.private()).await?;
     // The inbox keeps a connection with a member who deleted their account, as "Deleted member" (rule 37).
     let deleted = if matches!(which, Listed::Accepted | Listed::Declined) {
         deleted_among(&state.db, &ids).await?
@@ -216,7 +243,7 @@ pub async fn page(
     let visits = if which == Listed::VisitedMe { Visits::OfMe } else { Visits::None };
     let shown = &visible[start..end];
     let live: Vec<i32> = shown.iter().copied().filter(|id| !deleted.contains(id)).collect();
-    let mut live_cards = cards(state, &data, &me, hidden, &live, lang, visits).await?.into_iter();
+    let mut live_cards = cards(state, &data, &me, hidden, &live, lang, (visits, which.private())).await?.into_iter();
     let result = shown
         .iter()
         .filter_map(|id| if deleted.contains(id) { Some(tombstone(*id, lang)) } else { live_cards.next() })

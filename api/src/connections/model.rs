@@ -3,7 +3,7 @@
 use poem_openapi::Object;
 use shared::{
     ActivityAction,
-    types::{PageIndex, PageSize, ReportText},
+    types::{Note, PageIndex, PageSize, ReportText},
 };
 
 use crate::instant::Instant;
@@ -137,4 +137,126 @@ pub struct SharedContact {
     pub country_code: String,
     pub phone_number: String,
     pub is_whatsapp: bool,
+}
+
+/// A reply to a request the caller received (rule 47a). `interested` accepts it and `not_interested` declines it
+/// (with an optional `reason`, which the sender never sees); `need_time`, `need_info` (with a `question`, 1 to 500
+/// characters, which the sender answers on the request) and `talking_elsewhere` leave it open and tell the sender.
+#[derive(Debug, Clone, Object, garde::Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct ReplyRequest {
+    #[garde(skip)]
+    pub request_id: i32,
+    #[garde(skip)]
+    pub reply: shared::RequestReply,
+    /// Required with `need_info`; ignored otherwise.
+    #[garde(dive)]
+    pub question: Option<Note>,
+    /// Only with `not_interested`; ignored otherwise.
+    #[garde(skip)]
+    pub reason: Option<shared::DeclineReason>,
+}
+
+/// The sender's answer to the receiver's question about their request (rule 47a), 1 to 500 characters.
+#[derive(Debug, Clone, Object, garde::Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct AnswerQuestionRequest {
+    #[garde(skip)]
+    pub request_id: i32,
+    #[garde(dive)]
+    pub answer: Note,
+}
+
+/// One of the caller's connections they are asked about (rule 48): accepted 14 days ago or more.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OutcomeItem {
+    pub request_id: i32,
+    pub member_id: i32,
+    pub name: String,
+    pub profile_id: String,
+    pub connected_on: Instant,
+    /// The caller's own answer; the other side's is never given.
+    #[oai(skip_serializing_if_is_none)]
+    pub outcome: Option<shared::ConnectionOutcome>,
+}
+
+/// The caller's connections they are asked about, newest first (at most 50), and whether the caller is engaged.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OutcomeList {
+    pub result: Vec<OutcomeItem>,
+    /// Both sides of one of the caller's connections said engaged: the caller has left every list.
+    pub engaged: bool,
+}
+
+/// The caller's own answer about one of their connections (rule 48).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OutcomeRequest {
+    pub request_id: i32,
+    pub outcome: shared::ConnectionOutcome,
+}
+
+/// After an answer: whether the caller is now engaged (both sides said so).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OutcomeAnswer {
+    pub engaged: bool,
+    pub message: String,
+}
+
+/// An engaged pair's success story as one of them sees it (rule 48).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StoryView {
+    pub request_id: i32,
+    /// The words, once one of the two wrote them.
+    #[oai(skip_serializing_if_is_none)]
+    pub words: Option<String>,
+    pub status: shared::StoryStatus,
+    pub my_consent: bool,
+    pub their_consent: bool,
+}
+
+/// The caller's words for the story (1 to 500 characters; a change asks both again) and their consent to publish it.
+#[derive(Debug, Clone, Object, garde::Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct StoryRequest {
+    #[garde(skip)]
+    pub request_id: i32,
+    #[garde(dive)]
+    pub words: Option<Note>,
+    #[garde(skip)]
+    pub consent: bool,
+}
+
+/// A published success story on the home page: the two first names and their words, with the month.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PublicStory {
+    pub names: String,
+    pub words: String,
+    /// `YYYY-MM`.
+    pub month: String,
+}
+
+/// A story agreed by both, for the moderators.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StoryForModerators {
+    pub story_id: i32,
+    /// The two first names, as the home page would show them.
+    pub names: String,
+    pub profile_ids: Vec<String>,
+    pub words: String,
+    pub submitted_at: Instant,
+}
+
+/// A moderator's decision on a story.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StoryDecision {
+    pub story_id: i32,
+    pub publish: bool,
 }

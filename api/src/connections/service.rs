@@ -15,7 +15,7 @@ use sea_orm::{
     sea_query::{Expr, OnConflict},
 };
 use shared::{
-    ActivityAction, NotificationKind, RequestState,
+    ActivityAction, DeclineReason, NotificationKind, RequestReply, RequestState,
     limits::{CONNECT_GRACE_MINUTES, MAX_BLOCKED, MAX_CONNECT_PER_24H, REPORT_REPEAT_DAYS},
 };
 
@@ -31,10 +31,10 @@ use crate::{
     work::Work,
 };
 
-pub use super::between::{accepted_between, between, blocked_either};
+pub use super::between::{accepted_between, between, blocked_either, live_either, shown_interest};
 use super::model::{ConnectQuota, ReportRequest, SendRequestAnswer};
 
-fn rule(key: Reason) -> ApiError {
+pub(super) fn rule(key: Reason) -> ApiError {
     ApiError::new(ErrorCode::RuleViolated).with_detail(key)
 }
 
@@ -80,6 +80,8 @@ pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>
         .column(connection_request::Column::DecidedAt)
         .filter(connection_request::Column::SenderId.eq(member_id))
         .filter(connection_request::Column::CreatedAt.gt(now - window()))
+        // Connections made at an event are outside the quota (rule 49).
+        .filter(connection_request::Column::EventId.is_null())
         .order_by_asc(connection_request::Column::CreatedAt)
         .into_tuple()
         .all(db)
@@ -96,14 +98,21 @@ pub async fn quota(db: &impl ConnectionTrait, member_id: i32, now: DateTime<Utc>
 }
 
 /// The caller's search row: every approved member has one.
-async fn my_row(db: &impl ConnectionTrait, member_id: i32) -> Result<match_row::Model, ApiError> {
+pub(super) async fn my_row(db: &impl ConnectionTrait, member_id: i32) -> Result<match_row::Model, ApiError> {
     lists::row_of(db, member_id).await?.ok_or_else(ApiError::not_found)
 }
 
-/// The member `id` as the caller may see them: approved, the other gender, not blocked either way; else 404.
+/// The member `id` as the caller may act on them: approved, the other gender, not blocked either way, and when
+/// private (rule 47) interested in the caller or with a request between the two still live; else 404.
 pub async fn visible(db: &impl ConnectionTrait, me: &match_row::Model, id: i32) -> Result<member::Model, ApiError> {
     let row = lists::row_of(db, id).await?.filter(|r| r.male != me.male).ok_or_else(ApiError::not_found)?;
     if blocked_either(db, me.member_id, row.member_id).await? {
+        return Err(ApiError::not_found());
+    }
+    if row.traits & shared::traits::PRIVATE != 0
+        && !shown_interest(db, row.member_id, me.member_id).await?
+        && !live_either(db, row.member_id, me.member_id).await?
+    {
         return Err(ApiError::not_found());
     }
     member::Entity::find_by_id(id).one(db).await?.ok_or_else(ApiError::not_found)
@@ -114,7 +123,7 @@ pub fn named(m: &member::Model) -> String {
     format!("{} {} ({})", m.first_name, m.last_name, m.profile_id)
 }
 
-fn inbox_button() -> Bilingual {
+pub(super) fn inbox_button() -> Bilingual {
     notify::both("connections-button-inbox", &[])
 }
 
@@ -145,10 +154,10 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
             (_, false) => conflict(Reason::RequestAlreadyReceived),
         });
     }
-    if let Some(again) = declined_until(&*work, sender.id, receiver.id).await?
+    if let Some((again, expired)) = declined_until(&*work, state, sender.id, receiver.id).await?
         && again > now
     {
-        let mut refused = rule(Reason::RecentlyDeclined);
+        let mut refused = rule(if expired { Reason::RecentlyExpired } else { Reason::RecentlyDeclined });
         refused.next_free_at = Some(again);
         return Err(refused);
     }
@@ -197,13 +206,14 @@ pub async fn send(state: &AppState, sender: &member::Model, member_id: i32) -> R
     })
 }
 
-/// When `sender` may send to `receiver` again after the latest request between them was declined by `receiver`
-/// (rule 42); `None` when it was not (or there is none).
+/// When `sender` may send to `receiver` again after the latest request between them was declined by `receiver`, or
+/// expired without a reply (rule 42), and whether it expired; `None` when neither (or there is none).
 pub async fn declined_until(
     db: &impl ConnectionTrait,
+    state: &AppState,
     sender: i32,
     receiver: i32,
-) -> Result<Option<DateTime<Utc>>, ApiError> {
+) -> Result<Option<(DateTime<Utc>, bool)>, ApiError> {
     let latest = connection_request::Entity::find()
         .filter(connection_request::Column::SenderId.eq(sender))
         .filter(connection_request::Column::ReceiverId.eq(receiver))
@@ -211,10 +221,11 @@ pub async fn declined_until(
         .order_by_desc(connection_request::Column::Id)
         .one(db)
         .await?;
-    Ok(latest
-        .filter(|r| r.status == RequestState::Declined)
-        .and_then(|r| r.decided_at)
-        .map(shared::rules::resend_after_decline))
+    Ok(latest.and_then(|r| match (r.status, r.decided_at) {
+        (RequestState::Declined, Some(at)) => Some((shared::rules::resend_after_decline(at), false)),
+        (RequestState::Expired, Some(at)) => Some((state.request_times.resend_after(at), true)),
+        _ => None,
+    }))
 }
 
 /// Which request an answer is about.
@@ -255,10 +266,22 @@ async fn settle_if_pending(
     // An answer a family manager gave for the receiver is named to both sides (rule 46).
     let answered_by =
         matches!(to, RequestState::Accepted | RequestState::Declined).then(crate::acting::current).flatten();
-    let moved = connection_request::Entity::update_many()
+    let mut update = connection_request::Entity::update_many()
         .col_expr(connection_request::Column::Status, Expr::value(to))
         .col_expr(connection_request::Column::DecidedAt, Expr::value(now))
-        .col_expr(connection_request::Column::AnsweredBy, Expr::value(answered_by))
+        .col_expr(connection_request::Column::AnsweredBy, Expr::value(answered_by));
+    // Accepting and declining are two of the replies (rule 47a).
+    let reply = match to {
+        RequestState::Accepted => Some(RequestReply::Interested),
+        RequestState::Declined => Some(RequestReply::NotInterested),
+        _ => None,
+    };
+    if let Some(reply) = reply {
+        update = update
+            .col_expr(connection_request::Column::Reply, Expr::value(reply))
+            .col_expr(connection_request::Column::RepliedAt, Expr::value(now));
+    }
+    let moved = update
         .filter(connection_request::Column::Id.eq(request.id))
         .filter(connection_request::Column::Status.eq(RequestState::Pending))
         .exec(&**work)
@@ -278,8 +301,13 @@ async fn settle(
     if settle_if_pending(work, request, to, now).await? { Ok(()) } else { Err(rule(Reason::RequestNotPending)) }
 }
 
-/// Accepts or declines a request the caller received.
-pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, accept: bool) -> Result<(), ApiError> {
+/// Accepts or declines a request the caller received; a decline may carry the receiver's private reason (rule 47a).
+pub async fn answer(
+    state: &AppState,
+    receiver: &member::Model,
+    which: Which,
+    (accept, reason): (bool, Option<DeclineReason>),
+) -> Result<(), ApiError> {
     let now = state.clock.now();
     let mut work = Work::begin(state).await?;
     let me = my_row(&*work, receiver.id).await?;
@@ -303,6 +331,13 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     let sender = visible(&*work, &me, request.sender_id).await?;
     let to = if accept { RequestState::Accepted } else { RequestState::Declined };
     settle(&work, &request, to, now).await?;
+    if let Some(reason) = reason.filter(|_| !accept) {
+        connection_request::Entity::update_many()
+            .col_expr(connection_request::Column::DeclineReason, Expr::value(reason))
+            .filter(connection_request::Column::Id.eq(request.id))
+            .exec(&*work)
+            .await?;
+    }
     let (mine, theirs) = (named(&sender), named(receiver));
     let (rewritten, notice) = if accept {
         (
@@ -344,6 +379,71 @@ pub async fn answer(state: &AppState, receiver: &member::Model, which: Which, ac
     work.publish(Event::Connections { member_id: sender.id });
     work.publish(Event::Connections { member_id: receiver.id });
     work.commit(state).await
+}
+
+/// Connects two members who marked each other at an event and both confirmed (rule 49), in the event's use case:
+/// an accepted connection outside the quota, from the one who confirmed first (`first`) to the other; a request
+/// still pending between them is accepted instead, and an accepted one left as it is. Both are told with `told`
+/// (title and body naming the other, in each language). Answers the connection's id.
+pub async fn connect_at_event(
+    state: &AppState,
+    work: &mut Work,
+    (first, second): (&member::Model, &member::Model),
+    event_id: i32,
+    told: impl Fn(&member::Model) -> (Bilingual, Bilingual),
+) -> Result<i32, ApiError> {
+    let now = state.clock.now();
+    let request = match live_between(&**work, first.id, second.id).await? {
+        Some(live) if live.status == RequestState::Accepted => return Ok(live.id),
+        Some(pending) => {
+            settle(work, &pending, RequestState::Accepted, now).await?;
+            let sender = if pending.sender_id == first.id { first } else { second };
+            let name = named(sender);
+            let rewritten = (
+                notify::both("connections-you-accepted-title", &[]),
+                notify::both("connections-you-accepted-body", &[("name", &name)]),
+            );
+            rewrite_announcement(&**work, &pending, rewritten).await?;
+            pending
+        }
+        None => {
+            connection_request::ActiveModel {
+                sender_id: Set(first.id),
+                receiver_id: Set(second.id),
+                status: Set(RequestState::Accepted),
+                created_at: Set(now),
+                decided_at: Set(Some(now)),
+                reply: Set(Some(RequestReply::Interested)),
+                replied_at: Set(Some(now)),
+                event_id: Set(Some(event_id)),
+                ..Default::default()
+            }
+            .insert(&**work)
+            .await
+            .map_err(|e| match e.sql_err() {
+                // One of the two sent the other a request at the same instant: theirs stands; confirming again
+                // accepts it.
+                Some(SqlErr::UniqueConstraintViolation(_)) => conflict(Reason::RequestAlreadySent),
+                _ => ApiError::from(e),
+            })?
+        }
+    };
+    for (me, other) in [(first, second), (second, first)] {
+        let (title, body) = told(other);
+        let notice = Notice {
+            kind: NotificationKind::ConnectionRequestAccepted,
+            title,
+            body,
+            page: format!("/matches/detail/{}", other.id),
+            button: inbox_button(),
+            request_id: None,
+            hold: None,
+        };
+        notify::tell(state, work, me, notice).await?;
+        work.publish(Event::Connections { member_id: me.id });
+    }
+    activity::record(&**work, now, second.id, ActivityAction::RequestAccepted, Some(first.id), None).await?;
+    Ok(request.id)
 }
 
 fn withdrawn(sender: &member::Model) -> (Bilingual, Bilingual) {

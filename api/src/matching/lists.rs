@@ -248,7 +248,7 @@ pub fn blocked_statement(member_id: i32) -> SelectStatement {
     by_me.union(UnionType::Distinct, of_me).to_owned()
 }
 
-/// The pool of `me`: the other gender, not blocked either way.
+/// The pool of `me`: the other gender, not private, not blocked either way.
 fn pool(input: &ListInput<'_>) -> SelectStatement {
     let (me, blocked) = (input.me, input.blocked);
     let mut q = Query::select();
@@ -256,6 +256,8 @@ fn pool(input: &ListInput<'_>) -> SelectStatement {
     // a generic plan for `male = $1` could use neither.
     let other = Expr::cust(if me.male { "FALSE" } else { "TRUE" });
     q.column((match_row::Entity, C::MemberId)).from(match_row::Entity).and_where(col(C::Male).eq(other));
+    // Private members are in nobody's lists (rule 47); `traits` is carried by the scan index.
+    q.and_where(col(C::Traits).bit_and(traits::PRIVATE).eq(0));
     if !blocked.is_empty() {
         q.and_where(not_among(input.backend, col(C::MemberId), blocked));
     }

@@ -8,3 +8,4 @@ pub mod model;
 pub mod row;
 pub mod score;
 pub mod service;
+pub mod signals;

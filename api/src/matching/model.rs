@@ -92,6 +92,20 @@ pub struct CardConnection {
     /// When a family manager answered it: "Answered by her brother", "Answered by your brother".
     #[oai(skip_serializing_if_is_none)]
     pub answered_by: Option<String>,
+    /// The receiver's reply (rule 47a), seen by both sides; `interested` and `not_interested` once accepted or
+    /// declined by a reply. Absent before any reply.
+    #[oai(skip_serializing_if_is_none)]
+    pub reply: Option<shared::RequestReply>,
+    #[oai(skip_serializing_if_is_none)]
+    pub replied_on: Option<Instant>,
+    /// The receiver's question ("need more information") and the sender's answer, seen by both sides.
+    #[oai(skip_serializing_if_is_none)]
+    pub question: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub answer: Option<String>,
+    /// Why the caller declined the request, as they noted it privately: only on the receiver's own view.
+    #[oai(skip_serializing_if_is_none)]
+    pub decline_reason: Option<shared::DeclineReason>,
 }
 
 /// A member as every list shows them.
@@ -138,6 +152,13 @@ pub struct MatchCard {
     pub last_visited_on: Option<Instant>,
     #[oai(skip_serializing_if_is_none)]
     pub visit_count: Option<i32>,
+    /// When the member was last active (rule 47b): absent after three months of absence, or when they hide it.
+    #[oai(skip_serializing_if_is_none)]
+    pub last_active: Option<shared::LastActive>,
+    /// The share (0 to 100) of requests the member replied to, of those received over the last 180 days and at
+    /// least 3 days ago; absent until 5 count.
+    #[oai(skip_serializing_if_is_none)]
+    pub reply_rate: Option<u8>,
     /// The member deleted their account (rule 37): the inbox keeps the entry, named "Deleted member", with
     /// nothing else of theirs.
     pub deleted: bool,
@@ -198,4 +219,9 @@ pub struct MatchDetail {
     pub is_blocked: bool,
     /// The member has satapeta (sibling exchange) accepted.
     pub satapeta: bool,
+    /// As on the card (rule 47b).
+    #[oai(skip_serializing_if_is_none)]
+    pub last_active: Option<shared::LastActive>,
+    #[oai(skip_serializing_if_is_none)]
+    pub reply_rate: Option<u8>,
 }

@@ -52,7 +52,8 @@ pub fn build(
     pref: Option<&partner_preference::Model>,
     approved_at: DateTime<Utc>,
 ) -> Option<match_row::Model> {
-    if m.role != Role::Member || m.profile_status != ProfileStatus::Approved {
+    // An engaged member (both sides said so, rule 48) leaves every list.
+    if m.role != Role::Member || m.profile_status != ProfileStatus::Approved || m.engaged_at.is_some() {
         return None;
     }
     let (male, birth_date) = (p.gender?, p.birth_date?);
@@ -76,7 +77,8 @@ pub fn build(
         gol_id: p.gol_id,
         traits: traits_of(p)
             | shared::traits::badge_bits(&crate::verification::Proofs::of(m).badges())
-            | shared::traits::creator_bit(m.created_by),
+            | shared::traits::creator_bit(m.created_by)
+            | if m.private_mode { shared::traits::PRIVATE } else { 0 },
         ..w
     })
 }

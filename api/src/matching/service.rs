@@ -166,7 +166,8 @@ async fn page(
     let start = Ord::min((index - 1) * size, total) as usize;
     let end = Ord::min(index * size, total) as usize;
     let visits = if kind == ListKind::Recent { Visits::ByMe } else { Visits::None };
-    let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, visits).await?;
+    // A member who turned private since the positions were kept is left out here, at once (rule 47).
+    let result = cards(state, &data, me, blocked, &positions.ids[start..end], lang, (visits, Private::Hidden)).await?;
     if counted {
         let shown = u32::try_from(result.len()).unwrap_or(u32::MAX);
         allowance::take_alone(state, me.member_id, Allowance::Cards, Use::Count(shown)).await?;
@@ -214,7 +215,7 @@ async fn connections(
     db: &impl ConnectionTrait,
     me: &match_row::Model,
     ids: &[i32],
-    (now, lang): (chrono::DateTime<chrono::Utc>, Lang),
+    (now, lang, times): (chrono::DateTime<chrono::Utc>, Lang, &crate::connections::times::Times),
 ) -> Result<HashMap<i32, (CardConnection, bool)>, ApiError> {
     let (me, male) = (me.member_id, me.male);
     let backend = db.get_database_backend();
@@ -244,6 +245,7 @@ async fn connections(
             (RequestState::Pending, true) => ConnectionStatus::Sent,
             (RequestState::Pending, false) => ConnectionStatus::Received,
             (RequestState::Accepted, _) => ConnectionStatus::Accepted,
+            (RequestState::Expired, _) => ConnectionStatus::Expired,
             _ => ConnectionStatus::Declined,
         };
         let accepted = status == ConnectionStatus::Accepted;
@@ -251,6 +253,9 @@ async fn connections(
         let connect_again_on = match (r.status, sent, r.decided_at) {
             (RequestState::Declined, true, Some(at)) => {
                 Some(shared::rules::resend_after_decline(at)).filter(|again| *again > now).map(Into::into)
+            }
+            (RequestState::Expired, true, Some(at)) => {
+                Some(times.resend_after(at)).filter(|again| *again > now).map(Into::into)
             }
             _ => None,
         };
@@ -268,6 +273,12 @@ async fn connections(
             connect_again_on,
             sent_by,
             answered_by,
+            reply: r.reply,
+            replied_on: r.replied_at.map(Into::into),
+            question: r.question.clone(),
+            answer: r.answer.clone(),
+            // The receiver's private note (rule 47a): never on the sender's view.
+            decline_reason: if sent { None } else { r.decline_reason },
         };
         out.insert(other, (connection, accepted));
     }
@@ -304,6 +315,19 @@ struct CardExtra {
     samaj_at: Option<chrono::DateTime<chrono::Utc>>,
     samaj_village_id: Option<i32>,
     samaj_gol_id: Option<i32>,
+    last_active_at: Option<chrono::DateTime<chrono::Utc>>,
+    hide_last_active: bool,
+}
+
+/// Which private members (rule 47) a list of cards shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Private {
+    /// None: the match lists and search.
+    Hidden,
+    /// Those who showed interest in the caller: the shortlists and visitors.
+    InterestedInMe,
+    /// All: the inbox, whose requests the two already share.
+    Shown,
 }
 
 /// The rows of the cards of `ids` still visible to `me` (the other gender, not blocked either way), with their
@@ -314,7 +338,7 @@ pub fn card_statement(
     me: &match_row::Model,
     blocked: &[i32],
     ids: &[i32],
-    visits: Visits,
+    (visits, private): (Visits, Private),
 ) -> SelectStatement {
     type R = match_row::Column;
     let row = |c: R| Expr::col((match_row::Entity, c));
@@ -353,6 +377,8 @@ pub fn card_statement(
         .expr_as(of_member(member::Column::SamajAt), Alias::new("samaj_at"))
         .expr_as(of_member(member::Column::SamajVillageId), Alias::new("samaj_village_id"))
         .expr_as(of_member(member::Column::SamajGolId), Alias::new("samaj_gol_id"))
+        .expr_as(of_member(member::Column::LastActiveAt), Alias::new("last_active_at"))
+        .expr_as(of_member(member::Column::HideLastActive), Alias::new("hide_last_active"))
         .expr_as(of_profile(profile::Column::HeightId), Alias::new("height_id"))
         .expr_as(of_profile(profile::Column::City), Alias::new("city"))
         .expr_as(of_profile(profile::Column::PhotoVisibility), Alias::new("photo_visibility"))
@@ -374,6 +400,16 @@ pub fn card_statement(
     if !blocked.is_empty() {
         q.and_where(not_among(backend, row(R::MemberId), blocked));
     }
+    let public = || Condition::all().add(row(R::Traits).bit_and(shared::traits::PRIVATE).eq(0));
+    match private {
+        Private::Hidden => {
+            q.cond_where(public());
+        }
+        Private::InterestedInMe => {
+            q.cond_where(Condition::any().add(public()).add(crate::connections::between::interested_in(me.member_id)));
+        }
+        Private::Shown => {}
+    }
     q
 }
 
@@ -390,7 +426,7 @@ pub async fn cards(
     blocked: &[i32],
     ids: &[i32],
     lang: Lang,
-    visits: Visits,
+    (visits, private): (Visits, Private),
 ) -> Result<Vec<MatchCard>, ApiError> {
     let with_visits = visits != Visits::None;
     if ids.is_empty() {
@@ -398,12 +434,12 @@ pub async fn cards(
     }
     let db = &state.db;
     let backend = db.get_database_backend();
-    let statement = backend.build(&card_statement(backend, me, blocked, ids, visits));
+    let statement = backend.build(&card_statement(backend, me, blocked, ids, (visits, private)));
     // The connections of every id at once with the rows (two connections of the pool); an id no longer visible is
     // left out below with its connection.
     let (rows, connections) = tokio::try_join!(
         async { db.query_all_raw(statement).await.map_err(ApiError::from) },
-        connections(db, me, ids, (state.clock.now(), lang))
+        connections(db, me, ids, (state.clock.now(), lang, &state.request_times))
     )?;
     let mut found: HashMap<i32, (match_row::Model, CardExtra)> = HashMap::with_capacity(ids.len());
     for r in rows {
@@ -412,6 +448,7 @@ pub async fn cards(
     }
     let visible: Vec<i32> = ids.iter().copied().filter(|id| found.contains_key(id)).collect();
     let now = state.clock.now();
+    let rates = super::signals::reply_rates(db, &visible, now).await?;
     let context = Context { data, lang, today: today(state) };
     let named = |item: Option<(&str, &str)>| item.map(|(gu, en)| name(lang, gu, en));
     let mut out = Vec::with_capacity(visible.len());
@@ -480,6 +517,8 @@ pub async fn cards(
             match_: explanation,
             last_visited_on: if with_visits { extra.last_visited_at.map(Into::into) } else { None },
             visit_count: if with_visits { extra.visit_count } else { None },
+            last_active: super::signals::last_active(extra.last_active_at, extra.hide_last_active, now),
+            reply_rate: rates.get(&id).copied(),
             deleted: false,
         });
     }
@@ -497,14 +536,26 @@ fn may_see(me: &match_row::Model, row: &match_row::Model, blocked: &[i32]) -> bo
     row.male != me.male && !blocked.contains(&row.member_id)
 }
 
-/// The member's row when the caller may see them ([`may_see`]).
+/// Whether the caller may open a private member's detail (rule 47): only once that member showed them interest.
+/// Always for a member who is not private.
+async fn opens_to(state: &AppState, me: &match_row::Model, row: &match_row::Model) -> Result<bool, ApiError> {
+    if row.traits & shared::traits::PRIVATE == 0 {
+        return Ok(true);
+    }
+    crate::connections::between::shown_interest(&state.db, row.member_id, me.member_id).await
+}
+
+/// The member's row when the caller may see them ([`may_see`], [`opens_to`]).
 async fn visible_row(
     state: &AppState,
     me: &match_row::Model,
     member_id: i32,
 ) -> Result<Option<match_row::Model>, ApiError> {
     let Some(row) = lists::row_of(&state.db, member_id).await? else { return Ok(None) };
-    Ok(may_see(me, &row, &blocked(state, me.member_id).await?).then_some(row))
+    if !may_see(me, &row, &blocked(state, me.member_id).await?) || !opens_to(state, me, &row).await? {
+        return Ok(None);
+    }
+    Ok(Some(row))
 }
 
 /// The member id of a profile id the caller may see, or 0. A member found counts against the daily allowance of
@@ -544,12 +595,15 @@ pub async fn detail(
         tokio::try_join!(my_row(state, member.id), lists::row_of(db, id), blocked(state, member.id))?;
     let me = me.ok_or_else(ApiError::not_found)?;
     let them = them.filter(|r| may_see(&me, r, &blocked)).ok_or_else(ApiError::not_found)?;
+    if !opens_to(state, &me, &them).await? {
+        return Err(ApiError::not_found());
+    }
     // Then what the detail shows, read at once.
     let one = [id];
     let (other, p, mut connections, is_shortlisted, approved_photos, data) = tokio::try_join!(
         async { member::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
         async { profile::Entity::find_by_id(id).one(db).await.map_err(ApiError::from) },
-        connections(db, &me, &one, (state.clock.now(), lang)),
+        connections(db, &me, &one, (state.clock.now(), lang, &state.request_times)),
         async {
             shortlist::Entity::find_by_id((me.member_id, id)).one(db).await.map(|s| s.is_some()).map_err(ApiError::from)
         },
@@ -610,11 +664,15 @@ pub async fn detail(
         return Err(allowance::after_failed_take(state, me.member_id, Allowance::MemberDetails, e).await);
     }
     if visit {
-        record_visit(&*work, state, me.member_id, id).await?;
+        // Unseen by the visited when the caller is private or browses invisibly (rule 47).
+        record_visit(&*work, state, (me.member_id, id), member.private_mode || member.browse_invisibly).await?;
     }
     work.commit(state).await?;
+    let rates = super::signals::reply_rates(db, &one, now).await?;
     let context = Context { data: &data, lang, today: today(state) };
     Ok(MatchDetail {
+        last_active: super::signals::last_active(other.last_active_at, other.hide_last_active, now),
+        reply_rate: rates.get(&id).copied(),
         member_id: id,
         age: age(them.birth_date, context.today),
         match_: context.explain(&me, &them),
@@ -635,19 +693,26 @@ pub async fn detail(
 
 /// One row per (visitor, visited): the last visit and how many (rule 28), in one statement so that two
 /// tabs opening the same member at once both count.
-async fn record_visit(db: &impl ConnectionTrait, state: &AppState, visitor: i32, visited: i32) -> Result<(), ApiError> {
+async fn record_visit(
+    db: &impl ConnectionTrait,
+    state: &AppState,
+    (visitor, visited): (i32, i32),
+    unseen: bool,
+) -> Result<(), ApiError> {
     let now = state.clock.now();
     let row = visit::ActiveModel {
         visitor_id: sea_orm::Set(visitor),
         visited_id: sea_orm::Set(visited),
         last_visited_at: sea_orm::Set(now),
         visit_count: sea_orm::Set(1),
+        unseen: sea_orm::Set(unseen),
     };
     visit::Entity::insert(row)
         .on_conflict(
             OnConflict::columns([visit::Column::VisitorId, visit::Column::VisitedId])
                 .value(visit::Column::LastVisitedAt, now)
                 .value(visit::Column::VisitCount, Expr::col((visit::Entity, visit::Column::VisitCount)).add(1))
+                .value(visit::Column::Unseen, unseen)
                 .to_owned(),
         )
         .exec_without_returning(db)

@@ -168,6 +168,22 @@ pub struct QueueFigures {
     pub decisions_last_30_days: u64,
     /// Every moderators' queue: how many wait, and since when the longest-waiting one has.
     pub queues: Vec<QueueCount>,
+    /// Connections, meetings and engagements of the last six months, oldest month first (rule 48).
+    pub outcomes: Vec<OutcomeMonth>,
+}
+
+/// One month of how connections went (rule 48): counts only, never who.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OutcomeMonth {
+    /// `YYYY-MM`.
+    pub month: String,
+    /// Requests accepted in the month.
+    pub connections: u64,
+    /// Connections of which a side first said in the month that they met the family (or are engaged).
+    pub meetings: u64,
+    /// Connections whose second "engaged" came in the month.
+    pub engagements: u64,
 }
 
 /// An edit request awaiting a moderator.

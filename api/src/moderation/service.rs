@@ -442,6 +442,7 @@ pub async fn figures(state: &AppState) -> Result<QueueFigures, ApiError> {
         median_decision_hours: median.map(|h| (h * 10.0).round() / 10.0),
         decisions_last_30_days: decisions.len() as u64,
         queues: super::tickets::queue_counts(state, pending.iter().map(|(_, at)| *at).collect()).await?,
+        outcomes: crate::connections::outcomes::by_month(state).await?,
     })
 }
 

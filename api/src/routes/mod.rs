@@ -3,6 +3,7 @@ pub mod admin;
 pub mod biodata;
 pub mod connections;
 pub mod create_profile;
+pub mod events;
 pub mod family;
 pub mod health;
 pub mod home;
@@ -55,6 +56,8 @@ pub enum ApiTags {
     Volunteer,
     /// Family managers: the family members who look after a member's profile with them, each with their own sign-in.
     Family,
+    /// Events of the samaj (the parichay sammelan): members register; moderators and volunteers organise them.
+    Event,
     /// Bilingual reference lists: public, cacheable (ETag, 304 on If-None-Match), names in the request's language.
     Lookups,
 }

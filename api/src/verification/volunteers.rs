@@ -50,7 +50,7 @@ fn not_volunteer() -> ApiError {
 }
 
 /// The villages of an appointment.
-fn villages_of(row: &volunteer::Model) -> Vec<i32> {
+pub(crate) fn villages_of(row: &volunteer::Model) -> Vec<i32> {
     serde_json::from_str(&row.villages).unwrap_or_default()
 }
 

@@ -16,12 +16,12 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::{Value, json};
 use shared::ProfileStatus;
 
-use crate::{helpers::TestApp, moderation::app, wizard::png};
+use crate::{events::AITHOR, helpers::TestApp, moderation::app, wizard::png};
 
 const TABLE_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/access-matrix.md");
 
 /// The callers, in the table's column order.
-const CALLERS: [&str; 13] = [
+const CALLERS: [&str; 14] = [
     "anon",
     "s0",
     "s1",
@@ -35,6 +35,7 @@ const CALLERS: [&str; 13] = [
     "viewer",
     "family",
     "moderator",
+    "volunteer",
 ];
 
 /// One row: an operation on one kind of resource, its request, and the status each caller gets.
@@ -175,9 +176,20 @@ async fn world(app: &TestApp) -> World {
         .all(&app.state.db)
         .await
         .unwrap();
-    let women: Vec<i32> = rows.iter().filter(|r| !r.male).map(|r| r.member_id).collect();
+    // The other member and the spare are women others may see; the private one (rule 47) a woman in private mode
+    // whom nobody has blocked, visited or asked.
+    let private = |r: &&entity::match_row::Model| r.traits & shared::traits::PRIVATE != 0;
+    let women: Vec<i32> = rows.iter().filter(|r| !r.male && !private(r)).map(|r| r.member_id).collect();
     let men: Vec<i32> = rows.iter().filter(|r| r.male).map(|r| r.member_id).collect();
     let (target, spare) = (women[0], women[1]);
+    let blocks = entity::block::Entity::find().all(&app.state.db).await.unwrap();
+    let hidden = rows
+        .iter()
+        .filter(|r| !r.male && private(r))
+        .map(|r| r.member_id)
+        .find(|w| !blocks.iter().any(|b| b.blocker_id == *w || b.blocked_id == *w))
+        .expect("a private woman in the demo data");
+    let hidden_profile_id = member_of(app, hidden).await.profile_id;
     let target_row = member_of(app, target).await;
     let target_token = sign_in(app, &target_row.email).await;
     let target_photo = photo_of(app, target).await;
@@ -210,6 +222,8 @@ async fn world(app: &TestApp) -> World {
             sagpan::verification::checks::signed_url(keys, target_check, me, now).trim_start_matches("/api").to_owned(),
         );
         v.insert("otherProfileId", target_row.profile_id.clone());
+        v.insert("private", hidden.to_string());
+        v.insert("privateProfileId", hidden_profile_id.clone());
         v.insert(
             "otherPhotoUrl",
             sagpan::photos::signed_url(keys, target_photo, "large", me, now).trim_start_matches("/api").to_owned(),
@@ -242,7 +256,6 @@ async fn world(app: &TestApp) -> World {
     // Family managers (rule 46): one with every right and one who may only look, each acting for an approved man
     // of their own; and the second's account signed in as itself, which looks after profiles and has none.
     // The demo data blocks some pairs: the two men are ones who see the target, as the approved caller does.
-    let blocks = entity::block::Entity::find().all(&app.state.db).await.unwrap();
     let unblocked: Vec<i32> = men[8..]
         .iter()
         .copied()
@@ -284,6 +297,32 @@ async fn world(app: &TestApp) -> World {
         .id;
     let values = common(moderator_id, Some(&moderator));
     callers.push(Caller { name: "moderator", token: Some(moderator.clone()), values, status: None });
+    // A samaj volunteer (rule 45), an account of its own serving the target's village, who chose its password
+    // through "Forgot password".
+    let email = "matrix-volunteer@example.invalid";
+    let appointed = app
+        .admin_post(
+            &moderator,
+            "/api/Admin/Volunteer/Appoint",
+            &json!({"email": email, "firstName": "Kantibhai", "lastName": "Patel", "villageIds": [AITHOR]}),
+        )
+        .await;
+    assert_eq!(appointed.status(), 200);
+    assert_eq!(app.post_query(&format!("/api/Account/ForgetPassword?email={email}")).await.status(), 200);
+    let code = app.last_code(email).await;
+    let reset =
+        json!({"email": email, "otp": code, "newPassword": "gam-no-vadil-7", "confirmNewPassword": "gam-no-vadil-7"});
+    assert_eq!(app.post("/api/Account/VerifyForgetPassword", &reset).await.status(), 200);
+    let volunteer_token = sign_in_with(app, email, "gam-no-vadil-7").await;
+    let volunteer_id = entity::member::Entity::find()
+        .filter(entity::member::Column::Email.eq(email))
+        .one(&app.state.db)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let values = common(volunteer_id, Some(&volunteer_token));
+    callers.push(Caller { name: "volunteer", token: Some(volunteer_token), values, status: None });
     // Anonymous and the moderator own nothing: their own photo and file are the other member's, made for them.
     for c in &mut callers {
         for key in ["myPhoto", "myTicket"] {
@@ -325,7 +364,34 @@ async fn world(app: &TestApp) -> World {
         .unwrap();
     assert_eq!(sent.status(), 200);
     let request_id = sent.json::<Value>().await.unwrap()["requestId"].as_i64().unwrap().to_string();
+    // An event of the whole samaj, open for registration today (rule 49): `{event}`.
+    let event = app
+        .client
+        .post(app.url("/api/Admin/Events"))
+        .bearer_auth(&moderator)
+        .json(&crate::events::event_body(app, "whole samaj"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(event.status(), 200);
+    let event_id = event.json::<Value>().await.unwrap()["eventId"].as_i64().unwrap().to_string();
+    // The volunteer's `{event}` is one of their village, which they organise (rule 49).
+    let mut own_event = crate::events::event_body(app, "Aithor");
+    own_event["villageId"] = json!(AITHOR);
+    let volunteer = callers.iter().find(|c| c.name == "volunteer").unwrap();
+    let r = app
+        .client
+        .post(app.url("/api/Admin/Events"))
+        .bearer_auth(volunteer.token.as_deref().unwrap())
+        .json(&own_event)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let volunteer_event = r.json::<Value>().await.unwrap()["eventId"].as_i64().unwrap().to_string();
     for c in &mut callers {
+        let event = if c.name == "volunteer" { &volunteer_event } else { &event_id };
+        c.values.insert("event", event.clone());
         c.values.insert("request", request_id.clone());
         let mine = if c.name == "approved" { my_manager.clone() } else { "0".to_owned() };
         c.values.insert("myManager", mine);
@@ -421,17 +487,21 @@ fn rules_broken(row: &Row, bearer: bool) -> Vec<String> {
         broken.push(format!("{at}: anonymous must be 401"));
     }
     if row.request.contains(" /Admin/") {
-        for member in &CALLERS[1..CALLERS.len() - 1] {
+        for member in CALLERS.iter().filter(|c| !matches!(**c, "anon" | "moderator" | "volunteer")) {
             if col(member) != 403 {
                 broken.push(format!("{at}: {member} must be 403 at a moderators' call"));
             }
+        }
+        // A volunteer organises the events of their villages (rule 49), and nothing else of the moderators' area.
+        if !row.request.contains(" /Admin/Events") && col("volunteer") != 403 {
+            broken.push(format!("{at}: volunteer must be 403 at a moderators' call"));
         }
     }
     if row.on == "other" {
         // Who blocked a member may unblock them (and block them again); quick search answers 0 to those who may not
         // see the member (checked on the answer itself).
         let own_block = matches!(row.operation.as_str(), "blockMember" | "unblockMember");
-        for caller in ["anon", "s0", "s1", "s2", "s4", "s5", "blocker", "blocked", "family"] {
+        for caller in ["anon", "s0", "s1", "s2", "s4", "s5", "blocker", "blocked", "family", "volunteer"] {
             let exempt = row.operation == "quickSearch" || (own_block && caller == "blocker");
             if (200..300).contains(&col(caller)) && !exempt {
                 broken.push(format!("{at}: {caller} must not be shown another member"));
@@ -503,7 +573,8 @@ async fn every_operation_answers_every_caller_as_the_access_matrix_says() {
             // Quick search answers a bare number: the member's id when the caller may see them, else 0.
             if row.operation == "quickSearch" && status == 200 {
                 // Members and family managers acting for one who may see the target.
-                let sees = matches!(caller.name, "approved" | "manager" | "viewer");
+                // Nobody finds the private member (rule 47).
+                let sees = matches!(caller.name, "approved" | "manager" | "viewer") && row.on == "other";
                 let seen = if sees { caller.values["other"].as_str() } else { "0" };
                 assert_eq!(text, seen, "{at}");
             }

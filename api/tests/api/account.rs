@@ -500,6 +500,17 @@ pub(crate) fn pdf_pages(bytes: &[u8]) -> (lopdf::Document, Vec<u32>) {
     (doc, pages)
 }
 
+/// The names of the fonts a PDF embeds.
+pub(crate) fn pdf_fonts(doc: &lopdf::Document) -> Vec<String> {
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter_map(|d| d.get(b"BaseFont").ok())
+        .filter_map(|n| n.as_name().ok())
+        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .collect()
+}
+
 #[tokio::test]
 async fn the_bio_data_is_the_members_own_or_an_accepted_connections() {
     let app = app().await;
@@ -569,13 +580,6 @@ async fn the_bio_data_is_the_members_own_or_an_accepted_connections() {
     assert_eq!(pages.len(), 1);
     let text = doc.extract_text(&pages).unwrap();
     assert!(text.contains("157") && text.contains("55.5"), "{text}");
-    let fonts: Vec<String> = doc
-        .objects
-        .values()
-        .filter_map(|o| o.as_dict().ok())
-        .filter_map(|d| d.get(b"BaseFont").ok())
-        .filter_map(|n| n.as_name().ok())
-        .map(|n| String::from_utf8_lossy(n).into_owned())
-        .collect();
+    let fonts = pdf_fonts(&doc);
     assert!(fonts.iter().any(|f| f.contains("NotoSansGujarati")), "{fonts:?}");
 }

@@ -40,7 +40,7 @@ impl TestApp {
     }
 
     /// The member signed in again (their access token lives 15 minutes of the test clock).
-    async fn renewed(&self, m: &Member) -> Member {
+    pub(crate) async fn renewed(&self, m: &Member) -> Member {
         let email = entity::member::Entity::find_by_id(m.id as i32).one(&self.state.db).await.unwrap().unwrap().email;
         let signed: Value = self.sign_in_as(&email, crate::account::PASSWORD).await.json().await.unwrap();
         Member::signed_in(&signed)

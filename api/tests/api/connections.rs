@@ -18,7 +18,7 @@ const MAN: &str = r#"{"gender": true, "firstName": "Ravi", "lastName": "Patel"}"
 
 impl TestApp {
     /// A woman (the wizard's default) and a man, both approved.
-    async fn couple(&self, moderator: &str) -> (Member, Member) {
+    pub(crate) async fn couple(&self, moderator: &str) -> (Member, Member) {
         let her = self.approved_with(moderator, json!({"firstName": "Priya"})).await;
         let him = self.approved_with(moderator, serde_json::from_str(MAN).unwrap()).await;
         (her, him)

@@ -273,6 +273,11 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         allowance_member_details: options.allowances.member_details,
         allowance_cards: options.allowances.cards,
         allowance_bio_data: options.allowances.bio_data,
+        request_first_reminder_days: 3,
+        request_second_reminder_days: 7,
+        request_expiry_days: 14,
+        request_resend_days: 30,
+        request_worker_secs: 3600,
     };
     if from_template && !on_postgres() {
         std::fs::create_dir_all(&settings.data_dir).expect("data dir");

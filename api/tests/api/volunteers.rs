@@ -19,11 +19,11 @@ const OTHER_VILLAGE: i64 = 1;
 const WORDS: &str = "I have known her father for twenty years through the village mandal.";
 
 impl TestApp {
-    async fn profile_id_of(&self, m: &Member) -> String {
+    pub(crate) async fn profile_id_of(&self, m: &Member) -> String {
         entity::member::Entity::find_by_id(m.id as i32).one(&self.state.db).await.unwrap().unwrap().profile_id
     }
 
-    async fn appoint(&self, moderator: &str, body: Value) -> reqwest::Response {
+    pub(crate) async fn appoint(&self, moderator: &str, body: Value) -> reqwest::Response {
         self.admin_post(moderator, "/api/Admin/Volunteer/Appoint", &body).await
     }
 
@@ -42,7 +42,7 @@ impl TestApp {
         r.json().await.unwrap()
     }
 
-    async fn audited(&self, action: shared::AuditAction) -> u64 {
+    pub(crate) async fn audited(&self, action: shared::AuditAction) -> u64 {
         entity::audit_log::Entity::find()
             .filter(entity::audit_log::Column::Action.eq(action))
             .count(&self.state.db)

@@ -37,3 +37,6 @@ activity-tab-personal = Personal details
 activity-tab-family = Lifestyle and family
 activity-tab-professional = Professional details
 activity-tab-photo-visibility = Who can see my photos
+activity-request-replied = Replied to a connection request
+activity-question-answered = Answered a question about your request
+activity-privacy-changed = Privacy choices changed

@@ -25,3 +25,22 @@ connections-withdrawn-body = { $name } has withdrawn their connection request.
 # A pending request closed by a block: the member who was blocked is not told who, nor why.
 connections-closed-title = Connection request closed
 connections-closed-body = This connection request is no longer pending.
+
+# The receiver replied without deciding (rule 47a): the sender's notification.
+connections-need-time-title = They need a little time
+connections-need-time-body = { $name } has seen your connection request and needs time to think it over. It stays open.
+connections-need-info-title = A question about your request
+connections-need-info-body = { $name } asks: “{ $question }” Answer it from your inbox.
+connections-elsewhere-title = Talks in progress elsewhere
+connections-elsewhere-body = The family of { $name } is in talks with another family just now. Your request stays open.
+# The sender answered the receiver's question: the receiver's notification.
+connections-answered-title = Your question was answered
+connections-answered-body = { $name } answers: “{ $answer }”
+
+# Reminders and expiry (rule 42): { $days } is a number of days, { $again } the days before another request.
+connections-reminder-title = A request is waiting for your reply
+connections-reminder-body = { $name } sent you a connection request { $days } days ago. Any reply helps their family, even “need time”.
+connections-expired-title = No reply to your request
+connections-expired-body = { $name } did not reply to your connection request within { $days } days, so it has closed. You may send them another after { $again } days.
+connections-lapsed-title = Connection request closed without a reply
+connections-lapsed-body = The connection request of { $name } closed after { $days } days without a reply.

@@ -16,3 +16,6 @@ dates-month-december = December
 # { $time } is 14:05.
 dates-india-time = { $day } { $month }, { $time } (India time)
 dates-india-date-time = { $day } { $month } { $year }, { $time } (India time)
+
+# A day, e.g. 18 December 2026.
+dates-day = { $day } { $month } { $year }

@@ -5,3 +5,6 @@ demo-about-1 = I value family, honesty and a simple life. I enjoy travelling and
 demo-about-2 = Grew up in a joint family; looking for a caring partner who respects both families.
 demo-about-3 = Working professional, fond of music and cooking. Believe in mutual respect.
 demo-about-4 = Easy-going and family oriented. Love festivals, garba and long drives.
+
+# The demo parichay sammelan (demo-data --event-registrants).
+demo-event-name = Demo parichay sammelan

@@ -37,3 +37,6 @@ activity-tab-personal = અંગત વિગતો
 activity-tab-family = જીવનશૈલી અને પરિવાર
 activity-tab-professional = વ્યવસાયની વિગતો
 activity-tab-photo-visibility = ફોટા કોણ જોઈ શકે
+activity-request-replied = જોડાણ વિનંતીનો જવાબ આપ્યો
+activity-question-answered = આપની વિનંતી વિશેના પ્રશ્નનો ઉત્તર આપ્યો
+activity-privacy-changed = ગોપનીયતાની પસંદગી બદલી

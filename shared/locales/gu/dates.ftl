@@ -16,3 +16,6 @@ dates-month-december = ડિસેમ્બર
 # { $time } is 14:05.
 dates-india-time = { $day } { $month }, { $time } (ભારતીય સમય)
 dates-india-date-time = { $day } { $month } { $year }, { $time } (ભારતીય સમય)
+
+# એક દિવસ, દા.ત. 18 ડિસેમ્બર 2026.
+dates-day = { $day } { $month } { $year }

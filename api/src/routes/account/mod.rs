@@ -306,6 +306,33 @@ impl AccountApi {
         Ok(Json(manage::set_language(&self.state, &account, body.0).await?))
     }
 
+    /// The member's privacy
+    ///
+    /// Private mode and browsing invisibly (rule 47), and whether the web app offers private mode (to an approved
+    /// woman who has not chosen yet). The person's own choice: a family manager is refused (403 `manager_forbids`).
+    #[oai(path = "/Account/Privacy", method = "get", operation_id = "getPrivacy")]
+    async fn privacy(&self, auth: MemberAuth) -> Result<Json<PrivacySettings>, MemberError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(crate::accounts::privacy::settings(&self.state, member).await?))
+    }
+
+    /// Set the member's privacy
+    ///
+    /// Takes effect at once everywhere (rule 47): a private member leaves every other member's lists, search and
+    /// quick search, cached pages included, and their detail opens only to members they sent a request to,
+    /// accepted, or asked a question; turned off, they are back in every list. Visits made in private mode or while
+    /// browsing invisibly are not shown to the visited.
+    #[oai(path = "/Account/Privacy", method = "put", operation_id = "setPrivacy")]
+    async fn set_privacy(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<PrivacyRequest>,
+    ) -> Result<Json<MessageAnswer>, MemberError> {
+        let member = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(crate::accounts::privacy::save(&self.state, member, body.0, lang_of(&lang)).await?))
+    }
+
     /// Change password
     ///
     /// With the current password. Every other sign-in of the member ends and its open tabs are signed out; this one

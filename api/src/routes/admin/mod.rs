@@ -91,6 +91,33 @@ impl AdminApi {
         Ok(Json(service::queue(&self.state, moderator.id).await?))
     }
 
+    /// Success stories to decide
+    ///
+    /// The stories both members of an engaged pair agreed to (rule 48), oldest first, with their profile ids.
+    #[oai(path = "/SuccessStories", method = "get", operation_id = "getSuccessStories")]
+    async fn stories(
+        &self,
+        auth: MemberAuth,
+    ) -> Result<Json<Vec<crate::connections::model::StoryForModerators>>, AdminReadError> {
+        auth.0.require(Access::Moderator)?;
+        Ok(Json(crate::connections::stories::waiting(&self.state).await?))
+    }
+
+    /// Publish or decline a success story
+    ///
+    /// Published, it shows on the home page (the two first names and the words); 422 when it no longer waits.
+    #[oai(path = "/SuccessStories/Decision", method = "post", operation_id = "decideSuccessStory")]
+    async fn decide_story(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<crate::connections::model::StoryDecision>,
+    ) -> Result<Json<MessageAnswer>, DecisionError> {
+        let moderator = auth.0.require(Access::Moderator)?;
+        crate::connections::stories::decide(&self.state, moderator, body.0).await?;
+        Ok(decided(lang))
+    }
+
     /// Queue figures
     ///
     /// Pending count, the oldest waiting submission, and the median time to decision over 30 days.

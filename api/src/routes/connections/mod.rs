@@ -2,7 +2,7 @@
 //! member lists (`/api/Profile/ShortListed`, `ShortListedMe`, `VisitedMe`) and the activity (`/api/History`): rules 7
 //! to 10, 30, 32. Approved members only (403 otherwise); a member the caller may not see is answered 404.
 
-use crate::connections::{contacts, lists, model as dto, service};
+use crate::connections::{contacts, lists, model as dto, outcomes, replies, service, stories};
 use shared::FamilyRight;
 
 use poem_openapi::{OpenApi, param::Path, payload::Json};
@@ -32,8 +32,9 @@ problems!(
     SendRequestError: 400, 401, 403, 404, 409, 422, 500, 503
 );
 problems!(
-    /// Answering or cancelling a request: not approved (403), not the caller's request or a member the caller may
-    /// not see (404), no longer pending (422 `request_not_pending`).
+    /// Answering, replying to or cancelling a request: not approved (403), not the caller's request or a member the
+    /// caller may not see (404), no longer pending (422 `request_not_pending`), no question waiting for an answer
+    /// (422 `no_question`).
     RequestActionError: 400, 401, 403, 404, 422, 500, 503
 );
 problems!(
@@ -142,7 +143,7 @@ impl ConnectionApi {
         body: Json<RequestIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
         let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
-        service::answer(&self.state, member, service::Which::Request(body.request_id), true).await?;
+        service::answer(&self.state, member, service::Which::Request(body.request_id), (true, None)).await?;
         Ok(said("request_accepted", &lang))
     }
 
@@ -160,8 +161,126 @@ impl ConnectionApi {
         body: Json<RequestIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
         let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
-        service::answer(&self.state, member, service::Which::Request(body.request_id), false).await?;
+        service::answer(&self.state, member, service::Which::Request(body.request_id), (false, None)).await?;
         Ok(said("request_declined", &lang))
+    }
+
+    /// Reply to a request
+    ///
+    /// A pending request the caller received (rule 47a): `interested` accepts it and `not_interested` declines it,
+    /// as the accept and decline calls do (the optional `reason` stays the caller's own); `need_time`, `need_info`
+    /// (with a `question`) and `talking_elsewhere` leave it open and tell the sender, who sees the reply on the
+    /// request. A later reply may follow an open one.
+    #[oai(
+        path = "/Match/ReplyConnectRequest",
+        method = "post",
+        operation_id = "replyConnectRequest",
+        tag = "ApiTags::Connections"
+    )]
+    async fn reply(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<dto::ReplyRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
+        let key = match body.reply {
+            shared::RequestReply::Interested => "request_accepted",
+            shared::RequestReply::NotInterested => "request_declined",
+            _ => "reply_sent",
+        };
+        replies::reply(&self.state, member, body.0).await?;
+        Ok(said(key, &lang))
+    }
+
+    /// Answer a question about a request
+    ///
+    /// A pending request the caller sent whose receiver asked a question (`need_info`): the answer shows on the
+    /// request for both, and the receiver is told. 422 `no_question` when no question waits.
+    #[oai(
+        path = "/Match/AnswerConnectRequestQuestion",
+        method = "post",
+        operation_id = "answerConnectRequestQuestion",
+        tag = "ApiTags::Connections"
+    )]
+    async fn answer_question(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<dto::AnswerQuestionRequest>,
+    ) -> Result<Json<MessageAnswer>, RequestActionError> {
+        let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
+        replies::answer_question(&self.state, member, body.0).await?;
+        Ok(said("question_answered", &lang))
+    }
+
+    /// How my connections went
+    ///
+    /// The caller's connections accepted 14 days ago or more (at most 50, newest first), each with the caller's own
+    /// answer: still talking, met the family, engaged, not going ahead (rule 48). The other side's answer is never
+    /// given. `engaged`: both sides of one said engaged, and the caller has left every list.
+    #[oai(path = "/Match/Outcomes", method = "get", operation_id = "listOutcomes", tag = "ApiTags::Connections")]
+    async fn outcomes(&self, auth: MemberAuth) -> Result<Json<dto::OutcomeList>, ListError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(outcomes::list(&self.state, member).await?))
+    }
+
+    /// Say how a connection went
+    ///
+    /// The caller's own answer, seen by nobody else (rule 48); it may change. When both sides say engaged, both are
+    /// marked engaged, leave every list and are congratulated; a later answer other than engaged brings both back.
+    /// 422 `outcome_too_early` before 14 days.
+    #[oai(path = "/Match/Outcome", method = "post", operation_id = "saveOutcome", tag = "ApiTags::Connections")]
+    async fn save_outcome(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        body: Json<dto::OutcomeRequest>,
+    ) -> Result<Json<dto::OutcomeAnswer>, RequestActionError> {
+        // The person's own word: a family manager is refused (rule 46).
+        let member = auth.0.require(Access::Approved)?;
+        let engaged = outcomes::save(&self.state, member, body.0).await?;
+        let key = if engaged { "engaged" } else { "outcome_saved" };
+        Ok(Json(dto::OutcomeAnswer { engaged, message: messages::text(key, lang_of(&lang)) }))
+    }
+
+    /// Our success story
+    ///
+    /// The story of an engaged connection (both sides said engaged, rule 48; 422 `story_needs_engagement` before):
+    /// its words, status, and both consents.
+    #[oai(
+        path = "/Match/SuccessStory/:requestId",
+        method = "get",
+        operation_id = "getSuccessStory",
+        tag = "ApiTags::Connections"
+    )]
+    async fn story(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "requestId")] request_id: poem_openapi::param::Path<i32>,
+    ) -> Result<Json<dto::StoryView>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(stories::get(&self.state, member, request_id.0).await?))
+    }
+
+    /// Write or agree to our success story
+    ///
+    /// `words` (1 to 500 characters; other words ask both again) and the caller's `consent`. The story goes to the
+    /// moderators only once both agreed to the same words, and to the home page only when a moderator publishes it.
+    /// The person's own word: a family manager is refused. 422 `story_decided` once decided.
+    #[oai(
+        path = "/Match/SuccessStory",
+        method = "post",
+        operation_id = "saveSuccessStory",
+        tag = "ApiTags::Connections"
+    )]
+    async fn save_story(
+        &self,
+        auth: MemberAuth,
+        body: Json<dto::StoryRequest>,
+    ) -> Result<Json<dto::StoryView>, RequestActionError> {
+        let member = auth.0.require(Access::Approved)?;
+        Ok(Json(stories::save(&self.state, member, body.0).await?))
     }
 
     /// Accept the request of a member
@@ -180,7 +299,7 @@ impl ConnectionApi {
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
         let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
-        service::answer(&self.state, member, service::Which::From(body.member_id), true).await?;
+        service::answer(&self.state, member, service::Which::From(body.member_id), (true, None)).await?;
         Ok(said("request_accepted", &lang))
     }
 
@@ -198,7 +317,7 @@ impl ConnectionApi {
         body: Json<MemberIdRequest>,
     ) -> Result<Json<MessageAnswer>, RequestActionError> {
         let member = auth.0.require_right(Access::Approved, FamilyRight::Requests)?;
-        service::answer(&self.state, member, service::Which::From(body.member_id), false).await?;
+        service::answer(&self.state, member, service::Which::From(body.member_id), (false, None)).await?;
         Ok(said("request_declined", &lang))
     }
 

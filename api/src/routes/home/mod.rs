@@ -125,6 +125,15 @@ impl HomeApi {
         Ok(answer("digest_off", &lang))
     }
 
+    /// Success stories
+    ///
+    /// The published stories of families who met on Sagpan (rule 48), newest first, six at most: the two first names,
+    /// their words and the month. Public.
+    #[oai(path = "/Home/SuccessStories", method = "get", operation_id = "getPublishedStories")]
+    async fn stories(&self) -> Result<Json<Vec<crate::connections::model::PublicStory>>, GrievanceError> {
+        Ok(Json(crate::connections::stories::published(&self.state).await?))
+    }
+
     /// The grievance officer
     ///
     /// Who takes complaints about a profile, about the handling of personal data or about a moderator's decision,

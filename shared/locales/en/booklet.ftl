@@ -1,0 +1,31 @@
+# An event's booklet (parichay pustika, rule 49): the cover, the index and the registrants' pages.
+booklet-kind = Introduction booklet
+booklet-title = { $event }: introduction booklet
+booklet-committee = Organising committee
+booklet-counts = { $brides } brides and { $grooms } grooms
+booklet-index = Index
+booklet-col-number = No.
+booklet-col-name = Name
+booklet-col-age = Age
+booklet-col-place = Village
+booklet-col-page = Page
+booklet-brides = Brides
+booklet-grooms = Grooms
+booklet-no-photo = No photo in the booklet
+booklet-number = Event number
+booklet-footer = Contact: { $contact } · { $event }
+booklet-label-age = Age
+booklet-age = { $years } years
+booklet-label-contact = Contact
+booklet-desk = Through the organisers' desk
+booklet-label-income = Annual income
+booklet-venue = Venue: { $venue }
+booklet-place = For: { $place }
+booklet-whole-samaj = For the whole samaj
+# The organisers' spreadsheet of the registrants: its extra columns and their values.
+booklet-col-side = Bride or groom
+booklet-col-photo = Photo in the booklet
+booklet-bride = Bride
+booklet-groom = Groom
+booklet-yes = Yes
+booklet-no = No

@@ -1,0 +1,31 @@
+# કાર્યક્રમની પરિચય પુસ્તિકા (નિયમ 49): મુખપૃષ્ઠ, અનુક્રમણિકા અને નોંધાયેલા સભ્યોનાં પાનાં.
+booklet-kind = પરિચય પુસ્તિકા
+booklet-title = { $event }: પરિચય પુસ્તિકા
+booklet-committee = આયોજન સમિતિ
+booklet-counts = { $brides } કન્યા અને { $grooms } વર
+booklet-index = અનુક્રમણિકા
+booklet-col-number = ક્રમાંક
+booklet-col-name = નામ
+booklet-col-age = ઉંમર
+booklet-col-place = ગામ
+booklet-col-page = પાનું
+booklet-brides = કન્યાઓ
+booklet-grooms = વર
+booklet-no-photo = પુસ્તિકામાં ફોટો નથી
+booklet-number = કાર્યક્રમ ક્રમાંક
+booklet-footer = સંપર્ક: { $contact } · { $event }
+booklet-label-age = ઉંમર
+booklet-age = { $years } વર્ષ
+booklet-label-contact = સંપર્ક
+booklet-desk = આયોજકોના ટેબલ મારફતે
+booklet-label-income = વાર્ષિક આવક
+booklet-venue = સ્થળ: { $venue }
+booklet-place = આયોજન: { $place }
+booklet-whole-samaj = આખા સમાજ માટે
+# આયોજકો માટે નોંધાયેલા સભ્યોની સ્પ્રેડશીટ: તેના વધારાના સ્તંભો અને તેમની કિંમતો.
+booklet-col-side = કન્યા કે વર
+booklet-col-photo = પુસ્તિકામાં ફોટો
+booklet-bride = કન્યા
+booklet-groom = વર
+booklet-yes = હા
+booklet-no = ના
