@@ -56,6 +56,8 @@ import { Route as ErrorErrorV3RouteImport } from './routes/error/error-v3'
 import { Route as ErrorErrorV4RouteImport } from './routes/error/error-v4'
 import { Route as ErrorErrorV6RouteImport } from './routes/error/error-v6'
 import { Route as ErrorOopsRouteImport } from './routes/error/oops'
+import { Route as SiteEventsIndexRouteImport } from './routes/_site/events.index'
+import { Route as SiteEventsEventIdRouteImport } from './routes/_site/events.$eventId'
 import { Route as SiteMatchesIndexRouteImport } from './routes/_site/matches/index'
 import { Route as SiteMatchesAllRouteImport } from './routes/_site/matches/all'
 import { Route as SiteMatchesListRouteImport } from './routes/_site/matches/list'
@@ -78,9 +80,13 @@ import { Route as SiteProfileShortlistedMeRouteImport } from './routes/_site/pro
 import { Route as SiteProfileVerificationRouteImport } from './routes/_site/profile_.verification'
 import { Route as SiteProfileVisitedMeRouteImport } from './routes/_site/profile_.visitedMe'
 import { Route as SiteTicketTicketIdRouteImport } from './routes/_site/ticket_.$ticketId'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events.index'
+import { Route as AdminEventsEventIdRouteImport } from './routes/admin/events.$eventId'
+import { Route as AdminEventsNewRouteImport } from './routes/admin/events.new'
 import { Route as AdminMemberIdRouteImport } from './routes/admin/member.$id'
 import { Route as AdminTicketsIndexRouteImport } from './routes/admin/tickets.index'
 import { Route as AdminTicketsTicketIdRouteImport } from './routes/admin/tickets.$ticketId'
+import { Route as SiteEventsEventIdDayRouteImport } from './routes/_site/events_.$eventId.day'
 import { Route as SiteMatchesDetailIdRouteImport } from './routes/_site/matches/detail.$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -317,6 +323,16 @@ const ErrorOopsRoute = ErrorOopsRouteImport.update({
   path: '/error/oops',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteEventsIndexRoute = SiteEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEventsEventIdRoute = SiteEventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteMatchesIndexRoute = SiteMatchesIndexRouteImport.update({
   id: '/matches/',
   path: '/matches/',
@@ -432,6 +448,21 @@ const SiteTicketTicketIdRoute = SiteTicketTicketIdRouteImport.update({
   path: '/ticket/$ticketId',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsEventIdRoute = AdminEventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsNewRoute = AdminEventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMemberIdRoute = AdminMemberIdRouteImport.update({
   id: '/member/$id',
   path: '/member/$id',
@@ -446,6 +477,11 @@ const AdminTicketsTicketIdRoute = AdminTicketsTicketIdRouteImport.update({
   id: '/tickets/$ticketId',
   path: '/tickets/$ticketId',
   getParentRoute: () => AdminRoute,
+} as any)
+const SiteEventsEventIdDayRoute = SiteEventsEventIdDayRouteImport.update({
+  id: '/events_/$eventId/day',
+  path: '/events/$eventId/day',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteMatchesDetailIdRoute = SiteMatchesDetailIdRouteImport.update({
   id: '/matches/detail/$id',
@@ -500,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/events/$eventId': typeof SiteEventsEventIdRoute
   '/matches/all': typeof SiteMatchesAllRoute
   '/matches/list': typeof SiteMatchesListRoute
   '/matches/new': typeof SiteMatchesNewRoute
@@ -520,11 +557,16 @@ export interface FileRoutesByFullPath {
   '/profile/verification': typeof SiteProfileVerificationRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
+  '/events/': typeof SiteEventsIndexRoute
   '/matches/': typeof SiteMatchesIndexRoute
   '/notification/': typeof SiteNotificationIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/tickets/': typeof AdminTicketsIndexRoute
+  '/events/$eventId/day': typeof SiteEventsEventIdDayRoute
   '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesByTo {
@@ -572,6 +614,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/events/$eventId': typeof SiteEventsEventIdRoute
   '/matches/all': typeof SiteMatchesAllRoute
   '/matches/list': typeof SiteMatchesListRoute
   '/matches/new': typeof SiteMatchesNewRoute
@@ -592,11 +635,16 @@ export interface FileRoutesByTo {
   '/profile/verification': typeof SiteProfileVerificationRoute
   '/profile/visitedMe': typeof SiteProfileVisitedMeRoute
   '/ticket/$ticketId': typeof SiteTicketTicketIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
+  '/events': typeof SiteEventsIndexRoute
   '/matches': typeof SiteMatchesIndexRoute
   '/notification': typeof SiteNotificationIndexRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/admin/tickets': typeof AdminTicketsIndexRoute
+  '/events/$eventId/day': typeof SiteEventsEventIdDayRoute
   '/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRoutesById {
@@ -648,6 +696,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_site/events/$eventId': typeof SiteEventsEventIdRoute
   '/_site/matches/all': typeof SiteMatchesAllRoute
   '/_site/matches/list': typeof SiteMatchesListRoute
   '/_site/matches/new': typeof SiteMatchesNewRoute
@@ -668,11 +717,16 @@ export interface FileRoutesById {
   '/_site/profile_/verification': typeof SiteProfileVerificationRoute
   '/_site/profile_/visitedMe': typeof SiteProfileVisitedMeRoute
   '/_site/ticket_/$ticketId': typeof SiteTicketTicketIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/member/$id': typeof AdminMemberIdRoute
   '/admin/tickets/$ticketId': typeof AdminTicketsTicketIdRoute
+  '/_site/events/': typeof SiteEventsIndexRoute
   '/_site/matches/': typeof SiteMatchesIndexRoute
   '/_site/notification/': typeof SiteNotificationIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/tickets/': typeof AdminTicketsIndexRoute
+  '/_site/events_/$eventId/day': typeof SiteEventsEventIdDayRoute
   '/_site/matches/detail/$id': typeof SiteMatchesDetailIdRoute
 }
 export interface FileRouteTypes {
@@ -724,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/events/$eventId'
     | '/matches/all'
     | '/matches/list'
     | '/matches/new'
@@ -744,11 +799,16 @@ export interface FileRouteTypes {
     | '/profile/verification'
     | '/profile/visitedMe'
     | '/ticket/$ticketId'
+    | '/admin/events/$eventId'
+    | '/admin/events/new'
     | '/admin/member/$id'
     | '/admin/tickets/$ticketId'
+    | '/events/'
     | '/matches/'
     | '/notification/'
+    | '/admin/events/'
     | '/admin/tickets/'
+    | '/events/$eventId/day'
     | '/matches/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -796,6 +856,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/error'
+    | '/events/$eventId'
     | '/matches/all'
     | '/matches/list'
     | '/matches/new'
@@ -816,11 +877,16 @@ export interface FileRouteTypes {
     | '/profile/verification'
     | '/profile/visitedMe'
     | '/ticket/$ticketId'
+    | '/admin/events/$eventId'
+    | '/admin/events/new'
     | '/admin/member/$id'
     | '/admin/tickets/$ticketId'
+    | '/events'
     | '/matches'
     | '/notification'
+    | '/admin/events'
     | '/admin/tickets'
+    | '/events/$eventId/day'
     | '/matches/detail/$id'
   id:
     | '__root__'
@@ -871,6 +937,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/error/'
+    | '/_site/events/$eventId'
     | '/_site/matches/all'
     | '/_site/matches/list'
     | '/_site/matches/new'
@@ -891,11 +958,16 @@ export interface FileRouteTypes {
     | '/_site/profile_/verification'
     | '/_site/profile_/visitedMe'
     | '/_site/ticket_/$ticketId'
+    | '/admin/events/$eventId'
+    | '/admin/events/new'
     | '/admin/member/$id'
     | '/admin/tickets/$ticketId'
+    | '/_site/events/'
     | '/_site/matches/'
     | '/_site/notification/'
+    | '/admin/events/'
     | '/admin/tickets/'
+    | '/_site/events_/$eventId/day'
     | '/_site/matches/detail/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1244,6 +1316,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorOopsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/events/': {
+      id: '/_site/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof SiteEventsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/events/$eventId': {
+      id: '/_site/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof SiteEventsEventIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/matches/': {
       id: '/_site/matches/'
       path: '/matches'
@@ -1398,6 +1484,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTicketTicketIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/$eventId': {
+      id: '/admin/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/admin/events/$eventId'
+      preLoaderRoute: typeof AdminEventsEventIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/new': {
+      id: '/admin/events/new'
+      path: '/events/new'
+      fullPath: '/admin/events/new'
+      preLoaderRoute: typeof AdminEventsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/member/$id': {
       id: '/admin/member/$id'
       path: '/member/$id'
@@ -1418,6 +1525,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/tickets/$ticketId'
       preLoaderRoute: typeof AdminTicketsTicketIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_site/events_/$eventId/day': {
+      id: '/_site/events_/$eventId/day'
+      path: '/events/$eventId/day'
+      fullPath: '/events/$eventId/day'
+      preLoaderRoute: typeof SiteEventsEventIdDayRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/matches/detail/$id': {
       id: '/_site/matches/detail/$id'
@@ -1445,6 +1559,7 @@ interface SiteRouteChildren {
   SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
   SiteVolunteerRoute: typeof SiteVolunteerRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteEventsEventIdRoute: typeof SiteEventsEventIdRoute
   SiteMatchesAllRoute: typeof SiteMatchesAllRoute
   SiteMatchesListRoute: typeof SiteMatchesListRoute
   SiteMatchesNewRoute: typeof SiteMatchesNewRoute
@@ -1465,8 +1580,10 @@ interface SiteRouteChildren {
   SiteProfileVerificationRoute: typeof SiteProfileVerificationRoute
   SiteProfileVisitedMeRoute: typeof SiteProfileVisitedMeRoute
   SiteTicketTicketIdRoute: typeof SiteTicketTicketIdRoute
+  SiteEventsIndexRoute: typeof SiteEventsIndexRoute
   SiteMatchesIndexRoute: typeof SiteMatchesIndexRoute
   SiteNotificationIndexRoute: typeof SiteNotificationIndexRoute
+  SiteEventsEventIdDayRoute: typeof SiteEventsEventIdDayRoute
   SiteMatchesDetailIdRoute: typeof SiteMatchesDetailIdRoute
 }
 
@@ -1486,6 +1603,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUnsubscribeRoute: SiteUnsubscribeRoute,
   SiteVolunteerRoute: SiteVolunteerRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteEventsEventIdRoute: SiteEventsEventIdRoute,
   SiteMatchesAllRoute: SiteMatchesAllRoute,
   SiteMatchesListRoute: SiteMatchesListRoute,
   SiteMatchesNewRoute: SiteMatchesNewRoute,
@@ -1506,8 +1624,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteProfileVerificationRoute: SiteProfileVerificationRoute,
   SiteProfileVisitedMeRoute: SiteProfileVisitedMeRoute,
   SiteTicketTicketIdRoute: SiteTicketTicketIdRoute,
+  SiteEventsIndexRoute: SiteEventsIndexRoute,
   SiteMatchesIndexRoute: SiteMatchesIndexRoute,
   SiteNotificationIndexRoute: SiteNotificationIndexRoute,
+  SiteEventsEventIdDayRoute: SiteEventsEventIdDayRoute,
   SiteMatchesDetailIdRoute: SiteMatchesDetailIdRoute,
 }
 
@@ -1526,8 +1646,11 @@ interface AdminRouteChildren {
   AdminReportsRoute: typeof AdminReportsRoute
   AdminVolunteersRoute: typeof AdminVolunteersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsEventIdRoute: typeof AdminEventsEventIdRoute
+  AdminEventsNewRoute: typeof AdminEventsNewRoute
   AdminMemberIdRoute: typeof AdminMemberIdRoute
   AdminTicketsTicketIdRoute: typeof AdminTicketsTicketIdRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminTicketsIndexRoute: typeof AdminTicketsIndexRoute
 }
 
@@ -1544,8 +1667,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReportsRoute: AdminReportsRoute,
   AdminVolunteersRoute: AdminVolunteersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsEventIdRoute: AdminEventsEventIdRoute,
+  AdminEventsNewRoute: AdminEventsNewRoute,
   AdminMemberIdRoute: AdminMemberIdRoute,
   AdminTicketsTicketIdRoute: AdminTicketsTicketIdRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminTicketsIndexRoute: AdminTicketsIndexRoute,
 }
 

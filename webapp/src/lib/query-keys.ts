@@ -27,6 +27,8 @@ export const QUERY_KEYS = {
   verification: ['account', 'verification'],
   /** The pose of the verification photo the server gave (asked only when the member takes the photo). */
   selfiePose: ['account', 'selfie-pose'],
+  /** The member's privacy: private mode, browsing invisibly, and whether private mode is offered (rule 47). */
+  privacy: ['account', 'privacy'],
   /** The member's sign-ins (every page of the login history). */
   loginHistory: ['account', 'login-history'],
 } as const;

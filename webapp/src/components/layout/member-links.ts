@@ -9,6 +9,7 @@ export const MEMBER_MENU: readonly { href: string; base: string; label: MessageD
   { href: '/matches', base: '/matches', label: msg`Matches` },
   { href: '/search', base: '/search', label: msg`Search` },
   { href: '/inbox', base: '/inbox', label: msg`Inbox` },
+  { href: '/events', base: '/events', label: msg`Events` },
   { href: '/ticket', base: '/ticket', label: msg`Tickets` },
   { href: '/notification/list', base: '/notification', label: msg`Notifications` },
 ];

@@ -105,6 +105,15 @@ describe('pageTrail', () => {
         ['/matches/detail/PT100233', 'Member details'],
       ],
     ],
+    ['/events', 'Events', [['/events', 'Events']]],
+    [
+      '/events/12',
+      'Event',
+      [
+        ['/events', 'Events'],
+        ['/events/12', 'Event'],
+      ],
+    ],
     ['/about', 'About us', [['/about', 'About us']]],
     ['/unsubscribe', 'Unsubscribe', [['/unsubscribe', 'Unsubscribe']]],
   ])('%s is titled "%s"', (pathname, title, crumbs) => {
@@ -149,7 +158,7 @@ describe('pageTrail', () => {
     );
 
     it('has a title for every page of the approved-member menu and of the user menu', () => {
-      const linked = ['/matches', '/search', '/inbox', '/ticket', '/notification/list'];
+      const linked = ['/matches', '/search', '/inbox', '/events', '/ticket', '/notification/list'];
       linked.push('/profile', '/profile/shortlist', '/notification/activity');
       // The profile area's tabs.
       linked.push('/profile/overview', '/profile/photos', '/profile/shortlistedMe', '/profile/visitedMe');

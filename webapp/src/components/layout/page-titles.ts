@@ -49,6 +49,9 @@ export const PAGE_TITLES: Readonly<Record<string, PageEntry>> = {
 
   '/create-profile': { title: msg`Create your profile` },
 
+  '/events': { title: msg`Events` },
+  '/events/$eventId': { title: msg`Event`, parent: '/events' },
+
   '/volunteer': { title: msg`Samaj volunteer` },
 
   // Open to everyone; a signed-in visitor sees them in the same shell.

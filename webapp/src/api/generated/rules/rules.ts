@@ -55,6 +55,9 @@ export const GRIEVANCE_RESOLVE_DAYS = 15;
 export const POSE_MINUTES = 30;
 export const VOLUNTEER_VILLAGES_MAX = 40;
 export const VOLUNTEER_PAGE_SIZE = 20;
+export const EVENT_COMMITTEE_MAX = 12;
+export const EVENT_PAGE_SIZE = 20;
+export const EVENT_LISTED_DAYS_AFTER = 7;
 export const FAMILY_MANAGERS_MAX = 3;
 export const FAMILY_INVITE_DAYS = 7;
 export const FAMILY_CONTACTS_MAX = 5;
@@ -84,7 +87,7 @@ export const OCCUPATION_TYPES = 3;
 
 // ---------- domain values (shared/src/domain.rs) ----------
 export const ROLES = ["member", "moderator", "volunteer", "family"] as const;
-export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided", "vouch_offered"] as const;
+export const NOTIFICATION_KINDS = ["profile_approved", "changes_requested", "profile_suspended", "suspension_lifted", "connection_request_received", "connection_request_accepted", "connection_request_declined", "connection_request_cancelled", "profile_visited", "shortlisted", "ticket_reply", "satapeta_code", "satapeta_linked", "edit_request_decided", "announcement", "profile_submitted", "photo_decided", "moderator_warning", "report_handled", "account_deactivated", "account_reactivated", "satapeta_disabled", "weekly_digest", "verification_decided", "vouch_offered", "request_replied", "question_answered", "request_reminder", "request_expired", "outcome_asked", "engaged", "event_mutual", "event_cancelled"] as const;
 /** Each moderator decision: the statuses it may be taken from, where it leads, and whether it needs a reason. */
 export const MODERATOR_ACTIONS = {
   approve: { from: [1], to: 3, needsReason: false },
@@ -139,6 +142,8 @@ export const TOPIC_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", 
 export const MESSAGE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const REPORT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const VOUCH_WORDS_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const EVENT_NAME_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+export const EVENT_TEXT_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const NOTE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const EDIT_VALUE_PATTERN = new RegExp("^[^\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 export const PROFILE_ID_PATTERN = new RegExp("^PT[0-9]{6}$", "u");
@@ -1340,6 +1345,23 @@ export const vouchWords = lazySchema(() =>
   .max(500, { error: "too_long|500", abort: true })
   .regex(VOUCH_WORDS_PATTERN, { error: "direction_controls", abort: true })
   .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
+/** An event's name in one language. */
+export const eventName = lazySchema(() =>
+  z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .min(3, { error: "too_short|3", abort: true })
+  .max(120, { error: "too_long|120", abort: true })
+  .regex(EVENT_NAME_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
+/** An event's venue, fee note or contact, or a committee member's name or role. */
+export const eventText = lazySchema(() =>
+  z
+  .string({ error: "required" })
+  .min(1, { error: "required", abort: true })
+  .max(300, { error: "too_long|300", abort: true })
+  .regex(EVENT_TEXT_PATTERN, { error: "direction_controls", abort: true })
+  .refine((v) => longestLetter(v) <= 30, { error: "letter_too_long|30", abort: true }));
 /** A note: edit-request note, moderator reason. */
 export const note = lazySchema(() =>
   z
@@ -1456,6 +1478,20 @@ export const preferenceAge = lazySchema(() =>
   .int({ error: "not_a_number", abort: true })
   .min(18, { error: "out_of_range|18|100", abort: true })
   .max(100, { error: "out_of_range|18|100", abort: true }));
+/** How many may register for an event. */
+export const eventCapacity = lazySchema(() =>
+  z
+  .number({ error: "not_a_number" })
+  .int({ error: "not_a_number", abort: true })
+  .min(1, { error: "out_of_range|1|2000", abort: true })
+  .max(2000, { error: "out_of_range|1|2000", abort: true }));
+/** A registrant's number at an event. */
+export const eventNumber = lazySchema(() =>
+  z
+  .number({ error: "not_a_number" })
+  .int({ error: "not_a_number", abort: true })
+  .min(1, { error: "out_of_range|1|99999", abort: true })
+  .max(99999, { error: "out_of_range|1|99999", abort: true }));
 
 // ---------- choice rules ----------
 /** A language: gu (Gujarati, the default) or en (English). */
@@ -1539,6 +1575,8 @@ export const RULES = {
   message: message,
   report: report,
   vouch_words: vouchWords,
+  event_name: eventName,
+  event_text: eventText,
   note: note,
   edit_value: editValue,
   profile_id: profileId,
@@ -1554,6 +1592,8 @@ export const RULES = {
   page_size: pageSize,
   page_index: pageIndex,
   preference_age: preferenceAge,
+  event_capacity: eventCapacity,
+  event_number: eventNumber,
   language: language,
   blood_group: bloodGroup,
   hobby: hobby,

@@ -59,6 +59,7 @@ describe('AccountPage', { timeout: 30_000 }, () => {
       pageParams: [1],
     });
     client.setQueryData(getCountriesQueryOptions().queryKey, { result: [], totalCount: 0 });
+    client.setQueryData(QUERY_KEYS.privacy, { privateMode: false, browseInvisibly: false, offerPrivateMode: false });
     // What the page reads again after a change.
     vi.spyOn(AccountService, 'getAccountInfo').mockImplementation(() =>
       Promise.resolve(client.getQueryData<AccountInfo>(QUERY_KEYS.accountInfo) ?? account) as never,
@@ -87,6 +88,7 @@ describe('AccountPage', { timeout: 30_000 }, () => {
     expect(sections).toEqual([
       'account-details',
       'account-language',
+      'account-privacy',
       'change-phone',
       'change-email',
       'login-history',

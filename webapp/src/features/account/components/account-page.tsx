@@ -12,6 +12,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
 import { LanguageCard } from './language-card';
 import { LoginHistoryCard } from './login-history-card';
+import { PrivacyCard } from './privacy-card';
 
 /**
  * /profile/account (document 001's "Account information"): the account's details, the mobile number and e-mail, the
@@ -40,6 +41,7 @@ export function AccountPage() {
         <AccountDetailsCard info={info} />
         {deactivated && <AccountStateCard status={info.profileStatus} />}
         <LanguageCard info={info} />
+        <PrivacyCard />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           <ChangePhoneCard info={info} />
           {/* Keyed by the waiting address, so that a code asked for in another tab opens the code step here. */}

@@ -21,6 +21,10 @@ const figures: QueueFigures = {
     { queue: 'editRequests', count: 12, oldestWaitingSince: hoursAgo(1) },
     { queue: 'reports', count: 0 },
   ],
+  outcomes: [
+    { month: '2026-11', connections: 14, meetings: 5, engagements: 1 },
+    { month: '2026-12', connections: 3, meetings: 0, engagements: 0 },
+  ],
 };
 
 describe('AdminHomePage', () => {
@@ -40,6 +44,14 @@ describe('AdminHomePage', () => {
   }
 
   const card = (queue: string) => one(`admin-queue-card-${queue}`);
+
+  it('counts connections, meetings and engagements by month (rule 48), never who', async () => {
+    await open(figures);
+    const rows = byTestId('admin-outcomes-month');
+    expect(rows.map((r) => r.getAttribute('data-month'))).toEqual(['2026-11', '2026-12']);
+    expect(rows[0]?.textContent).toContain('November 2026');
+    expect(byTestId('admin-outcomes-engagements').map((c) => c.textContent)).toEqual(['1', '0']);
+  });
 
   it('shows a card per queue, in order, each a link to its page', async () => {
     await open(figures);

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QueueCount } from '../../../api/generated/client';
 import { ButtonLink, RowLink } from '../../../components/router-link';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueueFigures } from '../api/get-queue-figures';
+import { SuccessStories } from './success-stories';
 import { QUEUES, queueCards } from '../model/queues';
 
 function Figure({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
@@ -121,6 +122,56 @@ export function AdminHomePage() {
       <ButtonLink to="/admin/queue" w="fit-content" data-testid="admin-open-queue">
         <Trans>Open the approval queue</Trans>
       </ButtonLink>
+      {/* How connections went (rule 48): counts by month, never who. */}
+      <Title order={2} size="h4" mt="xs" id="admin-outcomes-title">
+        <Trans>How connections went</Trans>
+      </Title>
+      {/* A narrow screen scrolls the table: the region takes the keyboard's focus to scroll it. */}
+      <Paper
+        withBorder
+        radius="md"
+        p="xs"
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="admin-outcomes-title"
+      >
+        <Table striped fz="sm" data-testid="admin-outcomes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Month</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Connections</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Met the family</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Engagements</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(f.outcomes ?? []).map((m) => (
+              <Table.Tr key={m.month} data-testid="admin-outcomes-month" data-month={m.month}>
+                <Table.Td>
+                  {new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                    new Date(`${m.month}-01T00:00:00Z`),
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{m.connections}</Table.Td>
+                <Table.Td ta="right">{m.meetings}</Table.Td>
+                <Table.Td ta="right" data-testid="admin-outcomes-engagements">
+                  {m.engagements}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <SuccessStories />
     </Stack>
   );
 }

@@ -7,8 +7,10 @@ import {
   type PhotoQueueList,
   type ReportQueueList,
 } from '../../../api/generated/client';
+import { clearSession } from '../../../lib/session/session-store';
 import { waitUntil } from '../../../testing/dom';
 import { renderAt } from '../../../testing/render-at';
+import { signInAs } from '../../../testing/session';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
 import { getEnquiriesQueryOptions } from '../api/get-enquiries';
 import { getPhotoQueueQueryOptions } from '../api/get-photo-queue';
@@ -24,10 +26,12 @@ describe('AdminShell', () => {
   let unmount: () => void = () => undefined;
   afterEach(() => {
     unmount();
+    clearSession();
     vi.restoreAllMocks();
   });
 
   async function open(path: string, editRequests: number, photos: number, reports = 0, tickets = 0, enquiries = 0) {
+    signInAs({ role: 'moderator' });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData<EditRequestList>(getEditRequestsQueryOptions().queryKey, {
       result: [],
@@ -64,7 +68,7 @@ describe('AdminShell', () => {
     expect(link('/admin/photos')?.dataset.active).toBeUndefined();
   });
 
-  it('has the thirteen links of the moderators’ area, in order, in one menu', async () => {
+  it('has the fourteen links of the moderators’ area, in order, in one menu', async () => {
     await open('/admin', 0, 0);
     const hrefs = [...(menu()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -74,6 +78,7 @@ describe('AdminShell', () => {
       '/admin/photos',
       '/admin/checks',
       '/admin/volunteers',
+      '/admin/events',
       '/admin/reports',
       '/admin/tickets',
       '/admin/enquiries',
@@ -111,7 +116,7 @@ describe('AdminShell', () => {
     // The drawer opens with a transition.
     await waitUntil(() => expect(drawerNav()).toBeDefined());
     const drawer = drawerNav();
-    expect(drawer?.querySelectorAll('a')).toHaveLength(13);
+    expect(drawer?.querySelectorAll('a')).toHaveLength(14);
     expect(drawer?.querySelector('a[href="/admin/enquiries"]')?.getAttribute('data-active')).toBe('true');
   });
 
@@ -121,6 +126,41 @@ describe('AdminShell', () => {
     expect(menu()?.querySelector('[data-testid^="admin-menu-pending-"]')).toBeNull();
   });
 
+  it.each([
+    ['a volunteer’s own account', 'volunteer'],
+    ['an approved member', 'member'],
+  ] as const)('gives %s, who may organise events, the events link alone and asks for no count', async (_who, role) => {
+    signInAs({ role });
+    const queues = [
+      vi.spyOn(AdminService, 'getEditRequests'),
+      vi.spyOn(AdminService, 'getPhotoQueue'),
+      vi.spyOn(AdminService, 'getCheckQueue'),
+      vi.spyOn(AdminService, 'getReportQueue'),
+      vi.spyOn(AdminService, 'getTicketQueue'),
+      vi.spyOn(AdminService, 'getEnquiries'),
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = await renderAt(
+      '/admin/events',
+      <QueryClientProvider client={client}>
+        <AdminShell>
+          <p>page</p>
+        </AdminShell>
+      </QueryClientProvider>,
+    );
+    unmount = view.unmount;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const hrefs = [...(menu()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/admin/events']);
+    expect(link('/admin/events')?.dataset.active).toBe('true');
+    for (const queue of queues) expect(queue).not.toHaveBeenCalled();
+    // The logo leads to their own start page, not to the moderators' overview.
+    expect(document.querySelector('header a[href="/admin"]')).toBeNull();
+    expect(document.querySelector('[data-testid="admin-badge"]')?.textContent).toBe('Event organisers');
+  });
+
   it('shows no count when the lists cannot be read', async () => {
     const failed = new TypeError('Failed to fetch');
     vi.spyOn(AdminService, 'getEditRequests').mockRejectedValue(failed);
@@ -128,6 +168,7 @@ describe('AdminShell', () => {
     const getReportQueue = vi.spyOn(AdminService, 'getReportQueue').mockRejectedValue(failed);
     const getTicketQueue = vi.spyOn(AdminService, 'getTicketQueue').mockRejectedValue(failed);
     vi.spyOn(AdminService, 'getEnquiries').mockRejectedValue(failed);
+    signInAs({ role: 'moderator' });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = await renderAt(
       '/admin',

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { UserMenu } from '../../../components/layout/user-menu';
 import { Logo } from '../../../components/logo';
 import { AnchorLink } from '../../../components/router-link';
+import { isModerator } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { getCheckQueueQueryOptions } from '../api/get-check-queue';
 import { getEditRequestsQueryOptions } from '../api/get-edit-requests';
@@ -26,6 +27,7 @@ type AdminPath =
   | '/admin/photos'
   | '/admin/checks'
   | '/admin/volunteers'
+  | '/admin/events'
   | '/admin/reports'
   | '/admin/tickets'
   | '/admin/enquiries'
@@ -43,6 +45,8 @@ const ADMIN_MENU: readonly {
   exact?: boolean;
   also?: string;
   pending?: Pending;
+  /** Samaj volunteers have it too (docs/rules.md rule 49): the one page of the area that is not the moderators' alone. */
+  organisers?: true;
 }[] = [
   { href: '/admin', label: msg`Overview`, exact: true },
   { href: '/admin/queue', label: msg`Approval queue`, also: '/admin/member' },
@@ -50,6 +54,7 @@ const ADMIN_MENU: readonly {
   { href: '/admin/photos', label: msg`New photos`, pending: 'photos' },
   { href: '/admin/checks', label: msg`ID and photo checks`, pending: 'checks' },
   { href: '/admin/volunteers', label: msg`Samaj volunteers` },
+  { href: '/admin/events', label: msg`Events`, organisers: true },
   { href: '/admin/reports', label: msg`Reports`, pending: 'reports' },
   { href: '/admin/tickets', label: msg`Tickets`, pending: 'tickets' },
   { href: '/admin/enquiries', label: msg`Enquiries`, pending: 'enquiries' },
@@ -62,15 +67,16 @@ const ADMIN_MENU: readonly {
 /**
  * How many edit requests, photos, reported members, open tickets and open enquiries wait: the lists' own totalCount,
  * from the same cached queries as their pages (the first page of the open tickets and enquiries; a decision refreshes
- * them). Unknown (no badge) while they load or when they fail.
+ * them). Unknown (no badge) while they load or when they fail, and never asked for by an organiser who is no moderator
+ * (`enabled` false: the server would refuse them every one).
  */
-function usePendingCounts(): Record<Pending, number | undefined> {
-  const editRequests = useQuery(getEditRequestsQueryOptions());
-  const photos = useQuery(getPhotoQueueQueryOptions());
-  const checks = useQuery(getCheckQueueQueryOptions());
-  const reports = useQuery(getReportQueueQueryOptions());
-  const tickets = useQuery(getTicketQueueQueryOptions('open', 1));
-  const enquiries = useQuery(getEnquiriesQueryOptions(false, 1));
+function usePendingCounts(enabled: boolean): Record<Pending, number | undefined> {
+  const editRequests = useQuery({ ...getEditRequestsQueryOptions(), enabled });
+  const photos = useQuery({ ...getPhotoQueueQueryOptions(), enabled });
+  const checks = useQuery({ ...getCheckQueueQueryOptions(), enabled });
+  const reports = useQuery({ ...getReportQueueQueryOptions(), enabled });
+  const tickets = useQuery({ ...getTicketQueueQueryOptions('open', 1), enabled });
+  const enquiries = useQuery({ ...getEnquiriesQueryOptions(false, 1), enabled });
   return {
     editRequests: editRequests.data?.totalCount,
     photos: photos.data?.totalCount,
@@ -82,15 +88,21 @@ function usePendingCounts(): Record<Pending, number | undefined> {
 }
 
 /**
- * The moderators' area: its own header and menu (bilingual), the page below. Thirteen links and their counts do not fit
+ * The moderators' area: its own header and menu (bilingual), the page below. Fourteen links and their counts do not fit
  * beside the logo at any width, so from the xl breakpoint (1200 px) on they have a row of their own under the header's
  * bar (wrapping rather than cut off should a language's labels need more room); below it they are in the drawer.
+ *
+ * The events' organisers who are no moderators (samaj volunteers, docs/rules.md rule 49) come in for the events pages
+ * only: they see that one link, the logo leads to their own start page, and the moderators' counts are never fetched.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const session = useSession();
+  const moderator = isModerator(session?.user);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const pending = usePendingCounts();
+  const pending = usePendingCounts(moderator);
+  const menu = moderator ? ADMIN_MENU : ADMIN_MENU.filter((item) => item.organisers);
+  const menuLabel = moderator ? t`Moderation menu` : t`Organisers' menu`;
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' });
 
   const isActive = (item: (typeof ADMIN_MENU)[number]) =>
@@ -102,7 +114,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   // Real links: a Ctrl-click or a middle click opens the page in a new tab; a plain click also closes the drawer.
   // The header's row is a little smaller than the drawer's.
   const links = (className: string, size: 'sm' | 'md') =>
-    ADMIN_MENU.map((item) => {
+    menu.map((item) => {
       const total = item.pending ? pending[item.pending] : undefined;
       return (
         <AnchorLink
@@ -140,11 +152,17 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Box component="header" className={classes.header}>
         <Container size="xl" className={classes.inner}>
           <Group gap="xs" wrap="nowrap">
-            <Link to="/admin" className={classes.logoLink} aria-label={t`Moderation home`}>
-              <Logo size="sm" />
-            </Link>
+            {moderator ? (
+              <Link to="/admin" className={classes.logoLink} aria-label={t`Moderation home`}>
+                <Logo size="sm" />
+              </Link>
+            ) : (
+              <Link to="/" className={classes.logoLink} aria-label={t`Sagpan home page`}>
+                <Logo size="sm" />
+              </Link>
+            )}
             <Badge color="blue" variant="light" visibleFrom="xs" data-testid="admin-badge">
-              <Trans>Moderation</Trans>
+              {moderator ? <Trans>Moderation</Trans> : <Trans>Event organisers</Trans>}
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -169,7 +187,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             preventGrowOverflow={false}
             style={{ rowGap: 0 }}
             component="nav"
-            aria-label={t`Moderation menu`}
+            aria-label={menuLabel}
             data-testid="admin-menu"
           >
             {links(classes.link, 'sm')}
@@ -184,7 +202,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           title={<Logo size="sm" />}
           closeButtonProps={{ 'aria-label': t`Close menu` }}
         >
-          <Stack component="nav" gap="xs" aria-label={t`Moderation menu`}>
+          <Stack component="nav" gap="xs" aria-label={menuLabel}>
             {links(classes.drawerLink, 'md')}
           </Stack>
         </Drawer>

@@ -157,6 +157,32 @@ describe('auditStateText', () => {
     expect(actionLabel('vouch', tr)).toBe("Gave a volunteer's word");
     expect(actionLabel('appoint_volunteer', tr)).toBe('Appointed a samaj volunteer');
   });
+
+  it('says what an event was and became (docs/rules.md rule 49)', () => {
+    const event = {
+      eventId: 3,
+      nameGu: 'પરિચય સંમેલન',
+      nameEn: 'Parichay Sammelan',
+      heldOn: '2026-12-20',
+      venue: 'Hall',
+      villageId: 41,
+      golId: null,
+      opensOn: '2026-11-25',
+      closesOn: '2026-12-15',
+      capacity: 400,
+    };
+    expect(auditStateText(json(event), tr, 'update_event')).toBe(
+      '"પરિચય સંમેલન / Parichay Sammelan" on 2026-12-20, 400 places',
+    );
+    expect(auditStateText(json({ ...event, nameGu: 'Parichay Sammelan', capacity: 1 }), tr, 'update_event')).toBe(
+      '"Parichay Sammelan" on 2026-12-20, 1 place',
+    );
+    // Nothing before an event is created.
+    expect(auditStateText('{}', tr, 'create_event')).toBe('—');
+    expect(actionLabel('create_event', tr)).toBe('Created an event');
+    expect(actionLabel('update_event', tr)).toBe('Changed an event');
+    expect(actionLabel('cancel_event', tr)).toBe('Cancelled an event');
+  });
   it('shows anything else as it is', () => {
     expect(auditStateText('{"a":1}', tr)).toBe('{"a":1}');
     expect(auditStateText('[1]', tr)).toBe('[1]');

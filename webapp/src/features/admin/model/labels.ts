@@ -25,7 +25,8 @@ export const STATUS_LABELS: Record<ProfileStatus, MessageDescriptor> = {
  * The audit log's actions: the decisions on a profile, on an edit request, on a photo and on a member's reports (a
  * suspension from the report queue is logged as `suspend`), the support work (tickets, enquiries, the popup), and each
  * look at a member's page with its contacts (`view_member`), and the samaj volunteers (rule 45): their appointment and
- * withdrawal by a moderator, and each word a volunteer gave (`vouch`, the volunteer's own act).
+ * withdrawal by a moderator, and each word a volunteer gave (`vouch`, the volunteer's own act); and the events
+ * organised by moderators and volunteers (rule 49).
  */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   approve: msg`Approved`,
@@ -49,6 +50,9 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   appoint_volunteer: msg`Appointed a samaj volunteer`,
   withdraw_volunteer: msg`Withdrew a samaj volunteer`,
   vouch: msg`Gave a volunteer's word`,
+  create_event: msg`Created an event`,
+  update_event: msg`Changed an event`,
+  cancel_event: msg`Cancelled an event`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -75,6 +79,10 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   withdraw_volunteer: 'orange',
   // A volunteer's own act (docs/rules.md rule 45), not a moderator's decision.
   vouch: 'cyan',
+  // Organising (rule 49), by a moderator or a volunteer.
+  create_event: 'lime',
+  update_event: 'indigo',
+  cancel_event: 'red',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */
@@ -155,6 +163,13 @@ const volunteerPlaces = (villages: number, gol: boolean): MessageDescriptor =>
 const withdrawnVouches = (count: number): MessageDescriptor =>
   msg`${plural(count, { one: '# word withdrawn', other: '# words withdrawn' })}`;
 
+/**
+ * An event in an audit row (`{"eventId":3,"nameGu":"…","nameEn":"…","heldOn":"2026-12-20","capacity":400,…}`, rule
+ * 49): its names, its day and its places.
+ */
+const eventState = (names: string, day: string, capacity: number): MessageDescriptor =>
+  msg`"${names}" on ${day}, ${plural(capacity, { one: '# place', other: '# places' })}`;
+
 /** The popup's state in an audit row: `null` before the first one and after it is removed. */
 const NO_POPUP = msg`No popup`;
 
@@ -191,7 +206,8 @@ export const needsReason = (action: ModeratorAction): boolean => MODERATOR_ACTIO
  * of an edit request (`{"requestId":3,"detail":"first_name","value":"Meera"}`, in quotes), the reports a decision
  * closed and its outcome (`{"openReports":[3,4]}`, `{"outcome":"warn"}`), a ticket's status
  * (`{"ticketId":5,"status":"answered"}`), an enquiry's (`{"enquiryId":3,"handled":true}`), a samaj volunteer's places
- * (`{"villageIds":[3],"golId":null}`), the words withdrawn with them, or a word given (in quotes), or the popup (its English
+ * (`{"villageIds":[3],"golId":null}`), the words withdrawn with them, or a word given (in quotes), an event (its names,
+ * day and places), or the popup (its English
  * title in quotes; `null` when none is shown, as the popup actions of `action` say). Anything else as it is.
  */
 export function auditStateText(json: string, translate: (d: MessageDescriptor) => string, action?: string): string {
@@ -218,6 +234,10 @@ export function auditStateText(json: string, translate: (d: MessageDescriptor) =
   if (Array.isArray(v.villageIds)) return translate(volunteerPlaces(v.villageIds.length, typeof v.golId === 'number'));
   if (Array.isArray(v.withdrawnVouches)) return translate(withdrawnVouches(v.withdrawnVouches.length));
   if (typeof v.vouchId === 'number' && typeof v.words === 'string') return `"${v.words}"`;
+  if (typeof v.eventId === 'number' && typeof v.nameEn === 'string' && typeof v.heldOn === 'string') {
+    const names = typeof v.nameGu === 'string' && v.nameGu !== v.nameEn ? `${v.nameGu} / ${v.nameEn}` : v.nameEn;
+    return translate(eventState(names, v.heldOn, typeof v.capacity === 'number' ? v.capacity : 0));
+  }
   if (typeof v.outcome === 'string' && Object.hasOwn(REPORT_OUTCOME_LABELS, v.outcome)) {
     return translate(REPORT_OUTCOME_LABELS[v.outcome as ReportOutcome]);
   }

@@ -41,6 +41,10 @@ const table: Row[] = [
   ['signed out', null, '/admin', to('/auth/login')],
   ['signed out', null, '/admin/queue', to('/auth/login')],
   ['signed out', null, '/volunteer', to('/auth/login')],
+  ['signed out', null, '/events', to('/auth/login')],
+  ['signed out', null, '/events/3', to('/auth/login')],
+  ['signed out', null, '/admin/events', to('/auth/login')],
+  ['signed out', null, '/admin/events/new', to('/auth/login')],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/auth/verify-otp', ok],
   ['unconfirmed e-mail', { emailConfirmed: false, profileStatus: Wizard }, '/create-profile', to('/auth/login')],
 
@@ -62,6 +66,8 @@ const table: Row[] = [
   ['wizard', member(Wizard), '/no-such-page', to('/create-profile')],
   ['wizard', member(Wizard), '/admin', to('/error/oops')],
   ['wizard', member(Wizard), '/volunteer', to('/create-profile')],
+  ['wizard', member(Wizard), '/events', to('/create-profile')],
+  ['wizard', member(Wizard), '/admin/events', to('/create-profile')],
   // Support tickets: every member whatever the status, the wizard's too (help with a step that will not save).
   ['wizard', member(Wizard), '/ticket', ok],
   ['wizard', member(Wizard), '/ticket/12', ok],
@@ -117,6 +123,11 @@ for (const status of [Submitted, ChangesRequested, Deactivated, Suspended]) {
     [who, m, '/admin/queue', to('/error/oops')],
     // The volunteer page is an approved member's (the server refuses the others its calls).
     [who, m, '/volunteer', to(notYetOpen('/volunteer'))],
+    // The events (rule 49), to join or to organise, are an approved member's too.
+    [who, m, '/events', to(notYetOpen('/events'))],
+    [who, m, '/events/3', to(notYetOpen('/events/3'))],
+    [who, m, '/admin/events', to(notYetOpen('/admin/events'))],
+    [who, m, '/admin/events/3', to(notYetOpen('/admin/events/3'))],
   );
 }
 
@@ -168,6 +179,17 @@ table.push(
   ['approved', approved, '/volunteer', ok],
   ['approved', approved, '/volunteer/', ok],
   ['approved', approved, '/volunteers', to('/error/oops')],
+  // The samaj's events (rule 49): to join them, and to organise them, which the server allows a volunteer only.
+  ['approved', approved, '/events', ok],
+  ['approved', approved, '/events/', ok],
+  ['approved', approved, '/events/12', ok],
+  ['approved', approved, '/eventsx', to('/error/oops')],
+  ['approved', approved, '/admin/events', ok],
+  ['approved', approved, '/admin/events/', ok],
+  ['approved', approved, '/admin/events/new', ok],
+  ['approved', approved, '/admin/events/12', ok],
+  ['approved', approved, '/admin/eventsx', to('/error/oops')],
+  ['approved', approved, '/admin/volunteers', to('/error/oops')],
 );
 
 // Moderators: /admin/* only (plus the pages open to all); "/" and the sign-in screens lead there.
@@ -198,11 +220,17 @@ table.push(
   ['moderator account', moderator, '/no-such-page', to('/admin')],
   ['moderator account', moderator, '/volunteer', to('/admin')],
   ['moderator account', moderator, '/admin/volunteers', ok],
+  ['moderator account', moderator, '/admin/events', ok],
+  ['moderator account', moderator, '/admin/events/new', ok],
+  ['moderator account', moderator, '/admin/events/12', ok],
+  ['moderator account', moderator, '/events', to('/admin')],
   ['moderator account', { ...moderator, profileStatus: Wizard }, '/create-profile', to('/admin')],
   ['moderator account', { ...moderator, profileStatus: Suspended }, '/create-profile', to('/admin')],
   ['member by role', memberByRole, '/admin', to('/error/oops')],
   ['member by role', memberByRole, '/create-profile', to('/profile')],
   ['member by role', memberByRole, '/volunteer', ok],
+  ['member by role', memberByRole, '/admin/events', ok],
+  ['member by role', memberByRole, '/events', ok],
 );
 
 // A volunteer's own account (rule 45): the volunteer page and its password, plus the pages open to all; "/" and the
@@ -234,6 +262,15 @@ table.push(
   ['volunteer account', volunteer, '/no-such-page', to('/volunteer')],
   ['volunteer account', volunteer, '/admin', to('/error/oops')],
   ['volunteer account', volunteer, '/admin/volunteers', to('/error/oops')],
+  // A volunteer organises the events of the villages they serve (rule 49): those pages of /admin, and only those.
+  ['volunteer account', volunteer, '/admin/events', ok],
+  ['volunteer account', volunteer, '/admin/events/', ok],
+  ['volunteer account', volunteer, '/admin/events/new', ok],
+  ['volunteer account', volunteer, '/admin/events/12', ok],
+  ['volunteer account', volunteer, '/admin/eventsx', to('/error/oops')],
+  ['volunteer account', volunteer, '/admin/queue', to('/error/oops')],
+  ['volunteer account', volunteer, '/events', to('/volunteer')],
+  ['volunteer account', volunteer, '/events/12', to('/volunteer')],
   ['volunteer account', { ...volunteer, profileStatus: Wizard }, '/volunteer', ok],
   ['volunteer account', { ...volunteer, profileStatus: Wizard }, '/', to('/volunteer')],
 );
@@ -258,6 +295,8 @@ table.push(
   ['family account', family, '/ticket', to('/profile/family')],
   ['family account', family, '/volunteer', to('/profile/family')],
   ['family account', family, '/admin', to('/error/oops')],
+  ['family account', family, '/admin/events', to('/profile/family')],
+  ['family account', family, '/events', to('/profile/family')],
   ['acting manager', acting, '/', to('/matches')],
   ['acting manager', acting, '/matches', ok],
   ['acting manager', acting, '/inbox', ok],
@@ -271,6 +310,12 @@ table.push(
   ['acting manager', acting, '/profile/satapeta', to('/matches')],
   ['acting manager', acting, '/ticket/3', to('/matches')],
   ['acting manager', acting, '/volunteer', to('/matches')],
+  // A manager reads the events and registers the profile (the server asks for `view` and `edit`), but organising is
+  // the volunteer's own work.
+  ['acting manager', acting, '/events', ok],
+  ['acting manager', acting, '/events/12', ok],
+  ['acting manager', acting, '/admin/events', to('/matches')],
+  ['acting manager', acting, '/admin/events/12', to('/matches')],
   ['editing manager', editor, '/', to('/profile')],
   ['editing manager', { ...editor, profileStatus: Wizard }, '/', to('/create-profile')],
   ['wizard', member(Wizard), '/profile/family', ok],

@@ -25,6 +25,14 @@ export const LOGOUT_PATH = '/logout';
 export const OOPS_PATH = '/error/oops';
 export const ADMIN_PATH = '/admin';
 export const VOLUNTEER_PATH = '/volunteer';
+/** The samaj's events an approved member may join (docs/rules.md rule 49). */
+export const EVENTS_PATH = '/events';
+/**
+ * The events' organisers' pages (rule 49), in the moderators' area: moderators, and the samaj volunteers, who organise
+ * the events of the villages they serve, whether their own account or a member's. The server answers whether a member
+ * organises anything (403 `not_volunteer` otherwise, which the page says in words).
+ */
+export const ORGANISER_PATH = '/admin/events';
 /** Who looks after the profile, and the profiles the account looks after (docs/rules.md rule 46). */
 export const FAMILY_PATH = '/profile/family';
 /** Where a family member accepts an invitation with its code: signed in or not (they may already have an account). */
@@ -54,7 +62,8 @@ const OPEN_TO_ALL = [
 
 /**
  * What a family manager acting for a profile never opens (rule 46): the person's own account, password, settings,
- * proofs, satapeta and support, and the volunteer page. The server refuses their calls (403 `manager_forbids`).
+ * proofs, satapeta and support, the volunteer page and the events' organisers' pages (a volunteer's own work). The
+ * server refuses their calls (403 `manager_forbids`).
  */
 const CLOSED_TO_MANAGERS = [
   '/profile/account',
@@ -64,6 +73,7 @@ const CLOSED_TO_MANAGERS = [
   '/profile/satapeta',
   '/ticket',
   VOLUNTEER_PATH,
+  ORGANISER_PATH,
 ];
 
 /** Routes that need a sign-in; a visitor who is signed out is sent to the login screen. */
@@ -76,6 +86,7 @@ const MEMBER_ONLY = [
   '/inbox',
   '/ticket',
   '/notification',
+  EVENTS_PATH,
   VOLUNTEER_PATH,
   ADMIN_PATH,
 ];
@@ -119,8 +130,9 @@ export function notYetOpen(path: string): string {
 }
 
 /**
- * Approved. The volunteer page too: any approved member may open it, and the server answers whether they are appointed
- * (docs/rules.md rule 45; 403 `not_volunteer` otherwise, which the page says in words).
+ * Approved. The volunteer page and the events' organisers' pages too: any approved member may open them, and the
+ * server answers whether they are appointed (docs/rules.md rules 45 and 49; 403 `not_volunteer` otherwise, which the
+ * pages say in words).
  */
 const APPROVED_ROUTES = [
   '/dashboard',
@@ -130,7 +142,9 @@ const APPROVED_ROUTES = [
   '/inbox',
   '/ticket',
   '/notification',
+  EVENTS_PATH,
   VOLUNTEER_PATH,
+  ORGANISER_PATH,
 ];
 const APPROVED_HOME = '/matches';
 
@@ -182,13 +196,16 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
   // "/" and the public home page send a member to their own start page; so do the sign-in screens.
   if (path === '/' || path === '/home' || under(path, '/auth')) return goTo(home);
 
-  // Moderators work in /admin only; members never see it.
+  // Moderators work in /admin only; members never see it, but for the events' organisers' pages (rule 49).
   if (isModerator(subject)) return under(path, ADMIN_PATH) ? allow : goTo(ADMIN_PATH);
-  if (under(path, ADMIN_PATH)) return goTo(OOPS_PATH);
+  if (under(path, ADMIN_PATH) && !under(path, ORGANISER_PATH)) return goTo(OOPS_PATH);
 
-  // A volunteer's own account (rule 45) is no member: the volunteer page and its password only, whatever the status.
+  // A volunteer's own account (rule 45) is no member: the volunteer page, the events it organises (rule 49) and its
+  // password only, whatever the status.
   if (isVolunteerAccount(subject)) {
-    return under(path, VOLUNTEER_PATH) || path === CHANGE_PASSWORD_PATH ? allow : goTo(VOLUNTEER_PATH);
+    return underAny(path, [VOLUNTEER_PATH, ORGANISER_PATH]) || path === CHANGE_PASSWORD_PATH
+      ? allow
+      : goTo(VOLUNTEER_PATH);
   }
 
   // An account that only looks after others' profiles (rule 46), signed in as itself: the family page and its password.

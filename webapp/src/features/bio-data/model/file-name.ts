@@ -1,21 +1,8 @@
 import { PROFILE_ID_PATTERN, trimUpperAscii } from '../../../api/generated/rules/rules';
 
-const FALLBACK = 'bio-data.pdf';
+export { fileNameFromDisposition } from '../../../lib/pdf-download';
 
-/** The file name in a `Content-Disposition` header (`filename*=UTF-8''…` or `filename="…"`), or null. */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // A broken encoding: try the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || null;
-}
+const FALLBACK = 'bio-data.pdf';
 
 /**
  * The saved file's name (rule 21, document 001): the profile id, `PT104233.pdf`. Without a valid profile id, the

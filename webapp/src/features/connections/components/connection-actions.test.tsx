@@ -157,7 +157,14 @@ describe('ConnectionActions', { timeout: 30_000 }, () => {
     expect(shownActions()).toEqual(['cancel-request-button', 'shortlist-button', 'block-button']);
     unmount();
     await show({ connection: connection('received'), variant: 'detail' });
-    expect(shownActions()).toEqual(['accept-button', 'decline-button', 'shortlist-button', 'block-button', 'report-button']);
+    expect(shownActions()).toEqual([
+      'accept-button',
+      'reply-button',
+      'decline-button',
+      'shortlist-button',
+      'block-button',
+      'report-button',
+    ]);
     unmount();
     await show({ connection: connection('accepted') });
     expect(shownActions()).toEqual(['contact-family-button', 'shortlist-button', 'block-button']);

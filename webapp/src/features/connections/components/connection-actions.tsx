@@ -16,6 +16,9 @@ import { useSendConnectRequest } from '../api/send-connect-request';
 import { useAddToShortlist, useRemoveFromShortlist } from '../api/shortlist-member';
 import { useSession } from '../../../lib/session/use-session';
 import { actionsFor, type ConnectionAction } from '../model/connection-actions';
+import { threadLines } from '../model/replies';
+import { AnswerDialog } from './answer-dialog';
+import { ReplyDialog } from './reply-dialog';
 import { canConnect, quotaText } from '../model/quota';
 import { sendFailureKind } from '../model/send-failure';
 import { BlockDialog } from './block-dialog';
@@ -44,6 +47,8 @@ export function ConnectionActions({
   const [blockOpen, setBlockOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [familyOpen, setFamilyOpen] = useState(false);
+  const [replyOpen, setReplyOpen] = useState(false);
+  const [answerOpen, setAnswerOpen] = useState(false);
   const manager = useSession()?.user.manager;
   const mayRequest = !manager || manager.rights.includes('requests');
   const actions = actionsFor({ connection, isShortlisted, blocked, variant, mayRequest });
@@ -79,6 +84,7 @@ export function ConnectionActions({
   const mutations = [send, cancel, accept, decline, addShortlist, removeShortlist, unblock, block];
   const busy = mutations.some((mutation) => mutation.isPending);
   const requestId = connection?.requestId;
+  const thread = threadLines(connection, i18n);
   const quotaLine = offersConnect ? quotaText(quota.data, i18n, compact) : '';
   const size: ButtonProps['size'] = compact ? 'xs' : 'sm';
 
@@ -137,6 +143,13 @@ export function ConnectionActions({
           { color: 'green', onClick: () => requestId !== undefined && accept.mutate(requestId) },
           accept.isPending,
         );
+      case 'reply':
+        return button(action, 'reply-button', t`Reply…`, { variant: 'light', onClick: () => setReplyOpen(true) });
+      case 'answer-question':
+        return button(action, 'answer-question-button', t`Answer the question`, {
+          color: 'grape',
+          onClick: () => setAnswerOpen(true),
+        });
       case 'decline':
         return button(
           action,
@@ -167,6 +180,14 @@ export function ConnectionActions({
             {connection?.connectAgainOn
               ? t`Not taken forward. You can send a new request from ${formatTime(connection.connectAgainOn, i18n.locale, { dateStyle: 'medium' })}.`
               : t`Not taken forward.`}
+          </Text>
+        );
+      case 'no-reply':
+        return (
+          <Text key={action} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="no-reply">
+            {connection?.connectAgainOn
+              ? t`No reply within 14 days. You can send a new request from ${formatTime(connection.connectAgainOn, i18n.locale, { dateStyle: 'medium' })}.`
+              : t`No reply within 14 days.`}
           </Text>
         );
       case 'shortlist-add':
@@ -224,6 +245,32 @@ export function ConnectionActions({
           {[connection.sentBy, connection.answeredBy].filter(Boolean).join(' · ')}
         </Text>
       )}
+      {/* Where the reply stands, and the question with its answer (rule 47a); the reason of a decline is the
+          receiver's own. */}
+      {(thread.reply || thread.question || thread.privateReason) && (
+        <Stack gap={2} data-testid="request-thread">
+          {thread.reply && (
+            <Text size="xs" c="grape.8" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="request-reply">
+              {thread.reply}
+            </Text>
+          )}
+          {thread.question && (
+            <Text size="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="request-question">
+              {t`Question: ${thread.question}`}
+            </Text>
+          )}
+          {thread.answer && (
+            <Text size="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="request-answer">
+              {t`Answer: ${thread.answer}`}
+            </Text>
+          )}
+          {thread.privateReason && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="request-private-reason">
+              {t`Your private note: ${thread.privateReason}`}
+            </Text>
+          )}
+        </Stack>
+      )}
       {quotaLine && (
         <Text
           id={quotaId}
@@ -252,6 +299,18 @@ export function ConnectionActions({
           memberId={memberId}
           memberName={memberName}
           onClose={() => setFamilyOpen(false)}
+        />
+      )}
+      {actions.includes('reply') && requestId !== undefined && (
+        <ReplyDialog opened={replyOpen} requestId={requestId} memberName={memberName} onClose={() => setReplyOpen(false)} />
+      )}
+      {actions.includes('answer-question') && requestId !== undefined && (
+        <AnswerDialog
+          opened={answerOpen}
+          requestId={requestId}
+          memberName={memberName}
+          question={connection?.question ?? ''}
+          onClose={() => setAnswerOpen(false)}
         />
       )}
       {actions.includes('report') && (

@@ -17,7 +17,11 @@ describe('connectionStateActions', () => {
     ['mine declined, within 90 days', connection('declined', { sent: true, connectAgainOn: '2027-02-19T10:15:00Z' }), ['declined-by-them']],
     ['mine declined, 90 days on', connection('declined', { sent: true }), ['connect']],
     ['sent', connection('sent'), ['cancel-request']],
-    ['received', connection('received'), ['accept', 'decline']],
+    ['received', connection('received'), ['accept', 'reply', 'decline']],
+    ['sent, with a question waiting', connection('sent', { reply: 'need_info', question: 'Where?' }), ['answer-question', 'cancel-request']],
+    ['sent, with time asked for', connection('sent', { reply: 'need_time' }), ['cancel-request']],
+    ['expired, mine', connection('expired', { sent: true, connectAgainOn: '2026-12-21T10:15:00Z' }), ['no-reply']],
+    ['expired, theirs', connection('expired', { sent: false }), ['connect']],
     ['accepted', connection('accepted'), ['connected']],
   ] as const)('%s offers %j', (_name, value, expected) => {
     expect(connectionStateActions(value)).toEqual(expected);
@@ -33,6 +37,7 @@ describe('actionsFor', () => {
     ]);
     expect(actionsFor({ connection: connection('received'), isShortlisted: true, variant: 'card' })).toEqual([
       'accept',
+      'reply',
       'decline',
       'shortlist-remove',
       'block',

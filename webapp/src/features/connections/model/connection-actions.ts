@@ -8,9 +8,12 @@ export type ConnectionAction =
   | 'connect'
   | 'cancel-request'
   | 'accept'
+  | 'reply'
   | 'decline'
+  | 'answer-question'
   | 'connected'
   | 'declined-by-them'
+  | 'no-reply'
   | 'shortlist-add'
   | 'shortlist-remove'
   | 'block'
@@ -32,23 +35,41 @@ export interface ActionContext {
 }
 
 /** What a family manager without the right to send and answer requests is not offered (rule 46). */
-const REQUEST_ACTIONS: readonly ConnectionAction[] = ['connect', 'cancel-request', 'accept', 'decline', 'block', 'unblock', 'report'];
+const REQUEST_ACTIONS: readonly ConnectionAction[] = [
+  'connect',
+  'cancel-request',
+  'accept',
+  'reply',
+  'decline',
+  'answer-question',
+  'block',
+  'unblock',
+  'report',
+];
 
 /**
- * What the connection's state offers: Connect (none yet, or declined), Cancel (sent), Accept and Decline, Connected
+ * What the connection's state offers: Connect (none yet, or declined), Cancel (sent) and Answer (a question waits),
+ * Accept, Reply and Decline, Connected
  * (the family one tap away). The caller's own request declined offers Connect again only 90 days after the answer
  * (rule 42): until then the card says, gently, that it was not taken forward.
  */
 export function connectionStateActions(connection: CardConnection | null | undefined): ConnectionAction[] {
   switch (connection?.status) {
     case 'sent':
-      return ['cancel-request'];
+      // A question the receiver asked waits for the sender's answer (rule 47a).
+      return connection.reply === 'need_info' && connection.question
+        ? ['answer-question', 'cancel-request']
+        : ['cancel-request'];
     case 'received':
-      return ['accept', 'decline'];
+      // Accept and Decline, and the replies between them (rule 47a).
+      return ['accept', 'reply', 'decline'];
     case 'accepted':
       return ['connected'];
     case 'declined':
       return connection.sent && connection.connectAgainOn ? ['declined-by-them'] : ['connect'];
+    case 'expired':
+      // No reply in 14 days (rule 42): a new request only 30 days after it closed.
+      return connection.sent && connection.connectAgainOn ? ['no-reply'] : ['connect'];
     default:
       // None, or declined (either way): a new request may be sent.
       return ['connect'];

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLingui } from '@lingui/react/macro';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
+import { StoriesSection } from './stories-section';
 import { TrustSection } from './trust-section';
 
 export function HomePage() {
@@ -13,6 +14,7 @@ export function HomePage() {
       <Hero />
       <HowItWorks />
       <TrustSection />
+      <StoriesSection />
     </>
   );
 }

@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<ConnectionStatus, { label: MessageDescriptor; color:
   received: { label: msg`Request received`, color: 'orange' },
   accepted: { label: msg`Connected`, color: 'green' },
   declined: { label: msg`Declined`, color: 'gray' },
+  expired: { label: msg`No reply`, color: 'gray' },
 };
 
 /** The caller's own request, declined: said gently (rule 42). */

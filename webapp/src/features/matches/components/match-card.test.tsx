@@ -57,6 +57,17 @@ describe('MatchCard', { timeout: 30_000 }, () => {
     expect(find('match-card-badges')).toBeNull();
   });
 
+  it('says when the member was last active and how often they reply, only what the server gives', async () => {
+    await show(false, true, { ...data, lastActive: 'this_week', replyRate: 80 });
+    expect(find('match-card-signals')?.textContent).toBe('Active this week · Replies to 80% of requests');
+    unmount();
+    await show(false, true, { ...data, replyRate: 0 });
+    expect(find('match-card-signals')?.textContent).toBe('Replies to 0% of requests');
+    unmount();
+    await show();
+    expect(find('match-card-signals')).toBeNull();
+  });
+
   it('says who looks after the profile, in the words the server gives, only when it is not the person', async () => {
     await show(false, true, { ...data, createdBy: 'father', managedBy: 'Profile managed by her father' });
     expect(find('match-card-managed-by')?.textContent).toBe('Profile managed by her father');

@@ -9,6 +9,7 @@ import { VerifiedBadges } from '../../../components/verified-badges';
 import { dateTime, relativeTime } from '../../../lib/relative-time';
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
+import { MemberSignals } from './member-signals';
 import { MemberPhoto } from './member-photo';
 
 /** The parts that are known, joined by a middle dot. */
@@ -121,6 +122,7 @@ function LiveMatchCard({ card, blocked }: { card: MatchCardData; blocked: boolea
           </Text>
           <VerifiedBadges badges={card.badges} samajPlace={card.samajPlace} testId="match-card-badges" />
           {card.managedBy && <Line testId="match-card-managed-by">{card.managedBy}</Line>}
+          <MemberSignals lastActive={card.lastActive} replyRate={card.replyRate} testId="match-card-signals" />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {joined(t`${age} years`, card.height)}
           </Text>

@@ -12,6 +12,7 @@ import { getMemberDetailsQueryOptions, useMemberDetails } from '../api/get-membe
 import { ConnectionBadges } from './connection-badges';
 import { MatchExplanationView } from './match-explanation';
 import { PhotoGallery } from './photo-gallery';
+import { MemberSignals } from './member-signals';
 import { VerifiedBadges } from '../../../components/verified-badges';
 
 /**
@@ -60,6 +61,7 @@ export function MemberDetailPage({ memberId }: { memberId: number }) {
                   {data.managedBy}
                 </Text>
               )}
+              <MemberSignals lastActive={data.lastActive} replyRate={data.replyRate} testId="member-detail-signals" />
               {data.satapeta && (
                 <Badge color="grape" variant="light" tt="none" w="fit-content" data-testid="member-detail-satapeta">
                   {t`Satapeta accepted`}

@@ -22,6 +22,7 @@ import type { VillageMember } from '../../../api/generated/client';
 import { SEARCH_QUERY_MAX } from '../../../api/generated/rules/rules';
 import { ProblemAlert, ProblemMessages } from '../../../components/problem-alert';
 import { ProfileNav } from '../../../components/profile-nav';
+import { ButtonLink } from '../../../components/router-link';
 import { problemReason } from '../../../lib/problem';
 import { isVolunteerAccount } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
@@ -108,17 +109,30 @@ export function VolunteerPage() {
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} data-testid="volunteer-page">
       {ownAccount && <ProfileNav />}
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            <Trans>Samaj volunteer</Trans>
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            <Trans>
-              Give your word for the families of your villages whom you know personally. The member accepts it before
-              families see it on the profile as the samaj badge. Every word you give is recorded.
-            </Trans>
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <div style={{ flex: '1 1 300px', minWidth: 0 }}>
+            <Title order={1} size="h2">
+              <Trans>Samaj volunteer</Trans>
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              <Trans>
+                Give your word for the families of your villages whom you know personally. The member accepts it before
+                families see it on the profile as the samaj badge. Every word you give is recorded.
+              </Trans>
+            </Text>
+          </div>
+          {/* The events of the villages they serve, which volunteers organise (docs/rules.md rule 49). */}
+          {!notVolunteer && (
+            <ButtonLink
+              to="/admin/events"
+              variant="light"
+              w={{ base: '100%', xs: 'auto' }}
+              data-testid="volunteer-events-link"
+            >
+              <Trans>Events you organise</Trans>
+            </ButtonLink>
+          )}
+        </Group>
         {notVolunteer ? (
           <Alert
             color="orange"

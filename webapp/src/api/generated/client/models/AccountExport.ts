@@ -7,12 +7,15 @@ import type { CheckState } from './CheckState';
 import type { ConsentState } from './ConsentState';
 import type { ExportAccount } from './ExportAccount';
 import type { ExportActivity } from './ExportActivity';
+import type { ExportEventRegistration } from './ExportEventRegistration';
 import type { ExportListed } from './ExportListed';
 import type { ExportModeratorView } from './ExportModeratorView';
 import type { ExportNotification } from './ExportNotification';
+import type { ExportOutcome } from './ExportOutcome';
 import type { ExportReport } from './ExportReport';
 import type { ExportRequest } from './ExportRequest';
 import type { ExportStatusChange } from './ExportStatusChange';
+import type { ExportStory } from './ExportStory';
 import type { ExportVisit } from './ExportVisit';
 import type { FamilyManager } from './FamilyManager';
 import type { LoginHistoryItem } from './LoginHistoryItem';
@@ -20,6 +23,7 @@ import type { ManagedProfile } from './ManagedProfile';
 import type { MemberDetail } from './MemberDetail';
 import type { OwnContacts } from './OwnContacts';
 import type { PartnerPreference } from './PartnerPreference';
+import type { PrivacySettings } from './PrivacySettings';
 import type { SatapetaState } from './SatapetaState';
 import type { SupportTicket } from './SupportTicket';
 import type { VouchGiven } from './VouchGiven';
@@ -95,5 +99,21 @@ export type AccountExport = {
      * The family's contacts, and the requests of connected members to see those kept until asked (rule 46).
      */
     familyContacts: OwnContacts;
+    /**
+     * Private mode, browsing invisibly and hiding last active (rule 47), as the member chose them.
+     */
+    privacy: PrivacySettings;
+    /**
+     * The member's own answers to "how did it go" (rule 48), one per accepted connection; never the other side's.
+     */
+    outcomes: Array<ExportOutcome>;
+    /**
+     * The success stories of the member's engaged connections (rule 48): the words, and who agreed to them.
+     */
+    successStories: Array<ExportStory>;
+    /**
+     * The events the member registered for (rule 49), with their number and what the booklet may show.
+     */
+    eventRegistrations: Array<ExportEventRegistration>;
 };
 

@@ -3,6 +3,8 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { ConnectionStatus } from './ConnectionStatus';
+import type { DeclineReason } from './DeclineReason';
+import type { RequestReply } from './RequestReply';
 /**
  * The connection between the caller and a member, as the caller sees it.
  */
@@ -30,5 +32,23 @@ export type CardConnection = {
      * When a family manager answered it: "Answered by her brother", "Answered by your brother".
      */
     answeredBy?: string | null;
+    /**
+     * The receiver's reply (rule 47a), seen by both sides; `interested` and `not_interested` once accepted or
+     * declined by a reply. Absent before any reply.
+     */
+    reply?: RequestReply | null;
+    /**
+     * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.
+     */
+    repliedOn?: string | null;
+    /**
+     * The receiver's question ("need more information") and the sender's answer, seen by both sides.
+     */
+    question?: string | null;
+    answer?: string | null;
+    /**
+     * Why the caller declined the request, as they noted it privately: only on the receiver's own view.
+     */
+    declineReason?: DeclineReason | null;
 };
 

@@ -6,4 +6,4 @@
  * A connection as one member sees it (docs/api-conventions.md, `connection.status`): a pending request they sent
  * or received, or one that was accepted or declined.
  */
-export type ConnectionStatus = 'sent' | 'received' | 'accepted' | 'declined';
+export type ConnectionStatus = 'sent' | 'received' | 'accepted' | 'declined' | 'expired';

@@ -34,6 +34,14 @@ export type ExportAccount = {
      */
     createdBy: ProfileCreator;
     profileStatus: ProfileStatus;
+    /**
+     * When both sides of a connection said they are engaged (rule 48); absent otherwise.
+     */
+    engagedOn?: string | null;
+    /**
+     * When the member was last active (rule 47b), to the hour.
+     */
+    lastActiveOn?: string | null;
     language: string;
     /**
      * ISO 8601 in UTC, e.g. `2026-11-21T10:15:00Z`.

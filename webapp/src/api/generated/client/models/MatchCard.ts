@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { Badge } from './Badge';
 import type { CardConnection } from './CardConnection';
+import type { LastActive } from './LastActive';
 import type { MatchExplanation } from './MatchExplanation';
 import type { ProfileCreator } from './ProfileCreator';
 /**
@@ -67,6 +68,15 @@ export type MatchCard = {
      */
     lastVisitedOn?: string | null;
     visitCount?: number | null;
+    /**
+     * When the member was last active (rule 47b): absent after three months of absence, or when they hide it.
+     */
+    lastActive?: LastActive | null;
+    /**
+     * The share (0 to 100) of requests the member replied to, of those received over the last 180 days and at
+     * least 3 days ago; absent until 5 count.
+     */
+    replyRate?: number | null;
     /**
      * The member deleted their account (rule 37): the inbox keeps the entry, named "Deleted member", with
      * nothing else of theirs.

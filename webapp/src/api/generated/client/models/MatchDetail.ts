@@ -4,6 +4,7 @@
 /* eslint-disable */
 import type { Badge } from './Badge';
 import type { CardConnection } from './CardConnection';
+import type { LastActive } from './LastActive';
 import type { MatchExplanation } from './MatchExplanation';
 import type { MemberDetail } from './MemberDetail';
 import type { MemberPhoto } from './MemberPhoto';
@@ -48,5 +49,10 @@ export type MatchDetail = {
      * The member has satapeta (sibling exchange) accepted.
      */
     satapeta: boolean;
+    /**
+     * As on the card (rule 47b).
+     */
+    lastActive?: LastActive | null;
+    replyRate?: number | null;
 };
 

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { OutcomeMonth } from './OutcomeMonth';
 import type { QueueCount } from './QueueCount';
 /**
  * The moderator home's figures.
@@ -27,5 +28,9 @@ export type QueueFigures = {
      * Every moderators' queue: how many wait, and since when the longest-waiting one has.
      */
     queues: Array<QueueCount>;
+    /**
+     * Connections, meetings and engagements of the last six months, oldest month first (rule 48).
+     */
+    outcomes: Array<OutcomeMonth>;
 };
 

@@ -17,6 +17,8 @@ import type { LoginHistoryList } from '../models/LoginHistoryList';
 import type { LoginRequest } from '../models/LoginRequest';
 import type { LogoutRequest } from '../models/LogoutRequest';
 import type { MessageAnswer } from '../models/MessageAnswer';
+import type { PrivacyRequest } from '../models/PrivacyRequest';
+import type { PrivacySettings } from '../models/PrivacySettings';
 import type { RefreshRequest } from '../models/RefreshRequest';
 import type { RegisterAnswer } from '../models/RegisterAnswer';
 import type { RegisterRequest } from '../models/RegisterRequest';
@@ -451,6 +453,61 @@ export class AccountService {
         return __request(OpenAPI, {
             method: 'PUT',
             url: '/api/Account/Language',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * The member's privacy
+     * Private mode and browsing invisibly (rule 47), and whether the web app offers private mode (to an approved
+     * woman who has not chosen yet). The person's own choice: a family manager is refused (403 `manager_forbids`).
+     * @returns PrivacySettings
+     * @throws ApiError
+     */
+    public static getPrivacy(): CancelablePromise<PrivacySettings> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Account/Privacy',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Set the member's privacy
+     * Takes effect at once everywhere (rule 47): a private member leaves every other member's lists, search and
+     * quick search, cached pages included, and their detail opens only to members they sent a request to,
+     * accepted, or asked a question; turned off, they are back in every list. Visits made in private mode or while
+     * browsing invisibly are not shown to the visited.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static setPrivacy({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: PrivacyRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/Account/Privacy',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {

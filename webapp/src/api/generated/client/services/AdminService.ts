@@ -26,6 +26,8 @@ import type { QueueList } from '../models/QueueList';
 import type { ReasonedDecisionRequest } from '../models/ReasonedDecisionRequest';
 import type { ReasonedReviewRequest } from '../models/ReasonedReviewRequest';
 import type { ReportQueueList } from '../models/ReportQueueList';
+import type { StoryDecision } from '../models/StoryDecision';
+import type { StoryForModerators } from '../models/StoryForModerators';
 import type { SupportTicket } from '../models/SupportTicket';
 import type { TicketIdRequest } from '../models/TicketIdRequest';
 import type { TicketStatus } from '../models/TicketStatus';
@@ -51,6 +53,60 @@ export class AdminService {
                 401: `Missing, invalid or expired access token; refresh once and retry.`,
                 403: `Not allowed for this role or profile status.`,
                 404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Success stories to decide
+     * The stories both members of an engaged pair agreed to (rule 48), oldest first, with their profile ids.
+     * @returns StoryForModerators
+     * @throws ApiError
+     */
+    public static getSuccessStories(): CancelablePromise<Array<StoryForModerators>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Admin/SuccessStories',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Publish or decline a success story
+     * Published, it shows on the home page (the two first names and the words); 422 when it no longer waits.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static decideSuccessStory({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: StoryDecision,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/SuccessStories/Decision',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
             },

@@ -2,12 +2,19 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AnswerQuestionRequest } from '../models/AnswerQuestionRequest';
 import type { FamilyContacts } from '../models/FamilyContacts';
 import type { MemberIdRequest } from '../models/MemberIdRequest';
 import type { MessageAnswer } from '../models/MessageAnswer';
+import type { OutcomeAnswer } from '../models/OutcomeAnswer';
+import type { OutcomeList } from '../models/OutcomeList';
+import type { OutcomeRequest } from '../models/OutcomeRequest';
+import type { ReplyRequest } from '../models/ReplyRequest';
 import type { ReportRequest } from '../models/ReportRequest';
 import type { RequestIdRequest } from '../models/RequestIdRequest';
 import type { SendRequestAnswer } from '../models/SendRequestAnswer';
+import type { StoryRequest } from '../models/StoryRequest';
+import type { StoryView } from '../models/StoryView';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -134,6 +141,195 @@ export class ConnectionsService {
             headers: {
                 'Accept-Language': acceptLanguage,
             },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Reply to a request
+     * A pending request the caller received (rule 47a): `interested` accepts it and `not_interested` declines it,
+     * as the accept and decline calls do (the optional `reason` stays the caller's own); `need_time`, `need_info`
+     * (with a `question`) and `talking_elsewhere` leave it open and tell the sender, who sees the reply on the
+     * request. A later reply may follow an open one.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static replyConnectRequest({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: ReplyRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Match/ReplyConnectRequest',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Answer a question about a request
+     * A pending request the caller sent whose receiver asked a question (`need_info`): the answer shows on the
+     * request for both, and the receiver is told. 422 `no_question` when no question waits.
+     * @returns MessageAnswer
+     * @throws ApiError
+     */
+    public static answerConnectRequestQuestion({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: AnswerQuestionRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<MessageAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Match/AnswerConnectRequestQuestion',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * How my connections went
+     * The caller's connections accepted 14 days ago or more (at most 50, newest first), each with the caller's own
+     * answer: still talking, met the family, engaged, not going ahead (rule 48). The other side's answer is never
+     * given. `engaged`: both sides of one said engaged, and the caller has left every list.
+     * @returns OutcomeList
+     * @throws ApiError
+     */
+    public static listOutcomes(): CancelablePromise<OutcomeList> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Match/Outcomes',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Say how a connection went
+     * The caller's own answer, seen by nobody else (rule 48); it may change. When both sides say engaged, both are
+     * marked engaged, leave every list and are congratulated; a later answer other than engaged brings both back.
+     * 422 `outcome_too_early` before 14 days.
+     * @returns OutcomeAnswer
+     * @throws ApiError
+     */
+    public static saveOutcome({
+        requestBody,
+        acceptLanguage,
+    }: {
+        requestBody: OutcomeRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<OutcomeAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Match/Outcome',
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Our success story
+     * The story of an engaged connection (both sides said engaged, rule 48; 422 `story_needs_engagement` before):
+     * its words, status, and both consents.
+     * @returns StoryView
+     * @throws ApiError
+     */
+    public static getSuccessStory({
+        requestId,
+    }: {
+        requestId: number,
+    }): CancelablePromise<StoryView> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Match/SuccessStory/{requestId}',
+            path: {
+                'requestId': requestId,
+            },
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Write or agree to our success story
+     * `words` (1 to 500 characters; other words ask both again) and the caller's `consent`. The story goes to the
+     * moderators only once both agreed to the same words, and to the home page only when a moderator publishes it.
+     * The person's own word: a family manager is refused. 422 `story_decided` once decided.
+     * @returns StoryView
+     * @throws ApiError
+     */
+    public static saveSuccessStory({
+        requestBody,
+    }: {
+        requestBody: StoryRequest,
+    }): CancelablePromise<StoryView> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Match/SuccessStory',
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {

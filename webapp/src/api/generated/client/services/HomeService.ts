@@ -6,6 +6,7 @@ import type { DigestOffRequest } from '../models/DigestOffRequest';
 import type { GrievanceOfficer } from '../models/GrievanceOfficer';
 import type { MessageAnswer } from '../models/MessageAnswer';
 import type { PopupSetting } from '../models/PopupSetting';
+import type { PublicStory } from '../models/PublicStory';
 import type { UnsubscribeRequest } from '../models/UnsubscribeRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -169,6 +170,22 @@ export class HomeService {
                 415: `The file or body type is not accepted.`,
                 500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
                 503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Success stories
+     * The published stories of families who met on Sagpan (rule 48), newest first, six at most: the two first names,
+     * their words and the month. Public.
+     * @returns PublicStory
+     * @throws ApiError
+     */
+    public static getPublishedStories(): CancelablePromise<Array<PublicStory>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/Home/SuccessStories',
+            errors: {
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
             },
         });
     }
