@@ -115,6 +115,13 @@ bench-pdf:
 # The bio-data PDF's benchmark under its former name.
 bench-biodata: bench-pdf
 
+# An event's booklet (rule 49): 500 registrants with photos, read and rendered as the call does, in Gujarati and in
+# English, on SQLite in a folder of its own; the bound is under 10 seconds. Writes target/booklet-bench-{gu,en}.pdf.
+bench-booklet:
+    cargo build -q --profile {{profile}} -p api --example bench_booklet
+    rm -rf "${CARGO_TARGET_DIR:-target}/bench-booklet" && mkdir -p "${CARGO_TARGET_DIR:-target}/bench-booklet"
+    env -u SAGPAN_DATABASE_URL SAGPAN_DATA_DIR="${CARGO_TARGET_DIR:-target}/bench-booklet" RUST_LOG=warn "{{build_dir}}/examples/bench_booklet"
+
 # wrk, Debian's HTTP load generator, for `just bench-lists`.
 wrk:
     command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)
@@ -176,7 +183,7 @@ recipes-small:
     export SAGPAN_PROFILE=dev BENCH_SMALL=1 SOAK_USERS=20 SOAK_MINUTES=1 SOAK_MEMBERS=2000
     export BENCH_MEMBERS_SQLITE=2000 BENCH_MEMBERS_POSTGRES=2000
     failed="" times=""
-    for one in soak "faults kill-sqlite" bench-signin bench-photo bench-lists bench-pdf bench-matches; do
+    for one in soak "faults kill-sqlite" bench-signin bench-photo bench-lists bench-pdf bench-booklet bench-matches; do
       echo "== just $one (small)"
       started=$SECONDS
       "{{just_executable()}}" $one || failed="$failed, $one"

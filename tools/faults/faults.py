@@ -164,8 +164,10 @@ class Server:
 
     def members(self, count):
         """`count` demo members of each gender, as (member id, number of the demo e-mail)."""
+        # A private member's profile opens only to those she wrote to first (rule 47), so a request to her is
+        # refused as not found: the writers take members who are not private.
         rows = self.sql("select m.id, m.email, p.gender from member m join profile p on p.member_id = m.id "
-                        "where m.email like 'demo%' order by m.id")
+                        "where m.email like 'demo%' and not m.private_mode order by m.id")
         by_gender = {1: [], 0: []}
         for member_id, email, gender in rows:
             by_gender[1 if gender in (1, "t", True) else 0].append((member_id, email))

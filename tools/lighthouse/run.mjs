@@ -78,7 +78,10 @@ const { origin, env: serverEnv, call, start, chromiumArgs } = sagpanServer({ bin
 
 const wantsMembers = which !== 'public';
 if (wantsMembers) {
-  const demo = spawnSync(binary, ['demo-data', '--profiles', '300', '--password', PASSWORD], {
+  // A demo sammelan (event 1) with the first 40 demo members registered, so that the events' pages can be measured
+  // too (LIGHTHOUSE_MEMBER_PAGES=/events,/events/1/day): the member signed in is demo member 1, number 1.
+  const args = ['demo-data', '--profiles', '300', '--password', PASSWORD, '--event-registrants', '40'];
+  const demo = spawnSync(binary, args, {
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

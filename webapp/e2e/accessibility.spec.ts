@@ -188,6 +188,7 @@ test('the profile wizard, the member area and the moderators’ screens have no 
     ['/inbox?tab=blocked', 'inbox-page'],
     ['/notification/list', 'notification-list-page'],
     ['/notification/activity', 'activity-page'],
+    ['/events', 'events-page'],
   ];
   for (const [path, ready] of memberScreens) {
     await test.step(path, () => visit(page, path, page.getByTestId(ready)));
@@ -234,6 +235,8 @@ test('the profile wizard, the member area and the moderators’ screens have no 
     ['/admin/reports', 'admin-reports'],
     ['/admin/enquiries', 'admin-enquiries'],
     ['/admin/members', 'admin-members'],
+    ['/admin/events', 'admin-events'],
+    ['/admin/events/new', 'event-form'],
     [`/admin/member/${her.session.user.memberId}`, 'admin-member'],
     ['/admin/audit', 'admin-audit'],
     ['/admin/allowances', 'admin-allowances'],

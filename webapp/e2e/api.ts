@@ -130,6 +130,11 @@ export class SagpanApi {
     return this.request.post(path, { headers: this.headers(member.lang, member.session), data });
   }
 
+  /** A POST as the moderator (an organiser's call), in `lang`; the raw answer. */
+  async moderatorPost(moderator: Session, lang: Lang, path: string, data: object): Promise<APIResponse> {
+    return this.request.post(path, { headers: this.headers(lang, moderator), data });
+  }
+
   /** Verifies `member`'s mobile number with the code texted to it (rule 44): only a verified number signs in. */
   async verifyPhone(member: Member, sms: SmsOutbox): Promise<void> {
     const number = { countryCode: '+91', phoneNumber: member.phone };

@@ -146,7 +146,9 @@ test('a parent invited by two children switches between their profiles in the us
     });
     await toDaughter.click();
     await expect(page.getByTestId('acting-banner')).toContainText(daughter.session.user.firstName);
-    expect((await storedSession(page))?.user.memberId).toBe(daughter.session.user.memberId);
+    await expect
+      .poll(async () => (await storedSession(page))?.user.memberId, LIVE)
+      .toBe(daughter.session.user.memberId);
     // He may only look: the cards offer the shortlist, never Connect.
     await expect(page.getByTestId('shortlist-button').first()).toBeVisible();
     await expect(page.getByTestId('connect-button')).toHaveCount(0);
