@@ -79,6 +79,7 @@ pub fn who(relation: FamilyRelation, whose: Whose, lang: Lang) -> String {
         (R::Sister, Your) => "family-who-your-sister",
         (R::Relative, _) => "family-who-relative",
         (R::Friend, _) => "family-who-friend",
+        (R::Volunteer, _) => "family-who-volunteer",
     };
     catalog::text(lang, id, &[])
 }

@@ -18,6 +18,8 @@ pub struct Model {
     pub registered_at: DateTimeUtc,
     /// Set while the member has withdrawn; registering again clears it and keeps the number.
     pub withdrawn_at: Option<DateTimeUtc>,
+    /// The volunteer who entered the registration from a paper form (rule 49); empty for a member's own.
+    pub entered_by: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

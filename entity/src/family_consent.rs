@@ -22,6 +22,8 @@ pub struct Model {
     #[sea_orm(column_type = "Text", nullable)]
     pub managers: Option<String>,
     pub took_over: bool,
+    /// The moderator's check of the signed paper form the consent was given on (rule 49); none for a consent by code.
+    pub paper_check_id: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

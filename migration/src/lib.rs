@@ -29,6 +29,7 @@ mod m20261209_000023_family_contacts;
 mod m20261210_000024_her_side_first;
 mod m20261211_000025_events;
 mod m20261212_000026_event_day;
+mod m20261213_000027_paper_forms;
 pub mod reference;
 
 pub struct Migrator;
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261210_000024_her_side_first::Migration),
             Box::new(m20261211_000025_events::Migration),
             Box::new(m20261212_000026_event_day::Migration),
+            Box::new(m20261213_000027_paper_forms::Migration),
         ]
     }
 }

@@ -254,7 +254,9 @@ string_enum!(
 );
 
 string_enum!(
-    /// Who a family manager is to the person whose profile they look after (rule 46).
+    /// Who a family manager is to the person whose profile they look after (rule 46). `volunteer` is the samaj
+    /// volunteer who entered the profile from a paper form (rule 49), never given in an invitation: they only edit,
+    /// until the person consents.
     FamilyRelation (db_type "String(StringLen::N(16))") {
         Father = "father",
         Mother = "mother",
@@ -262,22 +264,9 @@ string_enum!(
         Sister = "sister",
         Relative = "relative",
         Friend = "friend",
+        Volunteer = "volunteer",
     }
 );
-
-impl FamilyRelation {
-    /// The same person as the creator of a profile, whose labels ("Profile managed by her father") it shares.
-    pub const fn creator(self) -> ProfileCreator {
-        match self {
-            Self::Father => ProfileCreator::Father,
-            Self::Mother => ProfileCreator::Mother,
-            Self::Brother => ProfileCreator::Brother,
-            Self::Sister => ProfileCreator::Sister,
-            Self::Relative => ProfileCreator::Relative,
-            Self::Friend => ProfileCreator::Friend,
-        }
-    }
-}
 
 string_enum!(
     /// What a family manager may do on the profile they look after (rule 46). `view` opens the matches, the member
@@ -353,10 +342,12 @@ string_enum!(
 );
 
 string_enum!(
-    /// What a moderator checks for a badge (rule 44): an identity document, or a photo in a given pose.
+    /// What a moderator checks (rule 44): an identity document, or a photo in a given pose, for a badge; or the
+    /// photo of a signed paper form on which the person of a profile a volunteer entered consented to it (rule 49).
     CheckKind (db_type "String(StringLen::N(16))") {
         Id = "id",
         Photo = "photo",
+        Consent = "consent",
     }
 );
 
@@ -560,6 +551,21 @@ string_enum!(
         CreateEvent = "create_event",
         UpdateEvent = "update_event",
         CancelEvent = "cancel_event",
+        EnterPaperForm = "enter_paper_form",
+    }
+);
+
+string_enum!(
+    /// Where a registrant a volunteer entered from a paper form stands (rule 49): the profile still being entered,
+    /// waiting for the person's consent, with the moderators, sent back for changes, approved (and so in the
+    /// booklet), or closed (suspended, deactivated or deleted).
+    PaperStage (db_type "String(StringLen::N(16))") {
+        Form = "form",
+        Consent = "consent",
+        Review = "review",
+        Changes = "changes",
+        Approved = "approved",
+        Closed = "closed",
     }
 );
 

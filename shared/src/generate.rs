@@ -158,6 +158,7 @@ ts_types!(
     domain::EventFor,
     domain::BookletContact,
     domain::EventStanding,
+    domain::PaperStage,
     domain::ConnectionStatus,
     domain::TicketStatus,
     domain::ModeratorAction,

@@ -31,9 +31,9 @@ pub use domain::{
     ActivityAction, Allowance, AuditAction, Badge, BookletContact, CheckKind, CheckStatus, ConnectionOutcome,
     ConnectionStatus, ContactAskState, ContactRelation, ContactVisibility, DeclineReason, DocumentType,
     EditRequestState, EventFor, EventStanding, FamilyRelation, FamilyRight, LastActive, ManagerStatus, MatchCriterion,
-    MatchScope, ModeratorAction, NotificationKind, PhotoStatus, PhotoVisibility, ProfileCreator, ProfileGap,
-    ProfileStatus, ReportCategory, ReportOutcome, RequestReply, RequestState, Role, SelfiePose, StoryStatus,
-    TicketStatus, VouchRelation, VouchStatus,
+    MatchScope, ModeratorAction, NotificationKind, PaperStage, PhotoStatus, PhotoVisibility, ProfileCreator,
+    ProfileGap, ProfileStatus, ReportCategory, ReportOutcome, RequestReply, RequestState, Role, SelfiePose,
+    StoryStatus, TicketStatus, VouchRelation, VouchStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

@@ -185,6 +185,12 @@ async fn erase(
         .filter(entity::event_registration::Column::MemberId.eq(id))
         .exec(db)
         .await?;
+    // The paper forms a volunteer entered stay the families' own; only who entered them is forgotten.
+    entity::event_registration::Entity::update_many()
+        .col_expr(entity::event_registration::Column::EnteredBy, Expr::value(Option::<i32>::None))
+        .filter(entity::event_registration::Column::EnteredBy.eq(id))
+        .exec(db)
+        .await?;
     let sign_ins = sign_in::Entity::find()
         .select_only()
         .column(sign_in::Column::Id)

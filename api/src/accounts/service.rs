@@ -90,7 +90,43 @@ async fn find_by_login(state: &AppState, login: &str) -> Result<Option<member::M
     Ok(with_code.cloned().or(exact).or(trunk))
 }
 
-async fn new_profile_id(state: &AppState) -> Result<String, ApiError> {
+/// A new member's account at the wizard (status 0), its address not yet confirmed: a registration's, or a family's
+/// entered from its paper form by a volunteer (rule 49).
+pub(crate) struct NewAccount<'a> {
+    pub profile_id: String,
+    pub email: String,
+    pub country_code: String,
+    pub phone: String,
+    pub password_hash: String,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub language: String,
+    pub created_by: shared::ProfileCreator,
+}
+
+impl NewAccount<'_> {
+    pub(crate) fn row(self, now: chrono::DateTime<chrono::Utc>) -> member::ActiveModel {
+        member::ActiveModel {
+            profile_id: Set(self.profile_id),
+            role: Set(Role::Member),
+            email: Set(self.email),
+            email_confirmed: Set(false),
+            country_code: Set(self.country_code),
+            phone: Set(self.phone),
+            password_hash: Set(self.password_hash),
+            first_name: Set(self.first_name.trim().to_owned()),
+            last_name: Set(self.last_name.trim().to_owned()),
+            profile_status: Set(ProfileStatus::Wizard),
+            language: Set(self.language),
+            created_at: Set(now),
+            updated_at: Set(now),
+            created_by: Set(self.created_by),
+            ..Default::default()
+        }
+    }
+}
+
+pub(crate) async fn new_profile_id(state: &AppState) -> Result<String, ApiError> {
     for _ in 0..20 {
         let candidate = format!("PT{:06}", rand::rngs::OsRng.gen_range(100_000..1_000_000u32));
         let taken =
@@ -152,28 +188,21 @@ pub async fn register(
     let password_hash = password::hash(req.password.into_inner()).await?;
     let profile_id = new_profile_id(state).await?;
     let mut work = Work::begin(state).await?;
-    let member = member::ActiveModel {
-        profile_id: Set(profile_id),
-        role: Set(Role::Member),
-        email: Set(email.clone()),
-        email_confirmed: Set(false),
-        country_code: Set(code),
-        phone: Set(phone),
-        password_hash: Set(password_hash),
-        first_name: Set(req.first_name.as_str().trim().to_owned()),
-        last_name: Set(req.last_name.as_str().trim().to_owned()),
-        profile_status: Set(ProfileStatus::Wizard),
-        language: Set(language.into()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        // Kept one year (rule 44: India's rules for matrimonial sites), then cleared by the sweep.
-        created_ip: Set(Some(client.ip.chars().take(64).collect())),
-        created_by: Set(req.created_by.unwrap_or_default()),
-        ..Default::default()
+    let mut row = NewAccount {
+        profile_id,
+        email: email.clone(),
+        country_code: code,
+        phone,
+        password_hash,
+        first_name: req.first_name.as_str(),
+        last_name: req.last_name.as_str(),
+        language: language.into(),
+        created_by: req.created_by.unwrap_or_default(),
     }
-    .insert(&*work)
-    .await
-    .map_err(|e| match e.sql_err() {
+    .row(now);
+    // Kept one year (rule 44: India's rules for matrimonial sites), then cleared by the sweep.
+    row.created_ip = Set(Some(client.ip.chars().take(64).collect()));
+    let member = row.insert(&*work).await.map_err(|e| match e.sql_err() {
         // Two registrations racing for the same address or number: the loser is told as if it came second.
         Some(SqlErr::UniqueConstraintViolation(_)) => {
             ApiError::new(ErrorCode::Conflict).with_detail(Reason::AccountExists)

@@ -6,7 +6,7 @@ use poem_openapi::{SecurityScheme, auth::Bearer};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
 
 use entity::{family_manager, member, sign_in};
-use shared::{FamilyRight, ProfileStatus, Role};
+use shared::{FamilyRelation, FamilyRight, ProfileStatus, Role};
 
 use crate::{
     auth::tokens::Scope,
@@ -121,6 +121,15 @@ impl CurrentMember {
             return Err(ApiError::new(ErrorCode::Forbidden).with_detail(Reason::ManagerForbids));
         }
         self.allowed(access)
+    }
+
+    /// The profile, when its status and role allow `access` and the caller is its account holder, or the volunteer
+    /// entering it from a paper form (rule 49), who asks for the person's consent at the wizard's end.
+    pub fn require_holder(&self, access: Access) -> Result<&member::Model, ApiError> {
+        match &self.manager {
+            Some(link) if link.relation == FamilyRelation::Volunteer => self.allowed(access),
+            _ => self.require(access),
+        }
     }
 
     /// The profile, when its status and role allow `access`, whoever acts for it: the shell's own calls (the

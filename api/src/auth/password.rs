@@ -69,6 +69,15 @@ fn argon2() -> Result<Argon2<'static>, ApiError> {
     Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
 }
 
+/// The hash of a password nobody knows, for an account made for someone else (a volunteer's, a family's from a paper
+/// form): its holder chooses their own through "Forgot password".
+pub async fn unknown() -> Result<String, ApiError> {
+    use rand::Rng;
+    let secret: String =
+        rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(40).map(char::from).collect();
+    hash(secret).await
+}
+
 pub async fn hash(password: String) -> Result<String, ApiError> {
     hashing(move |_| {
         let salt = SaltString::generate(&mut rand::rngs::OsRng);

@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use entity::{family_consent, family_manager, member, profile, sign_in};
-use shared::{ActivityAction, Lang, ManagerStatus, ProfileCreator, ProfileStatus, catalog};
+use shared::{ActivityAction, FamilyRelation, Lang, ManagerStatus, ProfileCreator, ProfileStatus, catalog};
 
 use super::model::{ConsentAnswer, ConsentCodeRequest, ConsentRequest, ConsentState};
 use crate::{
@@ -42,14 +42,23 @@ fn state_of(
 ) -> ConsentState {
     let needed = member.created_by != ProfileCreator::Own;
     match row {
-        None => ConsentState { needed, email: None, requested_on: None, code_valid_until: None, consented_on: None },
+        None => ConsentState {
+            needed,
+            email: None,
+            requested_on: None,
+            code_valid_until: None,
+            consented_on: None,
+            on_paper: false,
+        },
         Some(row) => ConsentState {
             needed,
+            on_paper: row.paper_check_id.is_some(),
             code_valid_until: match (&row.code_hash, row.code_expires_at) {
                 (Some(_), Some(until)) if until > now => Some(until.into()),
                 _ => None,
             },
-            email: Some(row.email),
+            // A consent on paper without a code before it has no address.
+            email: Some(row.email).filter(|e| !e.is_empty()),
             requested_on: Some(row.requested_at.into()),
             consented_on: row.consented_at.map(Into::into),
         },
@@ -245,29 +254,17 @@ pub async fn confirm(
         .one(&*work)
         .await?
         .ok_or_else(|| rule(Reason::WrongCode))?;
-    let managers = family_manager::Entity::find()
-        .filter(family_manager::Column::MemberId.eq(person.id))
-        .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
-        .all(&*work)
-        .await?;
-    // Who looked after the profile when the person agreed: its creator (the account holder) and the managers.
-    let mut who = vec![serde_json::json!({"relation": person.created_by, "email": person.email})];
-    who.extend(managers.iter().map(|m| serde_json::json!({"relation": m.relation, "email": m.email})));
     let mut active: family_consent::ActiveModel = row.into();
     active.consented_at = Set(Some(now));
-    active.managers = Set(Some(serde_json::Value::Array(who).to_string()));
+    active.managers = Set(Some(who_looked_after(&*work, &person).await?));
     active.took_over = Set(take_over);
     active.update(&*work).await?;
+    end_volunteer(&*work, person.id).await?;
     let mut person = person;
     if let Some(hash) = hash {
         person = take_over_alone(state, &mut work, person, &email, hash).await?;
     }
-    // A profile whose wizard is done goes to the moderators now.
-    let step = profile::Entity::find_by_id(person.id).one(&*work).await?.map(|p| p.wizard_step);
-    if person.profile_status == ProfileStatus::Wizard && step == Some(4) {
-        let change = Change::by_member(person.id, &[ProfileStatus::Wizard], ProfileStatus::Submitted);
-        person = status::change_in(state, &mut work, change).await?;
-    }
+    let person = submit_if_done(state, &mut work, person).await?;
     let sign_in = if take_over {
         let claims = Claims { ip: None, location: None, geo_location: None, push: None };
         let image = crate::photos::default_url(state, person.id, "small").await?;
@@ -278,6 +275,97 @@ pub async fn confirm(
     work.commit(state).await?;
     let key = if take_over { "consent_taken_over" } else { "consent_given" };
     Ok(ConsentAnswer { message: messages::text(key, lang), sign_in })
+}
+
+/// Who looked after the profile when the person agreed: its creator (the account holder) and the managers, each by
+/// relation and address (JSON).
+async fn who_looked_after(db: &impl sea_orm::ConnectionTrait, person: &member::Model) -> Result<String, ApiError> {
+    let managers = family_manager::Entity::find()
+        .filter(family_manager::Column::MemberId.eq(person.id))
+        .filter(family_manager::Column::Status.eq(ManagerStatus::Active))
+        .all(db)
+        .await?;
+    let mut who = vec![serde_json::json!({"relation": person.created_by, "email": person.email})];
+    who.extend(managers.iter().map(|m| serde_json::json!({"relation": m.relation, "email": m.email})));
+    Ok(serde_json::Value::Array(who).to_string())
+}
+
+/// With the consent given, a profile whose wizard is done goes to the moderators now.
+async fn submit_if_done(state: &AppState, work: &mut Work, person: member::Model) -> Result<member::Model, ApiError> {
+    let step = profile::Entity::find_by_id(person.id).one(&**work).await?.map(|p| p.wizard_step);
+    if person.profile_status == ProfileStatus::Wizard && step == Some(4) {
+        let change = Change::by_member(person.id, &[ProfileStatus::Wizard], ProfileStatus::Submitted);
+        return status::change_in(state, work, change).await;
+    }
+    Ok(person)
+}
+
+/// A moderator accepted the photo of the signed paper form a volunteer sent (rule 49, check `check_id`): the person's
+/// consent is recorded as a consent by code would be (a code still waiting is spent), the volunteer's standing ends,
+/// and a finished profile goes to the moderators, in the decision's transaction.
+pub async fn on_paper(state: &AppState, work: &mut Work, member_id: i32, check_id: i32) -> Result<(), ApiError> {
+    work.lock_member(member_id).await?;
+    let now = state.clock.now();
+    let person = member::Entity::find_by_id(member_id)
+        .filter(member::Column::DeletedAt.is_null())
+        .one(&**work)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let existing =
+        family_consent::Entity::find().filter(family_consent::Column::MemberId.eq(member_id)).one(&**work).await?;
+    if existing.as_ref().is_some_and(|row| row.consented_at.is_some()) {
+        return Ok(());
+    }
+    let managers = who_looked_after(&**work, &person).await?;
+    let mut active = match existing {
+        Some(row) => row.into(),
+        None => family_consent::ActiveModel {
+            member_id: Set(member_id),
+            // No address: the person agreed on paper.
+            email: Set(String::new()),
+            wrong_attempts: Set(0),
+            requested_at: Set(now),
+            took_over: Set(false),
+            ..Default::default()
+        },
+    };
+    active.code_hash = Set(None);
+    active.consented_at = Set(Some(now));
+    active.managers = Set(Some(managers));
+    active.paper_check_id = Set(Some(check_id));
+    active.save(&**work).await?;
+    end_volunteer(&**work, member_id).await?;
+    submit_if_done(state, work, person).await?;
+    Ok(())
+}
+
+/// A volunteer entering the profile from a paper form (rule 49) stops with the person's consent: their standing goes,
+/// and their sign-ins acting for the profile act for their own account again.
+async fn end_volunteer(db: &impl sea_orm::ConnectionTrait, member_id: i32) -> Result<(), ApiError> {
+    use sea_orm::QuerySelect;
+    let volunteers: Vec<Option<i32>> = family_manager::Entity::find()
+        .select_only()
+        .column(family_manager::Column::ManagerId)
+        .filter(family_manager::Column::MemberId.eq(member_id))
+        .filter(family_manager::Column::Relation.eq(FamilyRelation::Volunteer))
+        .into_tuple()
+        .all(db)
+        .await?;
+    if volunteers.is_empty() {
+        return Ok(());
+    }
+    family_manager::Entity::delete_many()
+        .filter(family_manager::Column::MemberId.eq(member_id))
+        .filter(family_manager::Column::Relation.eq(FamilyRelation::Volunteer))
+        .exec(db)
+        .await?;
+    sign_in::Entity::update_many()
+        .col_expr(sign_in::Column::ActingFor, Expr::value(Option::<i32>::None))
+        .filter(sign_in::Column::ActingFor.eq(member_id))
+        .filter(sign_in::Column::MemberId.is_in(volunteers.into_iter().flatten()))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// The person takes the profile over alone: the account signs in with their address and password from now on, as the

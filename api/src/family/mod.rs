@@ -15,7 +15,7 @@ use sea_orm::{
 };
 
 use entity::{family_manager, member, sign_in};
-use shared::{ActivityAction, FamilyRight, ManagerStatus, Role, catalog};
+use shared::{ActivityAction, FamilyRelation, FamilyRight, ManagerStatus, Role, catalog};
 
 use crate::{
     accounts::{
@@ -280,6 +280,10 @@ pub async fn change(
     let (may_view, may_request, may_edit) = flags(&req.rights);
     let work = Work::begin(state).await?;
     let link = owned_link(&work, member, manager_id).await?;
+    // The volunteer entering a paper form only edits, until the person's consent ends their standing (rule 49).
+    if link.relation == FamilyRelation::Volunteer {
+        return Err(ApiError::field("relation", "invalid_choice"));
+    }
     let mut active: family_manager::ActiveModel = link.into();
     active.relation = Set(req.relation);
     active.may_view = Set(may_view);

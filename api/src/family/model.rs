@@ -7,6 +7,14 @@ use shared::{FamilyRelation, FamilyRight, ManagerStatus, ProfileStatus};
 
 use crate::instant::Instant;
 
+/// A relation an invitation gives: every one but `volunteer`, which only a volunteer's paper form gives (rule 49).
+fn invitable(relation: &FamilyRelation, _: &()) -> garde::Result {
+    match relation {
+        FamilyRelation::Volunteer => Err(shared::Message::InvalidChoice.into()),
+        _ => Ok(()),
+    }
+}
+
 /// `POST /api/Family/Invite`: a family member to look after the caller's profile.
 #[derive(Debug, Object, Validate)]
 #[oai(rename_all = "camelCase")]
@@ -14,8 +22,8 @@ pub struct InviteRequest {
     /// Their e-mail address: the invitation and its code go there, and they sign in with it.
     #[garde(dive)]
     pub email: Email,
-    /// Who they are to the caller.
-    #[garde(skip)]
+    /// Who they are to the caller; never `volunteer`, which only a paper form gives (rule 49).
+    #[garde(custom(invitable))]
     pub relation: FamilyRelation,
     /// What they may do: `view` (matches, details, inbox, notifications), `requests` (send, answer and withdraw
     /// requests; includes `view`), `edit` (the profile, photos and partner preferences). At least one.
@@ -28,7 +36,8 @@ pub struct InviteRequest {
 #[derive(Debug, Object, Validate)]
 #[oai(rename_all = "camelCase")]
 pub struct RightsRequest {
-    #[garde(skip)]
+    /// Never `volunteer`, as in the invitation.
+    #[garde(custom(invitable))]
     pub relation: FamilyRelation,
     /// As in the invitation; at least one.
     #[garde(length(min = 1, max = 3))]
@@ -141,6 +150,8 @@ pub struct ConsentState {
     /// When the person agreed.
     #[oai(skip_serializing_if_is_none)]
     pub consented_on: Option<Instant>,
+    /// The person agreed on a signed paper form, which a moderator checked (rule 49).
+    pub on_paper: bool,
 }
 
 /// `POST /api/Family/Consent`: the person agrees, with the code from their e-mail; with `takeOver`, they take the

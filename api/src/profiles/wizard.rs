@@ -93,7 +93,7 @@ fn require_step(profile: &Option<profile::Model>, before: i32) -> Result<profile
     }
 }
 
-fn blank_profile(member_id: i32, now: chrono::DateTime<chrono::Utc>) -> profile::ActiveModel {
+pub(crate) fn blank_profile(member_id: i32, now: chrono::DateTime<chrono::Utc>) -> profile::ActiveModel {
     profile::ActiveModel {
         member_id: Set(member_id),
         wizard_step: Set(0),

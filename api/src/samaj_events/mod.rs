@@ -6,6 +6,7 @@
 pub mod booklet;
 pub mod day;
 pub mod model;
+pub mod paper;
 pub mod pdf;
 pub mod spreadsheet;
 
@@ -76,22 +77,26 @@ fn window(row: &event::Model, registered: u64, today: NaiveDate) -> EventStandin
 
 /// Whether a profile may register for an event: age on the day, bride or groom, community (a listed parent counts
 /// for its sub-communities), gol and marital status.
-fn eligible(row: &event::Model, p: &profile::Model) -> bool {
-    let age = p.birth_date.and_then(|b| shared::rules::age_on(b, row.held_on)).map(|a| a as i32);
+/// Whether a person of this birth date and side is of the age on the day and the side the event is for.
+fn fits_age_and_side(row: &event::Model, birth: Option<NaiveDate>, male: Option<bool>) -> bool {
+    let age = birth.and_then(|b| shared::rules::age_on(b, row.held_on)).map(|a| a as i32);
     let in_ages = match age {
         Some(age) => row.min_age.is_none_or(|min| age >= min) && row.max_age.is_none_or(|max| age <= max),
         None => false,
     };
-    let gender = match (row.open_to, p.gender) {
+    let side = match (row.open_to, male) {
         (EventFor::Both, Some(_)) => true,
         (EventFor::Brides, Some(male)) => !male,
         (EventFor::Grooms, Some(male)) => male,
         (_, None) => false,
     };
+    in_ages && side
+}
+
+fn eligible(row: &event::Model, p: &profile::Model) -> bool {
     let any_or =
         |list: Vec<i32>, values: &[Option<i32>]| list.is_empty() || values.iter().flatten().any(|v| list.contains(v));
-    in_ages
-        && gender
+    fits_age_and_side(row, p.birth_date, p.gender)
         && any_or(ids(&row.community_ids), &[p.community_id, p.parent_community_id])
         && any_or(ids(&row.gol_ids), &[p.gol_id])
         && any_or(ids(&row.marital_statuses), &[p.marital_status])
@@ -514,6 +519,7 @@ pub async fn registrants(
         .await?;
     let member_ids: Vec<i32> = regs.iter().map(|r| r.member_id).collect();
     let (people, profiles) = people(&state.db, &member_ids).await?;
+    let papers = paper::Papers::of(&state.db, account.id, &regs).await?;
     let mut list: Vec<EventRegistrant> = regs
         .iter()
         .filter_map(|r| {
@@ -532,6 +538,7 @@ pub async fn registrants(
                 show_income: r.show_income,
                 registered_on: r.registered_at.into(),
                 withdrawn: r.withdrawn_at.is_some(),
+                paper: papers.entry(r, m, p.map_or(0, |p| p.wizard_step)),
             })
         })
         .collect();
@@ -696,17 +703,9 @@ pub async fn register(
             }
         }
         None => {
-            let last: Option<i32> = event_registration::Entity::find()
-                .select_only()
-                .column_as(event_registration::Column::EventNumber.max(), "n")
-                .filter(event_registration::Column::EventId.eq(id))
-                .into_tuple()
-                .one(&*work)
-                .await?
-                .flatten();
             reg.event_id = Set(id);
             reg.member_id = Set(me.id);
-            reg.event_number = Set(last.unwrap_or(0) + 1);
+            reg.event_number = Set(next_number(&*work, id).await?);
             reg.registered_at = Set(now);
         }
     }
@@ -714,6 +713,19 @@ pub async fn register(
     let view = read_for(state, &*work, me, &row, today, lang).await?;
     work.commit(state).await?;
     Ok(view)
+}
+
+/// The event's next number: never given twice, a withdrawal keeps its own. Read under the event's lock.
+async fn next_number(db: &impl ConnectionTrait, id: i32) -> Result<i32, ApiError> {
+    let last: Option<i32> = event_registration::Entity::find()
+        .select_only()
+        .column_as(event_registration::Column::EventNumber.max(), "n")
+        .filter(event_registration::Column::EventId.eq(id))
+        .into_tuple()
+        .one(db)
+        .await?
+        .flatten();
+    Ok(last.unwrap_or(0) + 1)
 }
 
 /// Withdraws the member's registration while the window is open; the number stays theirs should they register again.

@@ -4,9 +4,12 @@ use chrono::NaiveDate;
 use garde::Validate;
 use poem_openapi::Object;
 use shared::{
-    BookletContact, EventFor, EventStanding,
+    BookletContact, EventFor, EventStanding, PaperStage, ProfileCreator,
     rules::{check_list, check_range, not_before},
-    types::{EventCapacity, EventName, EventNumber, EventText, PreferenceAge},
+    types::{
+        BirthDate, CountryCode, Email, EventCapacity, EventName, EventNumber, EventText, Language, PersonName, Phone,
+        PreferenceAge,
+    },
 };
 
 use crate::instant::Instant;
@@ -191,6 +194,76 @@ pub struct EventRegistrant {
     pub registered_on: Instant,
     /// Withdrawn registrants keep their number, listed after the others.
     pub withdrawn: bool,
+    /// A registrant a volunteer entered from a paper form: where the profile stands.
+    pub paper: Option<PaperEntry>,
+}
+
+/// Where a registrant entered from a paper form stands (rule 49).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PaperEntry {
+    pub stage: PaperStage,
+    /// The profile's member id, for the volunteer who entered it while they may still act for it
+    /// (`POST /api/Family/Switch`) and send the signed consent: until the person's consent.
+    pub member_id: Option<i32>,
+    /// The person consented (by code, or on paper as a moderator accepted).
+    pub consented: bool,
+    /// The latest photo of a signed paper consent the volunteer sent, and what became of it.
+    pub consent_check: Option<crate::verification::model::CheckState>,
+}
+
+/// `POST /api/Admin/Events/{eventId}/PaperForms/{memberId}/Consent`: the photo of the paper form on which the person
+/// signed their consent.
+#[derive(Debug, poem_openapi::Multipart)]
+#[oai(deny_unknown_fields)]
+pub struct PaperConsentForm {
+    /// One JPEG or PNG, at most 10 MiB and 40 megapixels.
+    pub image: crate::photos::upload::PhotoFile,
+}
+
+/// `POST /api/Admin/Events/{eventId}/PaperForms`: a family that is not online, from the paper form it filled. The
+/// names, gender and birth date are the person's; the e-mail and mobile are the family's, who may sign in with them
+/// later (through "Forgot password"). The rest of the profile is entered in the wizard, acting for it.
+#[derive(Debug, Object, Validate)]
+#[oai(rename_all = "camelCase")]
+pub struct PaperFormRequest {
+    #[garde(dive)]
+    pub first_name: PersonName,
+    #[garde(dive)]
+    pub last_name: PersonName,
+    /// true male (a groom), false female (a bride).
+    #[garde(skip)]
+    pub gender: bool,
+    /// `YYYY-MM-DD`; at least 18 today (India time).
+    #[garde(dive)]
+    pub birth_date: BirthDate,
+    /// Who in the family filled the form and looks after the profile: `father`, `mother`, `brother`, `sister`, a
+    /// `relative` or a `friend` (never `self`: the person's own consent comes after).
+    #[garde(skip)]
+    pub created_by: ProfileCreator,
+    /// The family's address: the account signs in with it.
+    #[garde(dive)]
+    pub email: Email,
+    #[garde(dive)]
+    pub country_code: CountryCode,
+    /// Digits only: 6 to 15, and at least 10 for +91.
+    #[garde(dive, custom(shared::rules::phone_fits_code(&self.country_code)))]
+    pub phone_number: Phone,
+    /// The family's language for e-mails and the booklet's texts about them; the request's when absent.
+    #[garde(dive)]
+    pub language: Option<Language>,
+    /// What the booklet may show, as the form chose.
+    #[garde(dive)]
+    pub booklet: EventRegisterRequest,
+}
+
+/// The answer to a paper form: the registrant, and the profile the volunteer now enters in the wizard.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PaperFormAnswer {
+    pub member_id: i32,
+    pub profile_id: String,
+    pub event_number: i32,
 }
 
 /// `POST /api/Event/{eventId}/Interest`, `.../Interest/Remove` and `.../Interest/Confirm`: the event number of a

@@ -95,6 +95,9 @@ pub async fn pose(state: &AppState, member: &member::Model) -> Result<SelfiePose
 pub enum Sent {
     Document(DocumentType),
     Selfie,
+    /// The photo of the signed paper form on which a profile's person consented, sent by the volunteer entering it
+    /// (rule 49).
+    Consent,
 }
 
 /// Checks, rewrites and stores the image, and records the check as pending, in one transaction: refused when the
@@ -104,19 +107,21 @@ pub async fn submit(state: &AppState, member: &member::Model, sent: Sent, bytes:
     let kind = match sent {
         Sent::Document(_) => CheckKind::Id,
         Sent::Selfie => CheckKind::Photo,
+        Sent::Consent => CheckKind::Consent,
     };
     let earned = match kind {
         CheckKind::Id => member.id_verified_at.is_some(),
         CheckKind::Photo => member.photo_verified_at.is_some(),
+        CheckKind::Consent => !crate::acting::consent_missing(&state.db, member).await?,
     };
     if earned {
-        return Err(rule(Reason::AlreadyVerified));
+        return Err(rule(if kind == CheckKind::Consent { Reason::ConsentNotNeeded } else { Reason::AlreadyVerified }));
     }
     // Quick refusals before the image is processed; they are taken again under the lock.
     refuse_waiting(&state.db, member.id, kind).await?;
     let pose = match sent {
         Sent::Selfie => Some(current_pose(state, member)?),
-        Sent::Document(_) => None,
+        Sent::Document(_) | Sent::Consent => None,
     };
     if bytes.len() > PHOTO_MAX_BYTES {
         return Err(ApiError::new(ErrorCode::PayloadTooLarge).with_detail(Reason::PhotoTooLarge));
@@ -176,7 +181,7 @@ async fn record(
         kind: Set(kind),
         document_type: Set(match sent {
             Sent::Document(t) => Some(t),
-            Sent::Selfie => None,
+            Sent::Selfie | Sent::Consent => None,
         }),
         pose: Set(pose),
         storage_key: Set(Some(key.to_owned())),
@@ -222,13 +227,21 @@ fn decided_notice(kind: CheckKind, approved: bool, reason: Option<&str>) -> Noti
         (CheckKind::Id, false) => ("verification-id-refused-title", "verification-id-refused-body"),
         (CheckKind::Photo, true) => ("verification-photo-approved-title", "verification-photo-approved-body"),
         (CheckKind::Photo, false) => ("verification-photo-refused-title", "verification-photo-refused-body"),
+        (CheckKind::Consent, true) => ("verification-consent-approved-title", "verification-consent-approved-body"),
+        (CheckKind::Consent, false) => ("verification-consent-refused-title", "verification-consent-refused-body"),
     };
     let body = notify::both(body, &[]);
     let body = match reason {
         Some(reason) => notify::with_reason(body, reason),
         None => body,
     };
-    notice(notify::both(title, &[]), body)
+    let mut told = notice(notify::both(title, &[]), body);
+    if kind == CheckKind::Consent {
+        // The profile is still being entered: its start page, not the badges'.
+        told.page = "/".into();
+        told.button = notify::both("verification-consent-button", &[]);
+    }
+    told
 }
 
 /// A moderator's decision on a waiting check: approve (the member gets the badge) or refuse with a reason. Either way
@@ -259,17 +272,20 @@ pub async fn decide(
     if taken != 1 {
         return Err(rule(Reason::NotAwaitingReview));
     }
-    if approve {
-        let column = match row.kind {
-            CheckKind::Id => member::Column::IdVerifiedAt,
-            CheckKind::Photo => member::Column::PhotoVerifiedAt,
-        };
-        member::Entity::update_many()
-            .col_expr(column, Expr::value(now))
-            .filter(member::Column::Id.eq(row.member_id))
-            .exec(&*work)
-            .await?;
-        crate::matching::row::refresh(state, &*work, row.member_id).await?;
+    match (approve, row.kind) {
+        // The signed form stands for the person's consent: recorded as a consent by code would be (rule 49).
+        (true, CheckKind::Consent) => crate::family::consent::on_paper(state, &mut work, row.member_id, row.id).await?,
+        (true, kind) => {
+            let column =
+                if kind == CheckKind::Id { member::Column::IdVerifiedAt } else { member::Column::PhotoVerifiedAt };
+            member::Entity::update_many()
+                .col_expr(column, Expr::value(now))
+                .filter(member::Column::Id.eq(row.member_id))
+                .exec(&*work)
+                .await?;
+            crate::matching::row::refresh(state, &*work, row.member_id).await?;
+        }
+        (false, _) => {}
     }
     let shown = |status: CheckStatus| {
         json!({"checkId": row.id, "kind": row.kind, "documentType": row.document_type, "pose": row.pose, "status": status})
@@ -322,7 +338,10 @@ pub async fn expire(state: &AppState) -> Result<u64, ApiError> {
         if taken != 1 {
             continue;
         }
-        if let Some(owner) = member::Entity::find_by_id(row.member_id).one(&*work).await? {
+        // A paper consent's volunteer sees it expired on the event's page, and sends it again.
+        if let Some(owner) = member::Entity::find_by_id(row.member_id).one(&*work).await?
+            && row.kind != CheckKind::Consent
+        {
             let body = notify::both("verification-expired-body", &[("days", &CHECK_UNDECIDED_DAYS)]);
             notify::tell(state, &mut work, &owner, notice(notify::both("verification-expired-title", &[]), body))
                 .await?;

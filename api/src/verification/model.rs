@@ -19,7 +19,7 @@ pub struct PhoneState {
 
 /// The member's latest identity document or verification photo sent to the moderators. The image itself is never
 /// given back: it is kept only while the check waits.
-#[derive(Debug, Object)]
+#[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct CheckState {
     pub status: CheckStatus,

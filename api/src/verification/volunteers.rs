@@ -9,7 +9,6 @@
 //! them alone goes. Every appointment, withdrawal and word is in the audit log; each use case is one transaction.
 
 use chrono::{DateTime, Utc};
-use rand::Rng;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
     QueryTrait, Set, SqlErr,
@@ -485,9 +484,7 @@ async fn account_for(
         };
     }
     // A password nobody knows: the volunteer chooses their own through "Forgot password".
-    let secret: String =
-        rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(40).map(char::from).collect();
-    let hash = password::hash(secret).await?;
+    let hash = password::unknown().await?;
     let created = crate::moderation::moderators::staff_account(
         Role::Volunteer,
         email,

@@ -65,7 +65,7 @@ async fn a_profile_her_father_created_waits_for_her_consent_then_goes_to_the_mod
     let app = crate::helpers::spawn_app().await;
     let (father, fathers_email) = app.by_her_father().await;
     let consent: Value = app.call(Method::GET, "/api/Family/Consent", &father, None).await.json().await.unwrap();
-    assert_eq!(consent, json!({"needed": true}));
+    assert_eq!(consent, json!({"needed": true, "onPaper": false}));
 
     // The last step saves the photo, and the profile waits: it says what is missing.
     let r = app.upload(&father, vec![("p.png", png(300, 400))]).await;

@@ -25,6 +25,7 @@ mod lookups;
 mod matches;
 mod member_area;
 mod moderation;
+mod paper_forms;
 mod photo_memory;
 mod privacy;
 mod push;

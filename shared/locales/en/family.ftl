@@ -15,6 +15,7 @@ family-who-his-sister = his sister
 family-who-your-sister = your sister
 family-who-relative = a relative
 family-who-friend = a friend of the family
+family-who-volunteer = a samaj volunteer
 
 # A connection request, on a card and in the inbox: { $who } is one of the above.
 family-sent-by = Sent by { $who }

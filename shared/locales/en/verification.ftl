@@ -11,6 +11,13 @@ verification-photo-approved-body = A moderator compared your verification photo 
 
 verification-photo-refused-title = Your photo could not be verified
 verification-photo-refused-body = A moderator could not match your verification photo with your profile photos. It has been deleted; you may ask for a new pose and try again.
+# The signed paper form on which the person consented to a profile a volunteer entered (rule 49), told to the
+# profile's account.
+verification-consent-approved-title = The consent on paper is accepted
+verification-consent-approved-body = A moderator has checked the signed paper form: the person has agreed to the profile. Once the profile is complete it goes to the moderators for approval.
+verification-consent-refused-title = The consent on paper was not accepted
+verification-consent-refused-body = A moderator could not accept the signed paper form as the person's consent. Its photo has been deleted; the volunteer may send a clearer one, or the person may agree with a code sent to their own e-mail.
+verification-consent-button = Open the profile
 
 verification-expired-title = Your verification was not checked in time
 verification-expired-body = No moderator could look at what you sent within { $days } days, so it has been deleted. Please send it again.

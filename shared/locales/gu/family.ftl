@@ -15,6 +15,7 @@ family-who-his-sister = તેમનાં બહેન
 family-who-your-sister = આપનાં બહેન
 family-who-relative = એક સંબંધી
 family-who-friend = પરિવારના એક મિત્ર
+family-who-volunteer = સમાજના એક સ્વયંસેવક
 
 # A connection request, on a card and in the inbox: { $who } is one of the above.
 family-sent-by = { $who } દ્વારા મોકલાઈ

@@ -11,6 +11,13 @@ verification-photo-approved-body = મધ્યસ્થીએ આપનો ચ�
 
 verification-photo-refused-title = આપનો ફોટો ચકાસી શકાયો નહીં
 verification-photo-refused-body = મધ્યસ્થી આપનો ચકાસણી ફોટો આપની પ્રોફાઇલના ફોટા સાથે મેળવી શક્યા નહીં. તે કાઢી નાખવામાં આવ્યો છે; આપ નવી મુદ્રા માગીને ફરી પ્રયત્ન કરી શકો છો.
+# The signed paper form on which the person consented to a profile a volunteer entered (rule 49), told to the
+# profile's account.
+verification-consent-approved-title = કાગળ પરની સંમતિ સ્વીકારાઈ છે
+verification-consent-approved-body = મધ્યસ્થીએ સહી કરેલું કાગળનું ફોર્મ ચકાસ્યું છે: વ્યક્તિએ પ્રોફાઇલ માટે સંમતિ આપી છે. પ્રોફાઇલ પૂરી થાય એટલે મંજૂરી માટે મધ્યસ્થીઓ પાસે જશે.
+verification-consent-refused-title = કાગળ પરની સંમતિ સ્વીકારાઈ નથી
+verification-consent-refused-body = મધ્યસ્થી સહી કરેલા કાગળના ફોર્મને વ્યક્તિની સંમતિ તરીકે સ્વીકારી શક્યા નહીં. તેનો ફોટો કાઢી નાખવામાં આવ્યો છે; સ્વયંસેવક વધુ સ્પષ્ટ ફોટો મોકલી શકે, અથવા વ્યક્તિ પોતાના ઈ-મેલ પર મોકલાયેલા કોડથી સંમતિ આપી શકે.
+verification-consent-button = પ્રોફાઇલ ખોલો
 
 verification-expired-title = આપની ચકાસણી સમયસર થઈ શકી નહીં
 verification-expired-body = આપે મોકલેલું { $days } દિવસમાં કોઈ મધ્યસ્થી જોઈ શક્યા નહીં, તેથી તે કાઢી નાખવામાં આવ્યું છે. કૃપા કરી ફરી મોકલો.

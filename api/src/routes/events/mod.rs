@@ -20,7 +20,7 @@ use crate::samaj_events::{
     self,
     model::{
         EventCancelRequest, EventDay, EventList, EventNumberRequest, EventRegisterRequest, EventRegistrant,
-        EventRequest, EventView, MutualPair,
+        EventRequest, EventView, MutualPair, PaperConsentForm, PaperEntry, PaperFormAnswer, PaperFormRequest,
     },
 };
 use crate::state::AppState;
@@ -63,6 +63,18 @@ problems!(
     /// Cancelling an event: no reason, or a reason over 300 characters (400), neither a moderator nor a volunteer
     /// (403), not one of the caller's events (404), its day passed or cancelled already (422).
     CancelError: 400, 401, 403, 404, 422, 500, 503
+);
+problems!(
+    /// A paper form: invalid fields, or `createdBy` `self` (400), not a volunteer (403), not one of the caller's events
+    /// (404), the family's address or verified mobile already an account's (409), outside the window, not of the side
+    /// or age the event is for, or full (422).
+    PaperFormError: 400, 401, 403, 404, 409, 422, 500, 503
+);
+problems!(
+    /// A signed consent's photo: no image or not an image (400), not a volunteer (403), not a registration the caller
+    /// entered for one of their events (404), over 10 MiB (413), the person consented already, or a photo waits
+    /// (422).
+    PaperConsentError: 400, 401, 403, 404, 413, 422, 500, 503
 );
 problems!(
     /// The day page: an id out of range (400), not an approved member (403), an event not listed (404), not
@@ -354,6 +366,53 @@ impl EventApi {
     ) -> Result<Json<EventView>, CancelError> {
         let account = auth.0.require(Access::AnyStatus)?;
         Ok(Json(samaj_events::cancel(&self.state, account, event_id.0, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Register a family from its paper form
+    ///
+    /// For a volunteer organising the event, for a family that is not online (rule 49): creates the family's
+    /// account (its address and mobile; a password nobody knows, which the family chooses through "Forgot
+    /// password", as the e-mail sent to the address says), the person's profile as one someone else created
+    /// (`createdBy`, with their names, gender and birth date), and the registration with the event's next number
+    /// and the booklet's choices. The volunteer then enters the rest in the wizard, acting for the profile
+    /// (`POST /api/Family/Switch` with `memberId`) with the right to edit alone, and may send the person the code of
+    /// their consent (`POST /api/Family/Consent/Code`); the person's consent ends the volunteer's standing. Like any
+    /// profile someone else created, it reaches the moderators only with that consent, and the booklet only once
+    /// approved. The organisers' registrant list shows its stage (`paper`). In the audit log (`enter_paper_form`).
+    #[oai(path = "/Admin/Events/:eventId/PaperForms", method = "post", operation_id = "enterPaperForm")]
+    async fn paper_form(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "Accept-Language")] lang: LangHeader,
+        #[oai(name = "eventId")] event_id: Path<i32>,
+        body: Json<PaperFormRequest>,
+    ) -> Result<Json<PaperFormAnswer>, PaperFormError> {
+        let account = auth.0.require(Access::AnyStatus)?;
+        Ok(Json(samaj_events::paper::enter(&self.state, account, event_id.0, body.0, lang_of(&lang)).await?))
+    }
+
+    /// Send the person's consent signed on paper
+    ///
+    /// For the volunteer who entered the registrant from a paper form (rule 49), until the person consents: the photo
+    /// of the paper form on which the person signed their agreement to the profile (one JPEG or PNG, at most 10 MiB
+    /// and 40 megapixels). It waits in the moderators' verification queue (kind `consent`), beside the profile; a
+    /// moderator's acceptance records the consent as a code would (a finished profile then goes for approval), a
+    /// refusal deletes the photo and gives the reason. Answers the registrant's `paper` entry.
+    #[oai(
+        path = "/Admin/Events/:eventId/PaperForms/:memberId/Consent",
+        method = "post",
+        operation_id = "sendPaperConsent"
+    )]
+    async fn paper_consent(
+        &self,
+        auth: MemberAuth,
+        #[oai(name = "eventId")] event_id: Path<i32>,
+        #[oai(name = "memberId")] member_id: Path<i32>,
+        form: PaperConsentForm,
+    ) -> Result<Json<PaperEntry>, PaperConsentError> {
+        let account = auth.0.require(Access::AnyStatus)?;
+        let bytes = crate::photos::own::single_file_of(form.image, "image").await?;
+        Ok(Json(samaj_events::paper::send_consent(&self.state, account, event_id.0, member_id.0, bytes).await?))
     }
 
     /// The registrants as a spreadsheet

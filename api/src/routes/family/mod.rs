@@ -185,7 +185,7 @@ impl FamilyApi {
     /// the moderators. The profile's account holder only, at any status.
     #[oai(path = "/Family/Consent", method = "get", operation_id = "getFamilyConsent")]
     async fn consent(&self, auth: MemberAuth) -> Result<Json<ConsentState>, ConsentReadError> {
-        let member = auth.0.require(Access::AnyMember)?;
+        let member = auth.0.require_holder(Access::AnyMember)?;
         Ok(Json(consent::state(&self.state, member).await?))
     }
 
@@ -193,14 +193,14 @@ impl FamilyApi {
     ///
     /// E-mails the profile's person, at their own address (never the account's), a code valid 7 days and a link to
     /// the page where they agree or take the profile over. Again after a minute, a new code. The profile's account
-    /// holder only.
+    /// holder only, or the volunteer entering it from a paper form (rule 49).
     #[oai(path = "/Family/Consent/Code", method = "post", operation_id = "sendFamilyConsentCode")]
     async fn consent_code(
         &self,
         auth: MemberAuth,
         body: Json<ConsentCodeRequest>,
     ) -> Result<Json<ConsentState>, ConsentCodeError> {
-        let member = auth.0.require(Access::AnyMember)?;
+        let member = auth.0.require_holder(Access::AnyMember)?;
         Ok(Json(consent::send_code(&self.state, member, body.0).await?))
     }
 
