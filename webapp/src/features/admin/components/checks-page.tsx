@@ -10,12 +10,22 @@ import { PHOTO_FRAME } from '../model/photo-frame';
 import { ReviewButtons, ReviewDeclineModal, ReviewEmpty, ReviewHeading, ReviewMember } from './review-parts';
 import { useReviewDecision } from './use-review-decision';
 
-/** What the member says they sent: the document's type, or the pose asked for. */
+/** What the member says they sent: the document's type, or the pose asked for; or a volunteer's signed consent. */
 function WhatToCheck({ item }: { item: CheckQueueItem }) {
   const { i18n } = useLingui();
   return (
     <Stack gap={4}>
-      {item.kind === 'id' ? (
+      {item.kind === 'consent' ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Badge variant="light" color="teal" mr={6}>
+            <Trans>Consent signed on paper</Trans>
+          </Badge>
+          <Trans>
+            A volunteer entered this profile from a paper form. Accept only a form that names the person and carries
+            their signature: accepting records their consent.
+          </Trans>
+        </Text>
+      ) : item.kind === 'id' ? (
         <Text size="sm">
           <Badge variant="light" color="indigo" mr={6}>
             <Trans>Identity document</Trans>
@@ -47,11 +57,23 @@ function Comparison({ item }: { item: CheckQueueItem }) {
     <Flex direction={{ base: 'column', xs: 'row' }} gap="md" align={{ base: 'stretch', xs: 'flex-start' }}>
       <Box w={{ base: '100%', xs: 320 }} style={{ flexShrink: 0 }}>
         <Text size="xs" c="dimmed" fw={500} mb={4}>
-          {item.kind === 'id' ? <Trans>Document sent</Trans> : <Trans>Photo sent</Trans>}
+          {item.kind === 'photo' ? (
+            <Trans>Photo sent</Trans>
+          ) : item.kind === 'consent' ? (
+            <Trans>Signed form sent</Trans>
+          ) : (
+            <Trans>Document sent</Trans>
+          )}
         </Text>
         <Image
           src={item.imageUrl}
-          alt={item.kind === 'id' ? t`Identity document of ${name}` : t`Verification photo of ${name}`}
+          alt={
+            item.kind === 'consent'
+              ? t`Consent signed on paper by ${name}`
+              : item.kind === 'id'
+                ? t`Identity document of ${name}`
+                : t`Verification photo of ${name}`
+          }
           w="100%"
           fit="contain"
           radius="md"
@@ -91,9 +113,10 @@ function Comparison({ item }: { item: CheckQueueItem }) {
 }
 
 /**
- * /admin/checks: identity documents and verification photos (docs/rules.md rule 44), oldest first, each beside the
- * profile's name, birth date and photos. Approve gives the member the badge; Refuse tells them the reason. Either way
- * the image is deleted.
+ * /admin/checks: identity documents and verification photos (docs/rules.md rule 44), and the consents signed on paper
+ * that volunteers sent for the profiles they entered (rule 49), oldest first, each beside the profile's name, birth
+ * date and photos. Approve gives the member the badge (or records the consent); Refuse tells them the reason. Either
+ * way the image is deleted.
  */
 export function ChecksPage() {
   const { t } = useLingui();
@@ -115,8 +138,8 @@ export function ChecksPage() {
         title={<Trans>ID and photo checks</Trans>}
         intro={
           <Trans>
-            Identity documents and verification photos, oldest first. Compare each with the profile; the image is
-            deleted once you decide.
+            Identity documents, verification photos and consents signed on paper, oldest first. Compare each with the
+            profile; the image is deleted once you decide.
           </Trans>
         }
         total={list.totalCount}
@@ -152,7 +175,13 @@ export function ChecksPage() {
                 <Comparison item={item} />
                 {failedId === item.checkId && problem}
                 <ReviewButtons
-                  approveQuestion={<Trans>Approve? The member gets the badge at once and is told.</Trans>}
+                  approveQuestion={
+                    item.kind === 'consent' ? (
+                      <Trans>Accept? The person's consent is recorded; a finished profile goes for approval.</Trans>
+                    ) : (
+                      <Trans>Approve? The member gets the badge at once and is told.</Trans>
+                    )
+                  }
                   onApprove={() => review.approve(item.checkId)}
                   onDecline={() => review.startDecline(item.checkId)}
                   approving={review.approvingId === item.checkId}

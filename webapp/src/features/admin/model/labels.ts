@@ -53,6 +53,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   create_event: msg`Created an event`,
   update_event: msg`Changed an event`,
   cancel_event: msg`Cancelled an event`,
+  enter_paper_form: msg`Entered a paper form`,
 };
 
 export const ACTION_COLORS: Record<AuditAction, string> = {
@@ -83,6 +84,7 @@ export const ACTION_COLORS: Record<AuditAction, string> = {
   create_event: 'lime',
   update_event: 'indigo',
   cancel_event: 'red',
+  enter_paper_form: 'teal',
 };
 
 /** An audit row's action as moderators read it; an action this build does not know yet is shown as it is. */

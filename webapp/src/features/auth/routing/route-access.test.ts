@@ -318,6 +318,10 @@ table.push(
   ['acting manager', acting, '/admin/events/12', to('/matches')],
   ['editing manager', editor, '/', to('/profile')],
   ['editing manager', { ...editor, profileStatus: Wizard }, '/', to('/create-profile')],
+  // A volunteer entering a family's paper form (rule 49): the family's address is not confirmed, the volunteer's is.
+  ['entering volunteer', { ...editor, profileStatus: Wizard, emailConfirmed: false }, '/create-profile', ok],
+  ['entering volunteer', { ...editor, profileStatus: Wizard, emailConfirmed: false }, '/admin/events', to('/create-profile')],
+  ['unconfirmed', { ...member(Wizard), emailConfirmed: false }, '/create-profile', to('/auth/login')],
   ['wizard', member(Wizard), '/profile/family', ok],
   ['member', member(Submitted), '/profile/family', ok],
   ['approved', approved, '/profile/family', ok],

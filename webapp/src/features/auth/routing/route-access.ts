@@ -187,8 +187,10 @@ export function routeAccess(pathname: string, subject: AccessSubject | null): Ro
 
   if (underAny(path, OPEN_TO_ALL)) return allow;
 
-  // Signed out (tokens exist only once the e-mail is confirmed): public pages and /auth/* only.
-  if (!subject || !subject.emailConfirmed) {
+  // Signed out (tokens exist only once the e-mail is confirmed): public pages and /auth/* only. A manager acting for a
+  // profile signed in with their own confirmed address, whatever the profile's (a family's paper form, rule 49, has an
+  // address nobody confirmed yet).
+  if (!subject || (!subject.emailConfirmed && !isActingManager(subject))) {
     return underAny(path, MEMBER_ONLY) ? goTo(LOGIN_PATH) : allow;
   }
 

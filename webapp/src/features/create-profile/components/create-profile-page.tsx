@@ -76,8 +76,11 @@ export function CreateProfilePage() {
     setSubmitted(answer);
   };
   const waiting = chosenStep === null && member.wizardStep > LAST_STEP;
-  // Asking the person is the account holder's: a family manager reads where it stands (rule 46).
-  const acting = isActingManager(useSession()?.user);
+  // Asking the person is the account holder's, or the samaj volunteer's who enters a family's paper form (rule 49): a
+  // family manager reads where it stands (rule 46).
+  const user = useSession()?.user;
+  const volunteer = user?.manager?.relation === 'volunteer';
+  const acting = isActingManager(user) && !volunteer;
   const firstName = member.firstName;
 
   return (
@@ -104,7 +107,17 @@ export function CreateProfilePage() {
                     </Trans>
                   </Text>
                 ) : (
-                  <ConsentPanel firstName={member.firstName} />
+                  <>
+                    <ConsentPanel firstName={member.firstName} />
+                    {volunteer && (
+                      <Text size="sm" c="dimmed" data-testid="consent-paper-hint">
+                        <Trans>
+                          If {firstName} signed the paper form, you may instead send its photo from the event's page
+                          (Back to my events).
+                        </Trans>
+                      </Text>
+                    )}
+                  </>
                 )}
                 <Group justify="flex-start">
                   <Button variant="subtle" onClick={() => goTo(LAST_STEP)} data-testid="consent-back-to-photo">

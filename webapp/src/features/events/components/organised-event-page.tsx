@@ -10,6 +10,7 @@ import { CancelEvent, CancelledNotice } from './cancel-event';
 import { DayCounts } from './day-counts';
 import { EventForm } from './event-form';
 import { MutualTable } from './mutual-table';
+import { PaperForms } from './paper-forms';
 import { RegistrantsTable } from './registrants-table';
 import { SpreadsheetDownload } from './spreadsheet-download';
 import { StandingBadge } from './standing-badge';
@@ -52,6 +53,7 @@ export function OrganisedEventPage({ eventId }: { eventId: number }) {
       <BookletDownload eventId={event.eventId} />
       <SpreadsheetDownload eventId={event.eventId} />
       <MutualTable eventId={event.eventId} />
+      <PaperForms event={event} />
       <RegistrantsTable eventId={event.eventId} />
       {!event.cancelledOn && (
         <div>

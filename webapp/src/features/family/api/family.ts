@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FamilyService,
-  type InviteRequest,
-  type RightsRequest,
-  type UserInfo,
-} from '../../../api/generated/client';
+import { FamilyService, type InviteRequest, type RightsRequest } from '../../../api/generated/client';
 import { apiLocale } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { authorized } from '../../../lib/session/auth-client';
@@ -82,9 +77,3 @@ export function useRemoveFamilyMember(config: MutationConfig<typeof removeFamily
   });
 }
 
-/** Makes the sign-in act for a profile the account looks after, or (no id) for the account itself. */
-export const switchFamilyProfile = (memberId: number | undefined): Promise<UserInfo> =>
-  authorized(() => FamilyService.switchFamilyProfile({ requestBody: { memberId } }));
-
-export const useSwitchFamilyProfile = (config: MutationConfig<typeof switchFamilyProfile> = {}) =>
-  useMutation({ ...config, mutationFn: switchFamilyProfile });

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ManagedProfile } from '../../../api/generated/client';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { relationLabel, RIGHT_LABELS } from '../model/family';
-import { useSwitchProfile } from './use-switch-profile';
+import { useSwitchProfile } from '../../../lib/session/use-switch-profile';
 
 /**
  * The profiles the account looks after (docs/rules.md rule 46), each opened in one step; the one open now is marked.

@@ -4,7 +4,7 @@ import { isActingManager } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
 import { useFamily } from '../api/family';
 import { relationLabel } from '../model/family';
-import { useSwitchProfile } from './use-switch-profile';
+import { useSwitchProfile } from '../../../lib/session/use-switch-profile';
 
 /**
  * The user menu's household switch (docs/rules.md rule 46): the other profiles the account looks after, and its own

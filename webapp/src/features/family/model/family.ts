@@ -15,10 +15,17 @@ export const RIGHT_LABELS: Record<FamilyRight, { label: MessageDescriptor; hint:
 
 export const FAMILY_RIGHTS = Object.keys(RIGHT_LABELS) as FamilyRight[];
 
-/** Who a manager is to the member: the creators' values but the person themselves, with the same labels. */
+/**
+ * Who an invitation may make a manager: the creators' values but the person themselves, with the same labels (never
+ * `volunteer`).
+ */
 export const FAMILY_RELATIONS: FamilyRelation[] = ['father', 'mother', 'brother', 'sister', 'relative', 'friend'];
 
-export const relationLabel = (relation: FamilyRelation, i18n: I18n) => i18n._(CREATOR_LABELS[relation]);
+/** A samaj volunteer entering a paper form (rule 49) is a manager too, never one an invitation makes. */
+const VOLUNTEER_LABEL = msg`Samaj volunteer`;
+
+export const relationLabel = (relation: FamilyRelation, i18n: I18n) =>
+  i18n._(relation === 'volunteer' ? VOLUNTEER_LABEL : CREATOR_LABELS[relation]);
 
 export const relationOptions = (i18n: I18n) =>
   FAMILY_RELATIONS.map((value) => ({ value, label: relationLabel(value, i18n) }));

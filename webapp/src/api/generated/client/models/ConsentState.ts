@@ -26,5 +26,9 @@ export type ConsentState = {
      * When the person agreed.
      */
     consentedOn?: string | null;
+    /**
+     * The person agreed on a signed paper form, which a moderator checked (rule 49).
+     */
+    onPaper: boolean;
 };
 

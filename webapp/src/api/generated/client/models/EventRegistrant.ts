@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { BookletContact } from './BookletContact';
+import type { PaperEntry } from './PaperEntry';
 /**
  * A registrant, as the organisers' desk lists them: less than a member's card (no photo, no contact).
  */
@@ -34,5 +35,9 @@ export type EventRegistrant = {
      * Withdrawn registrants keep their number, listed after the others.
      */
     withdrawn: boolean;
+    /**
+     * A registrant a volunteer entered from a paper form: where the profile stands.
+     */
+    paper?: PaperEntry | null;
 };
 

@@ -3,6 +3,8 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Who a family manager is to the person whose profile they look after (rule 46).
+ * Who a family manager is to the person whose profile they look after (rule 46). `volunteer` is the samaj
+ * volunteer who entered the profile from a paper form (rule 49), never given in an invitation: they only edit,
+ * until the person consents.
  */
-export type FamilyRelation = 'father' | 'mother' | 'brother' | 'sister' | 'relative' | 'friend';
+export type FamilyRelation = 'father' | 'mother' | 'brother' | 'sister' | 'relative' | 'friend' | 'volunteer';

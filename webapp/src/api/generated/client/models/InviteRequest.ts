@@ -13,7 +13,7 @@ export type InviteRequest = {
      */
     email: string;
     /**
-     * Who they are to the caller.
+     * Who they are to the caller; never `volunteer`, which only a paper form gives (rule 49).
      */
     relation: FamilyRelation;
     /**

@@ -11,6 +11,9 @@ import type { EventRegistrant } from '../models/EventRegistrant';
 import type { EventRequest } from '../models/EventRequest';
 import type { EventView } from '../models/EventView';
 import type { MutualPair } from '../models/MutualPair';
+import type { PaperEntry } from '../models/PaperEntry';
+import type { PaperFormAnswer } from '../models/PaperFormAnswer';
+import type { PaperFormRequest } from '../models/PaperFormRequest';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -525,6 +528,100 @@ export class EventService {
             },
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Register a family from its paper form
+     * For a volunteer organising the event, for a family that is not online (rule 49): creates the family's
+     * account (its address and mobile; a password nobody knows, which the family chooses through "Forgot
+     * password", as the e-mail sent to the address says), the person's profile as one someone else created
+     * (`createdBy`, with their names, gender and birth date), and the registration with the event's next number
+     * and the booklet's choices. The volunteer then enters the rest in the wizard, acting for the profile
+     * (`POST /api/Family/Switch` with `memberId`) with the right to edit alone, and may send the person the code of
+     * their consent (`POST /api/Family/Consent/Code`); the person's consent ends the volunteer's standing. Like any
+     * profile someone else created, it reaches the moderators only with that consent, and the booklet only once
+     * approved. The organisers' registrant list shows its stage (`paper`). In the audit log (`enter_paper_form`).
+     * @returns PaperFormAnswer
+     * @throws ApiError
+     */
+    public static enterPaperForm({
+        eventId,
+        requestBody,
+        acceptLanguage,
+    }: {
+        eventId: number,
+        requestBody: PaperFormRequest,
+        acceptLanguage?: string,
+    }): CancelablePromise<PaperFormAnswer> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Events/{eventId}/PaperForms',
+            path: {
+                'eventId': eventId,
+            },
+            headers: {
+                'Accept-Language': acceptLanguage,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `Invalid input: \`errors\` maps each field to its messages.`,
+                401: `Missing, invalid or expired access token; refresh once and retry.`,
+                403: `Not allowed for this role or profile status.`,
+                404: `Not found, or not visible to this member.`,
+                409: `Conflicts with existing data.`,
+                413: `The body is too large.`,
+                415: `The file or body type is not accepted.`,
+                422: `A business rule refused the request; nothing changed.`,
+                500: `Unexpected failure; nothing internal is disclosed. Quote the request id to support.`,
+                503: `The database does not answer; retry shortly.`,
+            },
+        });
+    }
+    /**
+     * Send the person's consent signed on paper
+     * For the volunteer who entered the registrant from a paper form (rule 49), until the person consents: the photo
+     * of the paper form on which the person signed their agreement to the profile (one JPEG or PNG, at most 10 MiB
+     * and 40 megapixels). It waits in the moderators' verification queue (kind `consent`), beside the profile; a
+     * moderator's acceptance records the consent as a code would (a finished profile then goes for approval), a
+     * refusal deletes the photo and gives the reason. Answers the registrant's `paper` entry.
+     * @returns PaperEntry
+     * @throws ApiError
+     */
+    public static sendPaperConsent({
+        eventId,
+        memberId,
+        formData,
+    }: {
+        eventId: number,
+        memberId: number,
+        formData: {
+            /**
+             * One JPEG or PNG, at most 10 MiB and 40 megapixels.
+             */
+            image: Blob;
+        },
+    }): CancelablePromise<PaperEntry> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/Admin/Events/{eventId}/PaperForms/{memberId}/Consent',
+            path: {
+                'eventId': eventId,
+                'memberId': memberId,
+            },
+            formData: formData,
+            mediaType: 'multipart/form-data',
             errors: {
                 400: `Invalid input: \`errors\` maps each field to its messages.`,
                 401: `Missing, invalid or expired access token; refresh once and retry.`,

@@ -265,7 +265,7 @@ export class FamilyService {
      * Ask the person for their consent
      * E-mails the profile's person, at their own address (never the account's), a code valid 7 days and a link to
      * the page where they agree or take the profile over. Again after a minute, a new code. The profile's account
-     * holder only.
+     * holder only, or the volunteer entering it from a paper form (rule 49).
      * @returns ConsentState
      * @throws ApiError
      */
