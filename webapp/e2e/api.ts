@@ -288,16 +288,7 @@ export class SagpanApi {
       about: lang === 'gu' ? 'હું સરળ સ્વભાવનો છું.' : 'I am easy-going and value my family.',
     });
     if (steps < 4) return member;
-    await json<unknown>(
-      await this.request.put('/api/CreateProfile/UploadPhoto', {
-        headers,
-        multipart: {
-          Id: String(member.session.user.memberId),
-          ProfileImage: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng() },
-        },
-      }),
-      `photo for ${member.email}`,
-    );
+    await this.uploadPhoto(member);
     // A profile someone else created goes to the moderators once its person agrees (rule 46).
     const waits = createdBy !== undefined && createdBy !== 'self';
     if (waits && consent) await this.consent(member, `person-${member.session.user.memberId}.${member.email}`);
@@ -305,6 +296,20 @@ export class SagpanApi {
     // Without its person's consent, a profile someone else created stays at the wizard's end (status 0).
     expect(session.user.profileStatus).toBe(waits && !consent ? 0 : 1);
     return { ...member, session };
+  }
+
+  /** The wizard's last step for `member`'s session (the profile it acts for): a portrait as the profile photo. */
+  async uploadPhoto(member: Pick<Member, 'lang' | 'email' | 'session'>): Promise<void> {
+    await json<unknown>(
+      await this.request.put('/api/CreateProfile/UploadPhoto', {
+        headers: this.headers(member.lang, member.session),
+        multipart: {
+          Id: String(member.session.user.memberId),
+          ProfileImage: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng() },
+        },
+      }),
+      `photo for ${member.email}`,
+    );
   }
 
   /** The person of `member`'s profile agrees with the code sent to `personEmail` (rule 46), through the API. */

@@ -10,9 +10,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Member, SagpanApi, Session } from './api';
-import { at, expect, test, type Lang } from './fixtures';
+import { at, expect, storedSession, test, type Lang } from './fixtures';
 import { checkScreen, DESKTOP } from './screens';
-import { dismissToasts, signInWithPassword } from './ui';
+import { portraitPng } from './api';
+import { dismissToasts, signInWithPassword, typeDate } from './ui';
 
 const TEXT: Record<Lang, { nameGu: string; nameEn: string; venue: string; role: string; contact: string }> = {
   en: {
@@ -160,19 +161,20 @@ function isoDay(days: number): string {
 }
 
 /**
- * An event of the whole samaj set up by the moderator through the API, held `heldIn` days from today with registration
- * open from 3 days ago until its day, and `members` registered in order (numbers 1, 2, ...) showing only the desk; its
- * id.
+ * An event set up by its organiser through the API (the moderator's of the whole samaj, or a volunteer's of
+ * `villageId`), held `heldIn` days from today with registration open from 3 days ago until its day, and `members`
+ * registered in order (numbers 1, 2, ...) showing only the desk; its id.
  */
 async function eventByApi(
   api: SagpanApi,
-  moderator: Session,
+  organiser: Session,
   lang: Lang,
   heldIn: number,
   members: Member[],
+  villageId?: number,
 ): Promise<number> {
   const stamp = `${lang} ${Date.now() % 100_000}`;
-  const created = await api.moderatorPost(moderator, lang, '/api/Admin/Events', {
+  const created = await api.moderatorPost(organiser, lang, '/api/Admin/Events', {
     nameGu: `${TEXT[lang].nameGu} ${stamp}`,
     nameEn: `${TEXT[lang].nameEn} ${stamp}`,
     heldOn: isoDay(heldIn),
@@ -186,6 +188,7 @@ async function eventByApi(
     maritalStatuses: [],
     capacity: 50,
     contact: TEXT[lang].contact,
+    ...(villageId ? { villageId } : {}),
   });
   expect(created.status()).toBe(200);
   const eventId: number = (await created.json()).eventId;
@@ -312,4 +315,130 @@ test('an organiser cancels an event with a reason, and the registrant sees it ca
   await expect(page.getByTestId('registration-note')).toContainText(reason);
   await expect(page.getByTestId('register-button')).toHaveCount(0);
   await checkScreen(page, 'event-cancelled', lang);
+});
+
+/** ઐઠોર (Aithor), the native village of the test families, in the reference list. */
+const AITHOR = 24;
+
+const PAPER: Record<Lang, { first: string; last: string; reason: string }> = {
+  en: { first: 'Hetal', last: 'Patel', reason: 'The signature is not on the page.' },
+  gu: { first: 'હેતલ', last: 'પટેલ', reason: 'પાના પર સહી દેખાતી નથી.' },
+};
+
+test('a volunteer enters a family’s paper form; signed on paper and checked, the person reaches the booklet', async ({
+  lang,
+  api,
+  newIdentity,
+  approvedMember: her,
+  moderator,
+  newContext,
+  openSignedIn,
+}) => {
+  test.slow();
+  const volunteer = await api.approvedMember(newIdentity(), moderator.session, { male: true });
+  const appointed = await api.moderatorPost(moderator.session, lang, '/api/Admin/Volunteer/Appoint', {
+    profileId: volunteer.session.user.profileId,
+    villageIds: [AITHOR],
+  });
+  expect(appointed.status()).toBe(200);
+  const eventId = await eventByApi(api, volunteer.session, lang, 10, [her], AITHOR);
+  const family = newIdentity();
+  const { first, last, reason } = PAPER[lang];
+  const page = await openSignedIn(volunteer.session);
+
+  await test.step('the volunteer types the form in; the family gets number 2 and the wizard opens for it', async () => {
+    await page.goto(`/admin/events/${eventId}`);
+    await page.getByTestId('paper-form-open').click();
+    await page.getByTestId('paper-submit').click();
+    // Nothing typed: each field says what it needs, and nothing is sent.
+    await expect(page.getByTestId('paper-first-name')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('paper-first-name').fill(first);
+    await page.getByTestId('paper-last-name').fill(last);
+    await page.getByTestId('paper-gender-female').check();
+    await typeDate(page, 'paper-birth-date', '14-05-2001');
+    await page.getByTestId('paper-created-by').selectOption('mother');
+    await page.getByTestId('paper-email').fill(family.email);
+    await page.getByTestId('paper-phone').fill(family.phone);
+    await page.getByTestId('paper-photo').check();
+    await checkScreen(page, 'paper-form', lang);
+    await page.getByTestId('paper-submit').click();
+    await expect(page).toHaveURL(at('/create-profile'));
+    await expect(page.getByTestId('acting-banner')).toContainText(first);
+    await checkScreen(page, 'paper-form-wizard', lang);
+  });
+
+  await test.step('entered as the form gives it, the profile waits for her own consent', async () => {
+    const acting = await storedSession(page);
+    if (!acting) throw new Error('no session');
+    expect(acting.user.manager?.relation).toBe('volunteer');
+    const person = { ...family, firstName: first, lastName: last, lang, session: acting, lastCodeAt: 0 };
+    await api.completeProfile(person, { steps: 3 });
+    await api.uploadPhoto(person);
+    await page.reload();
+    await expect(page.getByTestId('consent-panel')).toBeVisible();
+    await checkScreen(page, 'paper-form-consent', lang);
+    await page.getByTestId('acting-banner-back').click();
+    await expect(page).toHaveURL(at('/admin/events'));
+    await expect(page.getByTestId('acting-banner')).toHaveCount(0);
+  });
+
+  const row = page.locator('[data-testid="paper-row"][data-event-number="2"]');
+  const mod = await (await newContext({ viewport: DESKTOP })).newPage();
+  await signInWithPassword(mod, moderator.email, moderator.password);
+  await expect(mod).toHaveURL(at('/admin'));
+  const card = mod.locator('[data-testid="admin-check"][data-kind="consent"]', { hasText: first });
+
+  await test.step('the photo of the signed form goes to the moderators, who refuse an unclear one', async () => {
+    await page.goto(`/admin/events/${eventId}`);
+    await expect(row.getByTestId('paper-stage')).toHaveAttribute('data-stage', 'consent');
+    await row.locator('input[type=file]').setInputFiles({
+      name: 'consent.png',
+      mimeType: 'image/png',
+      buffer: portraitPng(600, 800),
+    });
+    await expect(row.getByTestId('paper-consent-pending')).toBeVisible();
+    await dismissToasts(page);
+    await checkScreen(page, 'paper-forms', lang);
+    await mod.goto('/admin/checks');
+    await expect(card).toHaveCount(1);
+    await checkScreen(mod, 'admin-checks-consent', lang);
+    await card.getByTestId('admin-check-decline').click();
+    await mod.getByTestId('admin-reason-input').fill(reason);
+    await mod.getByTestId('admin-reason-confirm').click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(row.getByTestId('paper-consent-refused')).toContainText(reason);
+  });
+
+  await test.step('sent again and accepted: her consent counts, and approved she is in the desk’s spreadsheet', async () => {
+    await row.locator('input[type=file]').setInputFiles({
+      name: 'consent.png',
+      mimeType: 'image/png',
+      buffer: portraitPng(600, 800),
+    });
+    await expect(row.getByTestId('paper-consent-pending')).toBeVisible();
+    await mod.goto('/admin/checks');
+    await card.getByTestId('admin-check-approve').click();
+    await mod.getByTestId('admin-check-approve-confirm').click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(row.getByTestId('paper-consented')).toBeVisible();
+    await expect(row.getByTestId('paper-stage')).toHaveAttribute('data-stage', 'review');
+    await expect(row.getByTestId('paper-continue')).toHaveCount(0);
+    // The moderators find the finished profile in their queue and approve it.
+    await mod.goto('/admin/queue');
+    await mod.locator('[data-testid="admin-queue-item"]', { hasText: first }).click();
+    await mod.getByTestId('admin-approve').click();
+    await mod.getByTestId('admin-approve-confirm').click();
+    await expect(mod.locator('[data-testid="admin-member-status"][data-status="3"]')).toBeVisible();
+    await page.reload();
+    await expect(row.getByTestId('paper-stage')).toHaveAttribute('data-stage', 'approved');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('spreadsheet-en').click()]);
+    const sheet = await readFile(await download.path(), 'utf8');
+    expect(sheet.split('\n').some((line) => line.startsWith(`2,${first} ${last},`))).toBe(true);
+    for (const booklet of ['gu', 'en'] as const) {
+      await pdfBy(page, `booklet-${booklet}`, `booklet-${lang}-paper-${booklet}.pdf`);
+    }
+    await checkScreen(page, 'paper-forms-approved', lang);
+  });
 });
