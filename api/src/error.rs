@@ -267,6 +267,8 @@ pub enum Reason {
     InviteSelf,
     /// This profile is its person's own: no consent is needed.
     ConsentNotNeeded,
+    /// The samaj volunteer entering this paper form only edits it until the person consents; remove them instead.
+    VolunteerStanding,
     /// The code goes to the person's own e-mail, not to the one this account signs in with.
     ConsentOwnAddress,
     /// A volunteer organises events for the villages or the gol they serve.
@@ -300,7 +302,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    pub const ALL: [Reason; 104] = [
+    pub const ALL: [Reason; 105] = [
         Self::ValidationFailed,
         Self::BadRequest,
         Self::Unauthorized,
@@ -403,6 +405,7 @@ impl Reason {
         Self::AlreadyManaging,
         Self::InviteSelf,
         Self::ConsentNotNeeded,
+        Self::VolunteerStanding,
         Self::ConsentOwnAddress,
         Self::Internal,
     ];
@@ -512,6 +515,7 @@ impl Reason {
             Self::AlreadyManaging => "already_managing",
             Self::InviteSelf => "invite_self",
             Self::ConsentNotNeeded => "consent_not_needed",
+            Self::VolunteerStanding => "volunteer_standing",
             Self::ConsentOwnAddress => "consent_own_address",
             Self::Internal => "internal",
         }

@@ -136,6 +136,7 @@ pub fn detail(reason: Reason, lang: Lang, time: &str) -> String {
         Reason::AlreadyManaging => "problems-reason-already-managing",
         Reason::InviteSelf => "problems-reason-invite-self",
         Reason::ConsentNotNeeded => "problems-reason-consent-not-needed",
+        Reason::VolunteerStanding => "problems-reason-volunteer-standing",
         Reason::ConsentOwnAddress => "problems-reason-consent-own-address",
         Reason::Internal => "problems-reason-internal",
     };

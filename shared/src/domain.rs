@@ -269,6 +269,32 @@ string_enum!(
 );
 
 string_enum!(
+    /// The relation an invitation gives a family manager (rule 46): every [`FamilyRelation`] but `volunteer`, which
+    /// only a volunteer's paper form gives (rule 49).
+    InvitedRelation (db_type "String(StringLen::N(16))") {
+        Father = "father",
+        Mother = "mother",
+        Brother = "brother",
+        Sister = "sister",
+        Relative = "relative",
+        Friend = "friend",
+    }
+);
+
+impl From<InvitedRelation> for FamilyRelation {
+    fn from(relation: InvitedRelation) -> Self {
+        match relation {
+            InvitedRelation::Father => Self::Father,
+            InvitedRelation::Mother => Self::Mother,
+            InvitedRelation::Brother => Self::Brother,
+            InvitedRelation::Sister => Self::Sister,
+            InvitedRelation::Relative => Self::Relative,
+            InvitedRelation::Friend => Self::Friend,
+        }
+    }
+}
+
+string_enum!(
     /// What a family manager may do on the profile they look after (rule 46). `view` opens the matches, the member
     /// details, the inbox and the notifications; `requests` sends, answers and withdraws connection requests (and
     /// includes `view`); `edit` changes the profile, its photos and the partner preferences.

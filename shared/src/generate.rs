@@ -144,6 +144,7 @@ ts_types!(
     domain::VouchRelation,
     domain::ProfileCreator,
     domain::FamilyRelation,
+    domain::InvitedRelation,
     domain::FamilyRight,
     domain::ManagerStatus,
     domain::ContactRelation,

@@ -30,10 +30,10 @@ pub use catalog::Lang;
 pub use domain::{
     ActivityAction, Allowance, AuditAction, Badge, BookletContact, CheckKind, CheckStatus, ConnectionOutcome,
     ConnectionStatus, ContactAskState, ContactRelation, ContactVisibility, DeclineReason, DocumentType,
-    EditRequestState, EventFor, EventStanding, FamilyRelation, FamilyRight, LastActive, ManagerStatus, MatchCriterion,
-    MatchScope, ModeratorAction, NotificationKind, PaperStage, PhotoStatus, PhotoVisibility, ProfileCreator,
-    ProfileGap, ProfileStatus, ReportCategory, ReportOutcome, RequestReply, RequestState, Role, SelfiePose,
-    StoryStatus, TicketStatus, VouchRelation, VouchStatus,
+    EditRequestState, EventFor, EventStanding, FamilyRelation, FamilyRight, InvitedRelation, LastActive, ManagerStatus,
+    MatchCriterion, MatchScope, ModeratorAction, NotificationKind, PaperStage, PhotoStatus, PhotoVisibility,
+    ProfileCreator, ProfileGap, ProfileStatus, ReportCategory, ReportOutcome, RequestReply, RequestState, Role,
+    SelfiePose, StoryStatus, TicketStatus, VouchRelation, VouchStatus,
 };
 pub use i18n::{Codes, FieldErrors, validate, validate_ordered, validate_with};
 pub use messages::{MESSAGE_KEYS, Message};

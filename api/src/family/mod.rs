@@ -110,7 +110,7 @@ pub async fn invite(state: &AppState, member: &member::Model, req: InviteRequest
             }
             let hash = hex::encode(state.keys.code_mac(&code_parts(&email, &link.id.to_string(), &code)));
             let mut active: family_manager::ActiveModel = link.into();
-            active.relation = Set(req.relation);
+            active.relation = Set(req.relation.into());
             active.may_view = Set(may_view);
             active.may_request = Set(may_request);
             active.may_edit = Set(may_edit);
@@ -131,7 +131,7 @@ pub async fn invite(state: &AppState, member: &member::Model, req: InviteRequest
             let row = family_manager::ActiveModel {
                 member_id: Set(member.id),
                 email: Set(email.clone()),
-                relation: Set(req.relation),
+                relation: Set(req.relation.into()),
                 may_view: Set(may_view),
                 may_request: Set(may_request),
                 may_edit: Set(may_edit),
@@ -282,10 +282,10 @@ pub async fn change(
     let link = owned_link(&work, member, manager_id).await?;
     // The volunteer entering a paper form only edits, until the person's consent ends their standing (rule 49).
     if link.relation == FamilyRelation::Volunteer {
-        return Err(ApiError::field("relation", "invalid_choice"));
+        return Err(ApiError::new(ErrorCode::RuleViolated).with_detail(Reason::VolunteerStanding));
     }
     let mut active: family_manager::ActiveModel = link.into();
-    active.relation = Set(req.relation);
+    active.relation = Set(req.relation.into());
     active.may_view = Set(may_view);
     active.may_request = Set(may_request);
     active.may_edit = Set(may_edit);

@@ -3,17 +3,9 @@
 use garde::Validate;
 use poem_openapi::Object;
 use shared::types::{CurrentPassword, Email, Otp, PersonName};
-use shared::{FamilyRelation, FamilyRight, ManagerStatus, ProfileStatus};
+use shared::{FamilyRelation, FamilyRight, InvitedRelation, ManagerStatus, ProfileStatus};
 
 use crate::instant::Instant;
-
-/// A relation an invitation gives: every one but `volunteer`, which only a volunteer's paper form gives (rule 49).
-fn invitable(relation: &FamilyRelation, _: &()) -> garde::Result {
-    match relation {
-        FamilyRelation::Volunteer => Err(shared::Message::InvalidChoice.into()),
-        _ => Ok(()),
-    }
-}
 
 /// `POST /api/Family/Invite`: a family member to look after the caller's profile.
 #[derive(Debug, Object, Validate)]
@@ -22,9 +14,9 @@ pub struct InviteRequest {
     /// Their e-mail address: the invitation and its code go there, and they sign in with it.
     #[garde(dive)]
     pub email: Email,
-    /// Who they are to the caller; never `volunteer`, which only a paper form gives (rule 49).
-    #[garde(custom(invitable))]
-    pub relation: FamilyRelation,
+    /// Who they are to the caller.
+    #[garde(skip)]
+    pub relation: InvitedRelation,
     /// What they may do: `view` (matches, details, inbox, notifications), `requests` (send, answer and withdraw
     /// requests; includes `view`), `edit` (the profile, photos and partner preferences). At least one.
     #[garde(length(min = 1, max = 3))]
@@ -36,9 +28,8 @@ pub struct InviteRequest {
 #[derive(Debug, Object, Validate)]
 #[oai(rename_all = "camelCase")]
 pub struct RightsRequest {
-    /// Never `volunteer`, as in the invitation.
-    #[garde(custom(invitable))]
-    pub relation: FamilyRelation,
+    #[garde(skip)]
+    pub relation: InvitedRelation,
     /// As in the invitation; at least one.
     #[garde(length(min = 1, max = 3))]
     #[oai(validator(min_items = 1, max_items = 3))]

@@ -173,10 +173,29 @@ async fn a_volunteer_enters_a_paper_form_fills_its_profile_and_the_person_consen
         (paper["stage"].as_str(), paper["memberId"].as_i64(), paper["consented"].as_bool()),
         (Some("consent"), Some(person), Some(false))
     );
-    // An invitation never makes another volunteer.
+    // An invitation never makes another volunteer: the invitation's relations leave it out.
     let invite = json!({"email": "uncle@example.com", "relation": "volunteer", "rights": ["view"]});
     let r = app.call(M::POST, "/api/Family/Invite", &s.other, Some(&invite)).await;
-    assert_eq!(problem(r, 400).await["errors"]["relation"][0], "Choose one of the options.");
+    assert_eq!(r.status(), 400);
+
+    // The family, once it chose a password (here set directly), sees the volunteer among those looking after the
+    // profile, may remove them, and may not change what they may do.
+    {
+        use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+        let row = entity::member::Entity::find_by_id(person as i32).one(&app.state.db).await.unwrap().unwrap();
+        let mut active: entity::member::ActiveModel = row.into();
+        active.password_hash = Set(sagpan::auth::password::hash("Family-pass-2026".into()).await.unwrap());
+        active.email_confirmed = Set(true);
+        active.update(&app.state.db).await.unwrap();
+    }
+    let signed: Value = app.sign_in_as(FAMILY_EMAIL, "Family-pass-2026").await.json().await.unwrap();
+    let family_account = Member::signed_in(&signed);
+    let managers: Value = app.call(M::GET, "/api/Family", &family_account, None).await.json().await.unwrap();
+    let standing = managers["managers"].as_array().unwrap().iter().find(|m| m["relation"] == "volunteer").unwrap();
+    assert_eq!(standing["rights"], json!(["edit"]));
+    let path = format!("/api/Family/{}", standing["managerId"]);
+    let r = app.call(M::PUT, &path, &family_account, Some(&json!({"relation": "father", "rights": ["view"]}))).await;
+    assert_eq!(problem(r, 422).await["reason"], "volunteer_standing");
 
     // Acting again, the volunteer sends Priya the code; her consent sends the profile to the moderators and ends the
     // volunteer's standing: their sign-in acts for their own account again.

@@ -156,5 +156,6 @@ problems-reason-family-limit = At most 3 family members can look after one profi
 problems-reason-already-managing = This family member already looks after your profile.
 problems-reason-invite-self = This is your own e-mail address; invite a family member with theirs.
 problems-reason-consent-not-needed = This profile is its person's own: no consent is needed.
+problems-reason-volunteer-standing = The samaj volunteer entering this paper form only edits it until the person consents; remove them instead.
 problems-reason-consent-own-address = The code goes to the person's own e-mail, not to the one this account signs in with.
 problems-reason-internal = Something went wrong, Please retry and still persist error contact administrator.

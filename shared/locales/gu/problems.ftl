@@ -156,5 +156,6 @@ problems-reason-family-limit = એક પ્રોફાઇલ વધુમા�
 problems-reason-already-managing = આ પરિવારજન આપની પ્રોફાઇલ પહેલેથી જ સંભાળે છે.
 problems-reason-invite-self = આ આપનું પોતાનું ઈ-મેલ સરનામું છે; પરિવારજનને તેમના ઈ-મેલ પર આમંત્રણ આપો.
 problems-reason-consent-not-needed = આ પ્રોફાઇલ તેની વ્યક્તિની પોતાની છે: સંમતિની જરૂર નથી.
+problems-reason-volunteer-standing = આ કાગળનું ફોર્મ ભરનાર સમાજ સ્વયંસેવક વ્યક્તિ સંમતિ આપે ત્યાં સુધી ફક્ત તેમાં ફેરફાર કરી શકે છે; તેના બદલે તેમને દૂર કરો.
 problems-reason-consent-own-address = કોડ વ્યક્તિના પોતાના ઈ-મેલ પર જાય છે, આ ખાતું જે ઈ-મેલથી લૉગિન થાય છે તેના પર નહીં.
 problems-reason-internal = કંઈક ખોટું થયું. ફરી પ્રયાસ કરો; તકલીફ ચાલુ રહે તો એડમિનિસ્ટ્રેટરનો સંપર્ક કરો.

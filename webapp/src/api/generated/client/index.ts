@@ -125,6 +125,7 @@ export type { Height } from './models/Height';
 export type { HeightList } from './models/HeightList';
 export type { HistoryItem } from './models/HistoryItem';
 export type { HistoryList } from './models/HistoryList';
+export type { InvitedRelation } from './models/InvitedRelation';
 export type { InviteRequest } from './models/InviteRequest';
 export type { LanguageRequest } from './models/LanguageRequest';
 export type { LastActive } from './models/LastActive';

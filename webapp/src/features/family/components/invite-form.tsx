@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { FamilyRelation, FamilyRight } from '../../../api/generated/client';
+import type { FamilyRight, InvitedRelation } from '../../../api/generated/client';
 import { email as emailRule, FAMILY_INVITE_DAYS } from '../../../api/generated/rules/rules';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { serverFieldErrors } from '../../../components/profile-form/form-errors';
@@ -17,7 +17,7 @@ import { RightsFields } from './rights-fields';
 export function InviteForm() {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
-  const [relation, setRelation] = useState<FamilyRelation>('father');
+  const [relation, setRelation] = useState<InvitedRelation>('father');
   const [rights, setRights] = useState<FamilyRight[]>(['view']);
   const [invalid, setInvalid] = useState<{ email?: string; rights?: string }>({});
   const invite = useInviteFamilyMember({

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { FamilyManager, FamilyRelation, FamilyRight } from '../../../api/generated/client';
+import type { FamilyManager, FamilyRight, InvitedRelation } from '../../../api/generated/client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { formatTime } from '../../../lib/relative-time';
 import { showToast } from '../../../lib/toast';
 import { useChangeFamilyMember, useInviteFamilyMember, useRemoveFamilyMember } from '../api/family';
+import { relationOf } from '../model/family';
 import { RightsFields } from './rights-fields';
 
 /**
@@ -15,7 +16,10 @@ import { RightsFields } from './rights-fields';
  */
 export function ManagerCard({ manager }: { manager: FamilyManager }) {
   const { t, i18n } = useLingui();
-  const [relation, setRelation] = useState<FamilyRelation>(manager.relation);
+  // A samaj volunteer entering the profile from a paper form (rule 49) only edits until the person consents: their
+  // relation and rights are not changed here, only removed.
+  const volunteer = manager.relation === 'volunteer';
+  const [relation, setRelation] = useState<InvitedRelation>(relationOf(manager.relation) ?? 'relative');
   const [rights, setRights] = useState<FamilyRight[]>(manager.rights);
   const [removing, setRemoving] = useState(false);
   const id = manager.managerId;
@@ -63,13 +67,21 @@ export function ManagerCard({ manager }: { manager: FamilyManager }) {
             {active ? t`Looks after your profile` : until ? t`Invited · code valid until ${until}` : t`Invitation expired`}
           </Badge>
         </Group>
-        <RightsFields
-          prefix={`family-manager-${id}`}
-          relation={relation}
-          rights={rights}
-          onRelation={setRelation}
-          onRights={setRights}
-        />
+        {volunteer ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`family-manager-volunteer-${id}`}>
+            <Trans>
+              A samaj volunteer who entered your paper form. They may only edit the profile, until you agree to it.
+            </Trans>
+          </Text>
+        ) : (
+          <RightsFields
+            prefix={`family-manager-${id}`}
+            relation={relation}
+            rights={rights}
+            onRelation={setRelation}
+            onRights={setRights}
+          />
+        )}
         <ProblemAlert error={change.error ?? again.error} />
         <Group justify="flex-end" gap="xs" wrap="wrap">
           <Button
@@ -93,14 +105,16 @@ export function ManagerCard({ manager }: { manager: FamilyManager }) {
               <Trans>Send a new code</Trans>
             </Button>
           )}
-          <Button
-            disabled={!changed || rights.length === 0}
-            loading={change.isPending}
-            onClick={() => change.mutate({ managerId: id, requestBody: { relation, rights } })}
-            data-testid={`family-manager-save-${id}`}
-          >
-            <Trans>Save</Trans>
-          </Button>
+          {!volunteer && (
+            <Button
+              disabled={!changed || rights.length === 0}
+              loading={change.isPending}
+              onClick={() => change.mutate({ managerId: id, requestBody: { relation, rights } })}
+              data-testid={`family-manager-save-${id}`}
+            >
+              <Trans>Save</Trans>
+            </Button>
+          )}
         </Group>
       </Stack>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, NativeSelect, Stack } from '@mantine/core';
-import type { FamilyRelation, FamilyRight } from '../../../api/generated/client';
+import type { FamilyRight, InvitedRelation } from '../../../api/generated/client';
 import { FAMILY_RIGHTS, normalisedRights, relationOf, relationOptions, RIGHT_LABELS } from '../model/family';
 
 /**
@@ -17,9 +17,9 @@ export function RightsFields({
   rightsError,
 }: {
   prefix: string;
-  relation: FamilyRelation;
+  relation: InvitedRelation;
   rights: FamilyRight[];
-  onRelation: (relation: FamilyRelation) => void;
+  onRelation: (relation: InvitedRelation) => void;
   onRights: (rights: FamilyRight[]) => void;
   rightsError?: string;
 }) {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FamilyRelation, FamilyRight } from '../../../api/generated/client';
+import type { FamilyRelation, FamilyRight, InvitedRelation } from '../../../api/generated/client';
 import { CREATOR_LABELS } from '../../../lib/profile-creator-labels';
 
 /**
@@ -19,7 +19,7 @@ export const FAMILY_RIGHTS = Object.keys(RIGHT_LABELS) as FamilyRight[];
  * Who an invitation may make a manager: the creators' values but the person themselves, with the same labels (never
  * `volunteer`).
  */
-export const FAMILY_RELATIONS: FamilyRelation[] = ['father', 'mother', 'brother', 'sister', 'relative', 'friend'];
+export const FAMILY_RELATIONS: InvitedRelation[] = ['father', 'mother', 'brother', 'sister', 'relative', 'friend'];
 
 /** A samaj volunteer entering a paper form (rule 49) is a manager too, never one an invitation makes. */
 const VOLUNTEER_LABEL = msg`Samaj volunteer`;
@@ -30,7 +30,7 @@ export const relationLabel = (relation: FamilyRelation, i18n: I18n) =>
 export const relationOptions = (i18n: I18n) =>
   FAMILY_RELATIONS.map((value) => ({ value, label: relationLabel(value, i18n) }));
 
-export const relationOf = (value: unknown): FamilyRelation | undefined => FAMILY_RELATIONS.find((r) => r === value);
+export const relationOf = (value: unknown): InvitedRelation | undefined => FAMILY_RELATIONS.find((r) => r === value);
 
 /** The rights as the form holds them: `view` is part of `requests`, in the server's order, each once. */
 export function normalisedRights(chosen: readonly FamilyRight[]): FamilyRight[] {

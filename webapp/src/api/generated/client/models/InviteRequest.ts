@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FamilyRelation } from './FamilyRelation';
 import type { FamilyRight } from './FamilyRight';
+import type { InvitedRelation } from './InvitedRelation';
 /**
  * `POST /api/Family/Invite`: a family member to look after the caller's profile.
  */
@@ -13,9 +13,9 @@ export type InviteRequest = {
      */
     email: string;
     /**
-     * Who they are to the caller; never `volunteer`, which only a paper form gives (rule 49).
+     * Who they are to the caller.
      */
-    relation: FamilyRelation;
+    relation: InvitedRelation;
     /**
      * What they may do: `view` (matches, details, inbox, notifications), `requests` (send, answer and withdraw
      * requests; includes `view`), `edit` (the profile, photos and partner preferences). At least one.

@@ -2,16 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { FamilyRelation } from './FamilyRelation';
 import type { FamilyRight } from './FamilyRight';
+import type { InvitedRelation } from './InvitedRelation';
 /**
  * `PUT /api/Family/{managerId}`: a manager's relation and rights, changed at once.
  */
 export type RightsRequest = {
-    /**
-     * Never `volunteer`, as in the invitation.
-     */
-    relation: FamilyRelation;
+    relation: InvitedRelation;
     /**
      * As in the invitation; at least one.
      */
