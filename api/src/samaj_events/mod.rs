@@ -175,6 +175,12 @@ impl Organiser {
         if account.role == Role::Moderator {
             return Ok(Self::Moderator);
         }
+        Self::volunteer(db, account).await
+    }
+
+    /// The account as a volunteer organising, moderators included in the refusal (403 `not_volunteer`): the paper
+    /// forms are the volunteers' own.
+    async fn volunteer(db: &impl ConnectionTrait, account: &member::Model) -> Result<Self, ApiError> {
         let row: volunteer::Model = volunteers::appointment(db, account).await?;
         Ok(Self::Volunteer { villages: volunteers::villages_of(&row), gol: row.gol_id })
     }

@@ -26,7 +26,7 @@ use crate::{
     moderation::moderators::{AuditEntry, audit},
     profiles::wizard::blank_profile,
     state::AppState,
-    verification::{checks, volunteers},
+    verification::checks,
     work::Work,
 };
 
@@ -129,7 +129,7 @@ pub async fn enter(
     lang: Lang,
 ) -> Result<PaperFormAnswer, ApiError> {
     // Only a volunteer enters paper forms (moderators check the profiles they become): asked before the body.
-    let row = volunteers::appointment(&state.db, account).await?;
+    let organiser = Organiser::volunteer(&state.db, account).await?;
     validated(&req)?;
     let now: DateTime<Utc> = state.clock.now();
     let today = shared::rules::india_date(now);
@@ -139,7 +139,6 @@ pub async fn enter(
         return Err(ApiError::field("createdBy", "invalid_choice"));
     }
     let birth = req.birth_date.date().ok_or_else(|| ApiError::field("birthDate", "invalid_date"))?;
-    let organiser = Organiser::Volunteer { villages: volunteers::villages_of(&row), gol: row.gol_id };
     let email = normalize_email(req.email.as_str());
     let code = req.country_code.as_str().to_owned();
     let phone = req.phone_number.as_str().to_owned();
@@ -271,8 +270,7 @@ pub async fn send_consent(
     member_id: i32,
     bytes: Vec<u8>,
 ) -> Result<PaperEntry, ApiError> {
-    let row = volunteers::appointment(&state.db, account).await?;
-    let organiser = Organiser::Volunteer { villages: volunteers::villages_of(&row), gol: row.gol_id };
+    let organiser = Organiser::volunteer(&state.db, account).await?;
     organised(&state.db, &organiser, id).await?;
     let reg = event_registration::Entity::find()
         .filter(event_registration::Column::EventId.eq(id))
