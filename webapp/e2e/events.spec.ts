@@ -333,6 +333,7 @@ test('a volunteer enters a family’s paper form; signed on paper and checked, t
   moderator,
   newContext,
   openSignedIn,
+  outbox,
 }) => {
   test.slow();
   const volunteer = await api.approvedMember(newIdentity(), moderator.session, { male: true });
@@ -380,6 +381,27 @@ test('a volunteer enters a family’s paper form; signed on paper and checked, t
     await page.getByTestId('acting-banner-back').click();
     await expect(page).toHaveURL(at('/admin/events'));
     await expect(page.getByTestId('acting-banner')).toHaveCount(0);
+  });
+
+  await test.step('the family chooses a password for its address and sees the volunteer on its family page', async () => {
+    const theirs = await (await newContext()).newPage();
+    await theirs.goto('/auth/forgot-password');
+    await theirs.getByTestId('forgot-email').fill(family.email);
+    await theirs.getByTestId('forgot-submit').click();
+    await expect(theirs).toHaveURL(at('/auth/new-password'));
+    const code = await outbox.waitForCode(family.email);
+    await theirs.getByTestId('reset-otp').fill(code);
+    await theirs.getByTestId('reset-password').fill(family.password);
+    await theirs.getByTestId('reset-confirm-password').fill(family.password);
+    await theirs.getByTestId('reset-submit').click();
+    await expect(theirs).toHaveURL(at('/auth/login'));
+    await signInWithPassword(theirs, family.email, family.password);
+    await expect(theirs).toHaveURL(at('/create-profile'));
+    await theirs.goto('/profile/family');
+    const card = theirs.locator('[data-testid^="family-manager-volunteer-"]');
+    await expect(card).toBeVisible();
+    await expect(theirs.locator('[data-testid^="family-manager-save-"]')).toHaveCount(0);
+    await checkScreen(theirs, 'paper-form-family', lang);
   });
 
   const row = page.locator('[data-testid="paper-row"][data-event-number="2"]');
